@@ -1,0 +1,33 @@
+import type { ApiClient } from './api/client.js';
+import type { EventBus } from './bus.js';
+import type { Lang } from './schemas/common.js';
+import type { SessionStore } from './store/types.js';
+
+/**
+ * What the shell hands every exposed module of every remote, and the only thing a remote may
+ * rely on from its host. Remotes never import each other; they talk through the bus and the store.
+ */
+export interface RemoteContext {
+  store: SessionStore;
+  bus: EventBus;
+  api: ApiClient;
+  /** Current language; the component re-renders with the new one when it changes. */
+  lang: Lang;
+}
+
+/** Props every exposed module receives. */
+export interface RemoteProps {
+  ctx: RemoteContext;
+}
+
+/** Names of the remotes the shell knows, as written in remotes.json. */
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'visits'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Shape of remotes.json, served next to the shell and written from environment at start/deploy. */
+export interface RuntimeConfig {
+  /** Base URL of the api, e.g. http://localhost:4000. */
+  apiUrl: string;
+  /** Manifest URL (mf-manifest.json) of each remote. */
+  remotes: Record<RemoteName, string>;
+}

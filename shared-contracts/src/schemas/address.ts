@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The ten fields of the flat address form (SPEC §3). */
+export const ADDRESS_FIELDS = [
+  'company',
+  'address1',
+  'address2',
+  'zipcode',
+  'email',
+  'firstname',
+  'lastname',
+  'country',
+  'phone',
+  'city',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Fields that must all be present for an address to be complete (SPEC §5). */
+export const REQUIRED_ADDRESS_FIELDS = [
+  'address1',
+  'city',
+  'country',
+  'email',
+  'firstname',
+  'lastname',
+  'phone',
+  'zipcode',
+] as const satisfies readonly AddressField[];
+
+export const ADDRESS_PREFIXES = {
+  shipping: 'address_shipping_',
+  billing: 'address_billing_',
+} as const;
+export type AddressKind = keyof typeof ADDRESS_PREFIXES;
+
+const field = z.string().trim().max(255);
+
+export const addressSchema = z.object({
+  company: field.optional().default(''),
+  address1: field,
+  address2: field.optional().default(''),
+  zipcode: field,
+  email: field,
+  firstname: field,
+  lastname: field,
+  country: field,
+  phone: field,
+  city: field,
+});
+export type Address = { [K in AddressField]: string };
+
+/** The stored shape: every field prefixed with address_shipping_ or address_billing_. */
+export type PrefixedAddress<P extends string> = { [K in AddressField as `${P}${K}`]: string };
+export type ShippingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.shipping>;
+export type BillingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.billing>;
+export type AddressesFields = Partial<ShippingAddressFields & BillingAddressFields>;
+
+function prefixedShape(prefix: string) {
+  return Object.fromEntries(
+    ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.string().nullable().optional()]),
+  ) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+}
+
+/** Optional prefixed address fields, as carried by users and baskets. */
+export const addressesFieldsSchema = z.object({
+  ...prefixedShape(ADDRESS_PREFIXES.shipping),
+  ...prefixedShape(ADDRESS_PREFIXES.billing),
+});

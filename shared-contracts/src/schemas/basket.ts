@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { addressesFieldsSchema } from './address.js';
+import { eurosSchema } from './common.js';
+import { itemSchema } from './catalog.js';
+
+export const basketLineSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int().nonnegative(),
+  /** Line total, euros VAT included. */
+  total_price: eurosSchema,
+  item: itemSchema,
+});
+export type BasketLine = z.infer<typeof basketLineSchema>;
+
+export const DISCOUNT_KINDS = ['percent', 'amount', 'free_shipping'] as const;
+export const basketDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** Percentage or euros, depending on kind. */
+  value: z.number(),
+  amount: eurosSchema,
+});
+export type BasketDiscount = z.infer<typeof basketDiscountSchema>;
+
+export const SHIPPING_KINDS = ['home', 'relay', 'shop'] as const;
+export type ShippingKind = (typeof SHIPPING_KINDS)[number];
+
+export const relayPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  opening_hours: z.array(z.string()),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance_km: z.number().optional(),
+});
+export type RelayPoint = z.infer<typeof relayPointSchema>;
+
+export const basketShippingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SHIPPING_KINDS),
+  name: z.string(),
+  price: eurosSchema,
+  relay: relayPointSchema.nullable().optional(),
+});
+export type BasketShipping = z.infer<typeof basketShippingSchema>;
+
+/** The whole basket the api answers after every basket call (SPEC §3). */
+export const basketSchema = z
+  .object({
+    id: z.string(),
+    nb_products: z.number().int().nonnegative(),
+    amount_products: eurosSchema,
+    amount_discount: eurosSchema,
+    amount_points: eurosSchema,
+    amount_shipping: eurosSchema,
+    amount_total: eurosSchema,
+    amount_shipping_offered: z.boolean(),
+    earned_points: z.number().int().nonnegative(),
+    user_id: z.number().int().nullable(),
+    baskets: z.array(basketLineSchema),
+    discount: basketDiscountSchema.nullable(),
+    fidelity_points: z.number().int().nonnegative(),
+    shipping_method: basketShippingSchema.nullable(),
+  })
+  .extend(addressesFieldsSchema.shape);
+export type Basket = z.infer<typeof basketSchema>;
+
+const basketIdSchema = z.string().min(1).max(64).optional();
+const qtySchema = z.number().int().min(0).max(999);
+
+export const basketGetRequestSchema = z.object({ basketId: basketIdSchema });
+export const productAddRequestSchema = z.object({
+  basketId: basketIdSchema,
+  item_id: z.number().int().positive(),
+  qty: qtySchema.min(1),
+});
+export type ProductAddRequest = z.infer<typeof productAddRequestSchema>;
+export const productQtyRequestSchema = z.object({
+  basketId: basketIdSchema,
+  item_id: z.number().int().positive(),
+  qty: qtySchema,
+});
+export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
+export const basketUpdateRequestSchema = z
+  .object({ basketId: basketIdSchema })
+  .extend(addressesFieldsSchema.shape);
+export type BasketUpdateRequest = z.infer<typeof basketUpdateRequestSchema>;
+export const DISCOUNT_CODE_MAX_LENGTH = 32;
+export const discountAddRequestSchema = z.object({
+  basketId: basketIdSchema,
+  code: z.string().trim().min(1).max(DISCOUNT_CODE_MAX_LENGTH),
+});
+export type DiscountAddRequest = z.infer<typeof discountAddRequestSchema>;
+export const basketIdRequestSchema = z.object({ basketId: basketIdSchema });
+export type BasketIdRequest = z.infer<typeof basketIdRequestSchema>;
+export const shippingEditRequestSchema = z.object({
+  basketId: basketIdSchema,
+  shipping_method_id: z.number().int().positive(),
+  relay_id: z.string().max(64).optional(),
+});
+export type ShippingEditRequest = z.infer<typeof shippingEditRequestSchema>;
+export const PAYMENT_METHODS = ['card', 'transfer', 'shop'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const basketValidRequestSchema = z.object({
+  basketId: basketIdSchema,
+  method: z.enum(PAYMENT_METHODS),
+});
+export type BasketValidRequest = z.infer<typeof basketValidRequestSchema>;
+
+/** Answer of discount-add (SPEC §3 'Discount response'). */
+export const discountResponseSchema = z.object({
+  result: z.boolean(),
+  msg: z.string(),
+  basket: basketSchema.nullable(),
+});
+export type DiscountResponse = z.infer<typeof discountResponseSchema>;
+
+export const shippingMethodSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SHIPPING_KINDS),
+  name: z.string(),
+  description: z.string(),
+  price: eurosSchema,
+  relais: z.array(relayPointSchema),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+export const shippingMethodsRequestSchema = z.object({
+  basketId: basketIdSchema,
+  zipcode: z.string().max(10).optional(),
+  country: z.string().max(2).optional(),
+});
+export type ShippingMethodsRequest = z.infer<typeof shippingMethodsRequestSchema>;
+export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
+export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSchema>;

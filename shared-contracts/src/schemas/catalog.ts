@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { eurosSchema, localizedTextSchema } from './common.js';
+
+/** The 17 category slugs of SPEC §2. */
+export const CATEGORY_SLUGS = [
+  'nougats',
+  'nougats-gourmands',
+  'nougats-traditionnels',
+  'nougats-aperitifs',
+  'gourmandises',
+  'gourmandises-amandes',
+  'gourmandises-polissons',
+  'gourmandises-pates-de-fruits',
+  'gourmandises-biscuits-et-cakes',
+  'gourmandises-chocolats',
+  'gourmandises-confitures',
+  'deguster-et-offrir',
+  'deguster-et-offrir-aperitifs',
+  'deguster-et-offrir-miels',
+  'deguster-et-offrir-coffrets-cadeaux',
+  'thes-tisanes-bio',
+  'barre-energetique',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug');
+
+export const categoryRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+});
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export interface Category {
+  id: number;
+  slug: string;
+  /** Name in the requested language. */
+  name: string;
+  /** Both names, so a language switch needs no new request. */
+  names: { fr: string; en: string };
+  description: string;
+  parent_slug: string | null;
+  children: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    names: localizedTextSchema,
+    description: z.string(),
+    parent_slug: z.string().nullable(),
+    children: z.array(categorySchema),
+  }),
+);
+
+export const pricesSchema = z.object({
+  /** Price before any discount, euros VAT included. */
+  price_base: eurosSchema,
+  /** Price the shopper pays, euros VAT included. */
+  price_to_display: eurosSchema,
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
+/** A product as listed (SPEC §3 'Item'). */
+export const itemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.array(categoryRefSchema),
+  medias: z.object({ main: z.string(), srcset: z.string().optional() }),
+  /** Percentage taken off the base price, or null. */
+  discount: z.number().nullable(),
+  prices: pricesSchema,
+  tva: z.number(),
+  out_of_stock: z.boolean(),
+  is_favourite: z.boolean().optional(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** A product page (SPEC §3 'Product'). */
+export const productSchema = itemSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  weight_g: z.number().int(),
+  stock: z.number().int(),
+  is_favourite: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categoryPageSchema = z.object({
+  category: categorySchema,
+  products: z.array(itemSchema),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+export const meaResponseSchema = z.object({ meaProducts: z.array(itemSchema) });
+export type MeaResponse = z.infer<typeof meaResponseSchema>;
+
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const SEARCH_MAX_LENGTH = 100;
+export const searchRequestSchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+export const searchResponseSchema = z.object({ products: z.array(itemSchema), total: z.number().int() });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const similarResponseSchema = z.object({ products: z.array(itemSchema) });
+export type SimilarResponse = z.infer<typeof similarResponseSchema>;

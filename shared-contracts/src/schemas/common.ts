@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Languages of the site; French is the default. */
+export const LANGS = ['fr', 'en'] as const;
+export const DEFAULT_LANG = 'fr' as const;
+export const langSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof langSchema>;
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** A text in both languages, as stored for catalogue data. */
+export const localizedTextSchema = z.object({ fr: z.string(), en: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** Euros with VAT included, as the api shows them at its edges (cents inside). */
+export const eurosSchema = z.number().finite();
+
+/** Every refusal of the api has this body, with a message in the requester's language. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,34 @@
+// Shared jest settings: TypeScript through @swc/jest, workspace packages read from source.
+const path = require('node:path');
+const root = path.resolve(__dirname, '..');
+
+function jestConfig({ dir, environment = 'jsdom', displayName }) {
+  return {
+    displayName: displayName || path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@nougaterie/contracts$': path.join(root, 'shared-contracts/src/index.ts'),
+      '^@nougaterie/ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(png|jpe?g|svg|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+  };
+}
+
+module.exports = { jestConfig };
