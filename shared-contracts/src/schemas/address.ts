@@ -55,10 +55,16 @@ export type ShippingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.ship
 export type BillingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.billing>;
 export type AddressesFields = Partial<ShippingAddressFields & BillingAddressFields>;
 
-function prefixedShape(prefix: string) {
+type PrefixedShape<P extends string> = {
+  [K in AddressField as `${P}${K}`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+};
+
+// Typed key by key: a Record<string, ...> here would give Basket, User and Order an index signature
+// that turns every other field (amount_products, id...) into string | null | undefined.
+function prefixedShape<P extends string>(prefix: P): PrefixedShape<P> {
   return Object.fromEntries(
     ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.string().nullable().optional()]),
-  ) as Record<string, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+  ) as PrefixedShape<P>;
 }
 
 /** Optional prefixed address fields, as carried by users and baskets. */

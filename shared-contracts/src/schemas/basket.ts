@@ -136,3 +136,9 @@ export const shippingMethodsRequestSchema = z.object({
 export type ShippingMethodsRequest = z.infer<typeof shippingMethodsRequestSchema>;
 export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
 export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSchema>;
+
+/** Answer of basket/update: SPEC §4 makes any answer carrying msg a refusal, so that shape is tried first. */
+export const basketUpdateRefusalSchema = z.object({ msg: z.string() });
+export type BasketUpdateRefusal = z.infer<typeof basketUpdateRefusalSchema>;
+export const basketUpdateResponseSchema = z.union([basketUpdateRefusalSchema, basketSchema]);
+export type BasketUpdateResponse = z.infer<typeof basketUpdateResponseSchema>;

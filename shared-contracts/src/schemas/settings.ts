@@ -8,5 +8,7 @@ export const settingsSchema = z.object({
   franco_port: z.number().nonnegative(),
   /** Value in euros of one loyalty point spent as a discount. */
   point_value: z.number().nonnegative(),
+  /** When true the site shows its maintenance page instead of the shop. */
+  maintenance: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,49 @@
+import { ordersResponseSchema, type OrdersResponse } from '../schemas/order.js';
+import {
+  authResponseSchema,
+  messageResponseSchema,
+  userSchema,
+  type AuthResponse,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type MessageResponse,
+  type NewPasswordRequest,
+  type RegisterRequest,
+  type ResetTokenRequest,
+  type User,
+  type UserUpdateRequest,
+} from '../schemas/user.js';
+import type { Transport } from './transport.js';
+
+/** SPEC §7 authentication and user calls. */
+export interface AuthApi {
+  login(form: LoginRequest): Promise<AuthResponse>;
+  /** True when the api answered 200, the only answer SPEC §7 counts as success. */
+  logout(): Promise<boolean>;
+  register(form: RegisterRequest): Promise<AuthResponse>;
+  changePassword(form: ChangePasswordRequest): Promise<MessageResponse>;
+  newPassword(token: string, form: NewPasswordRequest): Promise<MessageResponse>;
+  getResetPasswordToken(form: ResetTokenRequest): Promise<MessageResponse>;
+  userProfile(): Promise<User>;
+  userUpdate(form: UserUpdateRequest): Promise<User>;
+  userOrders(): Promise<OrdersResponse>;
+}
+
+export function createAuthApi({ send, exchange }: Transport): AuthApi {
+  return {
+    login: (data) => send({ method: 'POST', url: '/api/auth/login', data }, authResponseSchema),
+    logout: () => exchange({ method: 'POST', url: '/api/auth/logout' }, (response) => response.status === 200),
+    register: (data) => send({ method: 'POST', url: '/api/auth/register', data }, authResponseSchema),
+    changePassword: (data) => send({ method: 'POST', url: '/api/user/change-password', data }, messageResponseSchema),
+    newPassword: (token, data) =>
+      send(
+        { method: 'POST', url: `/api/utilities/newPassword/${encodeURIComponent(token)}`, data },
+        messageResponseSchema,
+      ),
+    getResetPasswordToken: (data) =>
+      send({ method: 'POST', url: '/api/utilities/getResetPasswordToken', data }, messageResponseSchema),
+    userProfile: () => send({ method: 'GET', url: '/api/auth/user-profile' }, userSchema),
+    userUpdate: (data) => send({ method: 'POST', url: '/api/user/update', data }, userSchema),
+    userOrders: () => send({ method: 'GET', url: '/api/user/orders' }, ordersResponseSchema),
+  };
+}

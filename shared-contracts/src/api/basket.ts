@@ -1,0 +1,56 @@
+import {
+  basketSchema,
+  basketUpdateResponseSchema,
+  discountResponseSchema,
+  shippingMethodsResponseSchema,
+  type Basket,
+  type BasketIdRequest,
+  type BasketUpdateRequest,
+  type BasketUpdateResponse,
+  type BasketValidRequest,
+  type DiscountAddRequest,
+  type DiscountResponse,
+  type ProductAddRequest,
+  type ProductQtyRequest,
+  type ShippingEditRequest,
+  type ShippingMethodsRequest,
+  type ShippingMethodsResponse,
+} from '../schemas/basket.js';
+import type { Transport } from './transport.js';
+
+/** SPEC §7 basket calls. basketId is left out for a logged-in user: the api uses the user's basket. */
+export interface BasketApi {
+  /** null when the api has no basket for this visitor. */
+  get(body?: BasketIdRequest): Promise<Basket | null>;
+  getFinal(id: string): Promise<Basket>;
+  /** A refusal comes back as { msg } with status 200 (SPEC §4). */
+  update(body: BasketUpdateRequest): Promise<BasketUpdateResponse>;
+  productAdd(body: ProductAddRequest): Promise<Basket>;
+  productQty(body: ProductQtyRequest): Promise<Basket>;
+  discountAdd(body: DiscountAddRequest): Promise<DiscountResponse>;
+  discountDel(body: BasketIdRequest): Promise<Basket>;
+  pointsAdd(body: BasketIdRequest): Promise<Basket>;
+  pointsDel(body: BasketIdRequest): Promise<Basket>;
+  getShippingMethodsWithRelais(body: ShippingMethodsRequest): Promise<ShippingMethodsResponse>;
+  shippingEdit(body: ShippingEditRequest): Promise<Basket>;
+  valid(body: BasketValidRequest): Promise<Basket>;
+}
+
+export function createBasketApi({ send }: Transport): BasketApi {
+  const post = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
+    (data: object = {}) => send({ method: 'POST', url, data }, schema);
+  return {
+    get: post('/api/basket/get', basketSchema.nullable()),
+    getFinal: (id) => send({ method: 'GET', url: `/api/basket/get-final/${encodeURIComponent(id)}` }, basketSchema),
+    update: post('/api/basket/update', basketUpdateResponseSchema),
+    productAdd: post('/api/basket/product-add', basketSchema),
+    productQty: post('/api/basket/product-qty', basketSchema),
+    discountAdd: post('/api/basket/discount-add', discountResponseSchema),
+    discountDel: post('/api/basket/discount-del', basketSchema),
+    pointsAdd: post('/api/basket/points-add', basketSchema),
+    pointsDel: post('/api/basket/points-del', basketSchema),
+    getShippingMethodsWithRelais: post('/api/utilities/getShippingMethodsWithRelais/', shippingMethodsResponseSchema),
+    shippingEdit: post('/api/basket/shipping-edit', basketSchema),
+    valid: post('/api/basket/valid', basketSchema),
+  };
+}

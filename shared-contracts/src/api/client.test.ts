@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { aBasket, aUser, anItem, someSettings } from '../test/fixtures.js';
+import { stubAxios, type StubReply } from '../test/axios-stub.js';
+import { createApiClient, type ApiClient } from './client.js';
+import { ApiError } from './errors.js';
+import type { ApiClientOptions } from './transport.js';
+
+function client(replies: StubReply[] = [], options: Partial<ApiClientOptions> = {}) {
+  const { instance, requests } = stubAxios(...replies);
+  const api = createApiClient({ baseURL: 'http://api.test', axiosInstance: instance, ...options });
+  return { api, requests };
+}
+
+const basket = aBasket();
+const user = aUser();
+const product = {
+  ...anItem(),
+  title: 'Nougat blanc',
+  description: 'Miel de lavande',
+  images: [],
+  weight_g: 200,
+  stock: 12,
+  is_favourite: false,
+};
+const message = { message: 'ok' };
+
+type Case = [label: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, data: unknown, reply: unknown];
+const cases: Case[] = [
+  ['basket.get', (a) => a.basket.get({ basketId: 'b1' }), 'post', '/api/basket/get', { basketId: 'b1' }, basket],
+  ['basket.getFinal', (a) => a.basket.getFinal('b 1/2'), 'get', '/api/basket/get-final/b%201%2F2', undefined, basket],
+  ['basket.update', (a) => a.basket.update({ basketId: 'b1', address_billing_city: 'Apt' }), 'post', '/api/basket/update', { basketId: 'b1', address_billing_city: 'Apt' }, basket],
+  ['basket.productAdd', (a) => a.basket.productAdd({ item_id: 7, qty: 1 }), 'post', '/api/basket/product-add', { item_id: 7, qty: 1 }, basket],
+  ['basket.productQty', (a) => a.basket.productQty({ item_id: 7, qty: 3 }), 'post', '/api/basket/product-qty', { item_id: 7, qty: 3 }, basket],
+  ['basket.discountAdd', (a) => a.basket.discountAdd({ basketId: 'b1', code: 'MIEL' }), 'post', '/api/basket/discount-add', { basketId: 'b1', code: 'MIEL' }, { result: false, msg: 'Code inconnu', basket: null }],
+  ['basket.discountDel', (a) => a.basket.discountDel({ basketId: 'b1' }), 'post', '/api/basket/discount-del', { basketId: 'b1' }, basket],
+  ['basket.pointsAdd', (a) => a.basket.pointsAdd({}), 'post', '/api/basket/points-add', {}, basket],
+  ['basket.pointsDel', (a) => a.basket.pointsDel({}), 'post', '/api/basket/points-del', {}, basket],
+  ['basket.getShippingMethodsWithRelais', (a) => a.basket.getShippingMethodsWithRelais({ zipcode: '84210' }), 'post', '/api/utilities/getShippingMethodsWithRelais/', { zipcode: '84210' }, { methods: [] }],
+  ['basket.shippingEdit', (a) => a.basket.shippingEdit({ shipping_method_id: 2 }), 'post', '/api/basket/shipping-edit', { shipping_method_id: 2 }, basket],
+  ['basket.valid', (a) => a.basket.valid({ method: 'transfer' }), 'post', '/api/basket/valid', { method: 'transfer' }, basket],
+  ['auth.login', (a) => a.auth.login({ email: 'a@b.fr', password: 'x' }), 'post', '/api/auth/login', { email: 'a@b.fr', password: 'x' }, { access_token: 't', user }],
+  ['auth.register', (a) => a.auth.register({ email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }), 'post', '/api/auth/register', { email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }, { access_token: 't', user }],
+  ['auth.changePassword', (a) => a.auth.changePassword({ old_password: 'o', password: 'nnnnnnnnnn' }), 'post', '/api/user/change-password', { old_password: 'o', password: 'nnnnnnnnnn' }, message],
+  ['auth.newPassword', (a) => a.auth.newPassword('t/k', { password: 'nnnnnnnnnn' }), 'post', '/api/utilities/newPassword/t%2Fk', { password: 'nnnnnnnnnn' }, message],
+  ['auth.getResetPasswordToken', (a) => a.auth.getResetPasswordToken({ email: 'a@b.fr' }), 'post', '/api/utilities/getResetPasswordToken', { email: 'a@b.fr' }, message],
+  ['auth.userProfile', (a) => a.auth.userProfile(), 'get', '/api/auth/user-profile', undefined, user],
+  ['auth.userUpdate', (a) => a.auth.userUpdate({ firstname: 'Marie' }), 'post', '/api/user/update', { firstname: 'Marie' }, user],
+  ['auth.userOrders', (a) => a.auth.userOrders(), 'get', '/api/user/orders', undefined, { orders: [] }],
+  ['shop.settings', (a) => a.shop.settings(), 'get', '/api/utilities/settings', undefined, someSettings()],
+  ['shop.mea', (a) => a.shop.mea(), 'get', '/api/shop/mea', undefined, { meaProducts: [anItem()] }],
+  ['shop.categories', (a) => a.shop.categories(), 'get', '/api/shop/categories', undefined, { categories: [] }],
+  ['shop.category', (a) => a.shop.category('nougats-gourmands'), 'get', '/api/shop/category/nougats-gourmands', undefined, { category: { id: 1, slug: 'nougats-gourmands', name: 'N', names: { fr: 'N', en: 'N' }, description: '', parent_slug: 'nougats', children: [] }, products: [] }],
+  ['shop.product', (a) => a.shop.product('nougat blanc?'), 'get', '/api/shop/product/nougat%20blanc%3F', undefined, product],
+  ['shop.similarProducts', (a) => a.shop.similarProducts('nougat-blanc'), 'get', '/api/shop/getSimilarProducts/nougat-blanc', undefined, { products: [] }],
+  ['shop.search', (a) => a.shop.search('coffret cadeau'), 'post', '/api/shop/search', { search: 'coffret cadeau' }, { products: [], total: 0 }],
+];
+
+describe.each(cases)('%s', (_label, call, method, url, data, reply) => {
+  it(`is ${method.toUpperCase()} ${url} and answers the parsed body`, async () => {
+    const { api, requests } = client([{ data: reply }]);
+    await expect(call(api)).resolves.toEqual(reply);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe(method);
+    expect(requests[0].url).toBe(url);
+    expect(requests[0].baseURL).toBe('http://api.test');
+    expect(requests[0].withCredentials).toBe(true);
+    expect(requests[0].data === undefined ? undefined : JSON.parse(requests[0].data)).toEqual(data);
+  });
+});
+
+describe('responses', () => {
+  it('basket.get answers null when the api has no basket', async () => {
+    const { api } = client([{ data: null }]);
+    await expect(api.basket.get()).resolves.toBeNull();
+  });
+
+  it('basket.update gives the refusal { msg } as it is', async () => {
+    const { api } = client([{ data: { msg: 'Adresse incomplète' } }]);
+    await expect(api.basket.update({})).resolves.toEqual({ msg: 'Adresse incomplète' });
+  });
+
+  it('auth.logout is true only for status 200', async () => {
+    const { api } = client([{ status: 200 }, { status: 204 }]);
+    await expect(api.auth.logout()).resolves.toBe(true);
+    await expect(api.auth.logout()).resolves.toBe(false);
+  });
+
+  it('refuses a body that does not match the schema with a clear ApiError', async () => {
+    const { api } = client([{ data: { fidelite_from: 'ten', franco_port: 90 } }]);
+    const error = await api.shop.settings().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'ERR_INVALID_RESPONSE' });
+    expect((error as ApiError).message).toContain('GET /api/utilities/settings');
+    expect((error as ApiError).message).toContain('fidelite_from');
+  });
+
+  it('drops fields the schema does not know', async () => {
+    const { api } = client([{ data: { ...someSettings(), secret: 'x' } }]);
+    await expect(api.shop.settings()).resolves.not.toHaveProperty('secret');
+  });
+});
+
+describe('headers', () => {
+  it('sends the bearer token from getToken and the language from lang', async () => {
+    const { api, requests } = client([{ data: user }], { getToken: () => 'tok-cookie', lang: () => 'en' });
+    await api.auth.userProfile();
+    expect(requests[0].headers.Authorization).toBe('Bearer tok-cookie');
+    expect(requests[0].headers['Accept-Language']).toBe('en');
+  });
+
+  it('sends no Authorization without a token', async () => {
+    const { api, requests } = client([{ data: someSettings() }], { getToken: () => null });
+    await api.shop.settings();
+    expect(requests[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('lets setToken win over getToken, null included, and reads the token at each request', async () => {
+    const { api, requests } = client([{ data: user }, { data: user }, { data: user }], { getToken: () => 'from-cookie' });
+    await api.auth.userProfile();
+    api.setToken('from-login');
+    await api.auth.userProfile();
+    api.setToken(null);
+    await api.auth.userProfile();
+    expect(requests.map((r) => r.headers.Authorization)).toEqual(['Bearer from-cookie', 'Bearer from-login', undefined]);
+    expect(api.getToken()).toBeNull();
+  });
+});
+
+describe('errors', () => {
+  it('carry status, message and code from the api body', async () => {
+    const body = { statusCode: 409, error: 'Conflict', message: 'Cet e-mail a déjà un compte', code: 'EMAIL_TAKEN' };
+    const { api } = client([{ status: 409, data: body }]);
+    const error = await api.auth.register({ email: 'a@b.fr', password: 'x', firstname: 'a', lastname: 'b' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Cet e-mail a déjà un compte', code: 'EMAIL_TAKEN', body });
+    expect((error as ApiError).isNetworkError).toBe(false);
+  });
+
+  it('fall back to the axios message and code when the body is not the api shape', async () => {
+    const { api } = client([{ status: 502, data: '<html>Bad gateway</html>' }]);
+    await expect(api.shop.mea()).rejects.toMatchObject({ status: 502, code: 'ERR_BAD_REQUEST', message: expect.stringContaining('502') });
+  });
+
+  it('have status 0 when nothing answered', async () => {
+    const { api } = client([{ network: true }]);
+    const error = await api.shop.mea().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'ERR_NETWORK', isNetworkError: true });
+  });
+});
+
+describe('onRequest', () => {
+  it('reports start then end for a success, start then error for a failure or a bad body', async () => {
+    const phases: string[] = [];
+    const { api } = client([{ data: someSettings() }, { status: 500, data: {} }, { data: {} }], {
+      onRequest: (phase) => phases.push(phase),
+    });
+    await api.shop.settings();
+    await api.shop.settings().catch(() => undefined);
+    await api.shop.settings().catch(() => undefined);
+    expect(phases).toEqual(['start', 'end', 'start', 'error', 'start', 'error']);
+  });
+});
+
+describe('request', () => {
+  it('reaches endpoints beyond SPEC §7 with the same headers and parsing', async () => {
+    const { api, requests } = client([{ data: { slots: [1, 2] } }], { lang: () => 'fr' });
+    const answer = await api.request({ method: 'GET', url: '/api/visits/slots' }, z.object({ slots: z.array(z.number()) }));
+    expect(answer.slots).toEqual([1, 2]);
+    expect(requests[0].headers['Accept-Language']).toBe('fr');
+    expect(requests[0].withCredentials).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import type { RemoteName } from './remote.js';
+
+/** Who renders a route: a remote, or the shell itself. */
+export type RouteOwner = RemoteName | 'shell';
+export type LayoutName = 'default' | 'empty' | 'order';
+/** Route guards of SPEC §6. The shell answers 500 for a name it does not know. */
+export const GUARD_NAMES = [
+  'noAuth',
+  'requiresAuth',
+  'requiresBasket',
+  'requiresAtLeastOneProduct',
+  'maintenance',
+] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+export interface RouteDef {
+  /** react-router path pattern. */
+  path: string;
+  owner: RouteOwner;
+  /** Page id inside the owner: a key of the remote's exposed `./routes` pages map, or a shell page. */
+  page: string;
+  layout: LayoutName;
+  guards: GuardName[];
+  /** Shown in the sitemap (public, indexable, no parameters). */
+  public: boolean;
+}
+
+const r = (
+  path: string,
+  owner: RouteOwner,
+  page: string,
+  // readonly so the shared `as const` option objects below are accepted; each route gets its own copy.
+  opts: { layout?: LayoutName; guards?: readonly GuardName[]; public?: boolean } = {},
+): RouteDef => ({
+  path,
+  owner,
+  page,
+  layout: opts.layout ?? 'default',
+  guards: [...(opts.guards ?? [])],
+  public: opts.public ?? !path.includes(':'),
+});
+
+const CHECKOUT_STEP = { layout: 'order', guards: ['requiresBasket', 'requiresAtLeastOneProduct'], public: false } as const;
+const ACCOUNT = { guards: ['requiresAuth'], public: false } as const;
+const SIGN = { guards: ['noAuth'], public: false } as const;
+
+/**
+ * Every route of SPEC §2 and the package that owns it. The shell renders this table; each remote
+ * exposes, in its `./routes` module, a `pages` map with the page ids it owns here.
+ */
+export const ROUTES: RouteDef[] = [
+  r('/', 'catalog', 'home'),
+  r('/boutique', 'catalog', 'shop'),
+  r('/boutique/panier', 'checkout', 'basket', { layout: 'order', public: false }),
+  r('/boutique/informations', 'checkout', 'information', CHECKOUT_STEP),
+  r('/boutique/livraison', 'checkout', 'delivery', CHECKOUT_STEP),
+  r('/boutique/paiement', 'checkout', 'payment', CHECKOUT_STEP),
+  r('/boutique/recapitulatif/:id?', 'checkout', 'summary', { layout: 'order', guards: ['requiresBasket'], public: false }),
+  r('/boutique/confirmation', 'checkout', 'confirmation', { layout: 'order', public: false }),
+  r('/boutique/:slug', 'catalog', 'category'),
+  r('/boutique/:slug/:slugproduct', 'catalog', 'product'),
+  r('/contactez-nous', 'shell', 'contact'),
+  r('/espace-pro', 'shell', 'pro'),
+  r('/infos-pratiques', 'shell', 'practical'),
+  r('/la-filiere-agricole', 'shell', 'supply'),
+  r('/la-nougaterie', 'shell', 'history'),
+  r('/magasin-saint-didier', 'shell', 'store'),
+  r('/nougatourisme', 'visits', 'tours'),
+  r('/maintenance', 'shell', 'maintenance', { layout: 'empty', guards: ['maintenance'], public: false }),
+  r('/wp-login', 'shell', 'wp-login', { public: false }),
+  r('/mon-compte', 'account', 'account-home', ACCOUNT),
+  r('/mon-compte/mon-espace', 'account', 'profile', ACCOUNT),
+  r('/mon-compte/mes-adresses', 'account', 'addresses', ACCOUNT),
+  r('/mon-compte/mes-commandes', 'account', 'orders', ACCOUNT),
+  r('/mon-compte/mes-points-de-fidelite', 'account', 'loyalty', ACCOUNT),
+  r('/mon-compte/mes-reservations', 'account', 'reservations', ACCOUNT),
+  r('/sign', 'account', 'sign-home', SIGN),
+  r('/sign/login', 'account', 'login', SIGN),
+  r('/sign/register', 'account', 'register', SIGN),
+  r('/sign/forgot-password', 'account', 'forgot-password', SIGN),
+  r('/sign/reset-password/:token?', 'account', 'reset-password', SIGN),
+  r('/legal/conditions-generales-utilisation', 'shell', 'legal-cgu'),
+  r('/legal/conditions-generales-vente', 'shell', 'legal-cgv'),
+  r('/legal/mentions-legales', 'shell', 'legal-mentions'),
+  r('/legal/politique-protection-donnees-rgpd', 'shell', 'legal-rgpd'),
+  r('/visites/paiement', 'visits', 'payment', { public: false }),
+  r('/visites/confirmation', 'visits', 'confirmation', { public: false }),
+  r('/visites/merci', 'visits', 'thanks', { public: false }),
+  r('/visites/erreur', 'visits', 'error', { public: false }),
+  r('/visites/:slug?', 'visits', 'booking'),
+];
+
+/** Page ids each remote must expose in its `./routes` pages map. */
+export function pagesOf(owner: RouteOwner): string[] {
+  return [...new Set(ROUTES.filter((route) => route.owner === owner).map((route) => route.page))];
+}

@@ -1,0 +1,85 @@
+import { BASKET_COOKIE } from '../cookies.js';
+import { normaliseDiscountCode } from '../rules/discount.js';
+import { freightRemaining, isShippingFree } from '../rules/shipping.js';
+import type { Basket } from '../schemas/basket.js';
+import type { StoreContext } from './context.js';
+import type { SessionStore } from './types.js';
+
+type BasketActions = Pick<
+  SessionStore,
+  | 'loadBasket'
+  | 'addProduct'
+  | 'setQuantity'
+  | 'addDiscount'
+  | 'removeDiscount'
+  | 'addPoints'
+  | 'removePoints'
+  | 'editShipping'
+  | 'updateBasket'
+  | 'validBasket'
+  | 'isShippingFree'
+  | 'freightRemaining'
+>;
+
+/** SPEC §4 basket rules: basketID cookie for visitors only, every answer replaces the basket. */
+export function createBasketActions({ api, cookies, logger, state, patch, isLoggedIn }: StoreContext): BasketActions {
+  function basketRef(): { basketId?: string } {
+    if (isLoggedIn()) return {};
+    const basketId = cookies.get(BASKET_COOKIE);
+    return basketId ? { basketId } : {};
+  }
+
+  function replace(basket: Basket): Basket {
+    patch({ basket });
+    if (!isLoggedIn()) cookies.set(BASKET_COOKIE, basket.id);
+    return basket;
+  }
+
+  async function act(call: (ref: { basketId?: string }) => Promise<Basket>): Promise<Basket> {
+    return replace(await call(basketRef()));
+  }
+
+  return {
+    async loadBasket() {
+      try {
+        const basket = await api.basket.get(basketRef());
+        if (basket) return replace(basket);
+        if (!isLoggedIn()) cookies.remove(BASKET_COOKIE);
+        patch({ basket: null });
+        return null;
+      } catch (error) {
+        cookies.remove(BASKET_COOKIE);
+        patch({ basket: null });
+        throw error;
+      }
+    },
+    addProduct: (itemId, qty) => act((ref) => api.basket.productAdd({ ...ref, item_id: itemId, qty })),
+    setQuantity: (itemId, qty) => act((ref) => api.basket.productQty({ ...ref, item_id: itemId, qty })),
+    async addDiscount(code) {
+      const answer = await api.basket.discountAdd({ ...basketRef(), code: normaliseDiscountCode(code) });
+      if (answer.result && answer.basket) replace(answer.basket);
+      return answer;
+    },
+    removeDiscount: () => act((ref) => api.basket.discountDel(ref)),
+    addPoints: () => act((ref) => api.basket.pointsAdd(ref)),
+    removePoints: () => act((ref) => api.basket.pointsDel(ref)),
+    editShipping: (method) => act((ref) => api.basket.shippingEdit({ ...method, ...ref })),
+    async updateBasket(changes) {
+      const answer = await api.basket.update({ ...changes, ...basketRef() });
+      if ('msg' in answer) {
+        logger.error('[session] basket update refused:', answer.msg);
+        return null;
+      }
+      return replace(answer);
+    },
+    validBasket: (method) => act((ref) => api.basket.valid({ ...ref, method })),
+    isShippingFree() {
+      const { basket, settings } = state.value;
+      return basket ? isShippingFree(basket, settings) : false;
+    },
+    freightRemaining() {
+      const { basket, settings } = state.value;
+      return settings ? freightRemaining(settings.franco_port, basket?.amount_products ?? 0) : 0;
+    },
+  };
+}

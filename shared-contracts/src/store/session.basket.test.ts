@@ -1,0 +1,199 @@
+import { BASKET_COOKIE, TOKEN_COOKIE } from '../cookies.js';
+import type { Basket } from '../schemas/basket.js';
+import type { SessionStore } from './types.js';
+import type { FakeApi } from '../test/fake-api.js';
+import { aBasket, someSettings } from '../test/fixtures.js';
+import { setupStore } from '../test/store-setup.js';
+
+const anonymous = () => setupStore({ cookies: { [BASKET_COOKIE]: 'b-anon-1' } });
+async function loggedIn() {
+  const setup = setupStore({ cookies: { [BASKET_COOKIE]: 'b-anon-1', [TOKEN_COOKIE]: 'tok' } });
+  await setup.store.start();
+  return setup;
+}
+
+describe('loadBasket and the basketID cookie', () => {
+  it('sends the visitor basketID and keeps the id the api answers', async () => {
+    const { api, store, cookies } = anonymous();
+    api.basket.get.mockResolvedValueOnce(aBasket({ id: 'b-anon-2' }));
+    await expect(store.loadBasket()).resolves.toMatchObject({ id: 'b-anon-2' });
+    expect(api.basket.get).toHaveBeenCalledWith({ basketId: 'b-anon-1' });
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-2');
+  });
+
+  it('sends no basketId when the visitor has no cookie yet', async () => {
+    const { api, store } = setupStore();
+    await store.loadBasket();
+    expect(api.basket.get).toHaveBeenCalledWith({});
+  });
+
+  it('never sends nor writes basketID for a logged-in user', async () => {
+    const { api, store, cookies } = await loggedIn();
+    api.basket.get.mockClear();
+    api.basket.get.mockResolvedValueOnce(aBasket({ id: 'b-user-1', user_id: 12 }));
+    await store.loadBasket();
+    expect(api.basket.get).toHaveBeenCalledWith({});
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+  });
+
+  it('removes the cookie, empties the basket and re-raises when loading fails', async () => {
+    const { api, store, cookies } = anonymous();
+    await store.loadBasket();
+    const failure = new Error('404');
+    api.basket.get.mockRejectedValueOnce(failure);
+    await expect(store.loadBasket()).rejects.toBe(failure);
+    expect(cookies.get(BASKET_COOKIE)).toBeUndefined();
+    expect(store.get().basket).toBeNull();
+  });
+
+  it('forgets a visitor basketID the api no longer knows', async () => {
+    const { api, store, cookies } = anonymous();
+    api.basket.get.mockResolvedValueOnce(null);
+    await expect(store.loadBasket()).resolves.toBeNull();
+    expect(cookies.get(BASKET_COOKIE)).toBeUndefined();
+    expect(store.get().basket).toBeNull();
+  });
+});
+
+type Action = [
+  name: string,
+  run: (store: SessionStore) => Promise<unknown>,
+  call: (api: FakeApi) => jest.Mock,
+  payload: Record<string, unknown>,
+];
+const actions: Action[] = [
+  ['addProduct', (s) => s.addProduct(7, 2), (a) => a.basket.productAdd, { item_id: 7, qty: 2 }],
+  ['setQuantity', (s) => s.setQuantity(7, 0), (a) => a.basket.productQty, { item_id: 7, qty: 0 }],
+  ['removeDiscount', (s) => s.removeDiscount(), (a) => a.basket.discountDel, {}],
+  ['addPoints', (s) => s.addPoints(), (a) => a.basket.pointsAdd, {}],
+  ['removePoints', (s) => s.removePoints(), (a) => a.basket.pointsDel, {}],
+  [
+    'editShipping',
+    (s) => s.editShipping({ shipping_method_id: 3, relay_id: 'R-84210' }),
+    (a) => a.basket.shippingEdit,
+    { shipping_method_id: 3, relay_id: 'R-84210' },
+  ],
+  ['validBasket', (s) => s.validBasket('card'), (a) => a.basket.valid, { method: 'card' }],
+];
+
+describe.each(actions)('%s', (_name, run, call, payload) => {
+  const answer: Basket = aBasket({ id: 'b-anon-1', nb_products: 5, amount_products: 42.5 });
+
+  it('sends basketID for a visitor and replaces the basket by the answer', async () => {
+    const { api, store } = anonymous();
+    await store.loadBasket();
+    call(api).mockResolvedValueOnce(answer);
+    await expect(run(store)).resolves.toEqual(answer);
+    expect(call(api)).toHaveBeenCalledWith({ basketId: 'b-anon-1', ...payload });
+    expect(store.get().basket).toEqual(answer);
+  });
+
+  it('omits basketID for a logged-in user and keeps the cookie as it was', async () => {
+    const { api, store, cookies } = await loggedIn();
+    call(api).mockResolvedValueOnce({ ...answer, id: 'b-user-1' });
+    await run(store);
+    expect(call(api)).toHaveBeenCalledWith(payload);
+    expect(store.get().basket?.id).toBe('b-user-1');
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+  });
+
+  it('re-raises errors and leaves the basket unchanged', async () => {
+    const { api, store } = anonymous();
+    const before = await store.loadBasket();
+    const failure = new Error('refused');
+    call(api).mockRejectedValueOnce(failure);
+    await expect(run(store)).rejects.toBe(failure);
+    expect(store.get().basket).toBe(before);
+  });
+});
+
+it('a first product added by a visitor without basket keeps the new basket id in basketID', async () => {
+  const { api, store, cookies } = setupStore();
+  api.basket.productAdd.mockResolvedValueOnce(aBasket({ id: 'b-new' }));
+  await store.addProduct(7, 1);
+  expect(api.basket.productAdd).toHaveBeenCalledWith({ item_id: 7, qty: 1 });
+  expect(cookies.get(BASKET_COOKIE)).toBe('b-new');
+});
+
+describe('addDiscount', () => {
+  it('replaces the basket when the result is true and returns the answer', async () => {
+    const { api, store } = anonymous();
+    const discounted = aBasket({ amount_discount: 2, amount_total: 21.9 });
+    const answer = { result: true, msg: 'Code MIEL10 appliqué', basket: discounted };
+    api.basket.discountAdd.mockResolvedValueOnce(answer);
+    await expect(store.addDiscount(' miel10 ')).resolves.toEqual(answer);
+    expect(api.basket.discountAdd).toHaveBeenCalledWith({ basketId: 'b-anon-1', code: 'MIEL10' });
+    expect(store.get().basket).toEqual(discounted);
+  });
+
+  it('leaves the basket unchanged when the result is false, still returning msg', async () => {
+    const { api, store } = anonymous();
+    const before = await store.loadBasket();
+    const answer = { result: false, msg: 'Code expiré', basket: aBasket({ amount_discount: 9 }) };
+    api.basket.discountAdd.mockResolvedValueOnce(answer);
+    await expect(store.addDiscount('NOEL')).resolves.toMatchObject({ result: false, msg: 'Code expiré' });
+    expect(store.get().basket).toBe(before);
+  });
+});
+
+describe('updateBasket', () => {
+  const changes = { address_shipping_city: 'Carpentras' };
+
+  it('replaces the basket by the answer', async () => {
+    const { api, store } = anonymous();
+    const updated = aBasket({ address_shipping_city: 'Carpentras' });
+    api.basket.update.mockResolvedValueOnce(updated);
+    await expect(store.updateBasket(changes)).resolves.toEqual(updated);
+    expect(api.basket.update).toHaveBeenCalledWith({ basketId: 'b-anon-1', ...changes });
+    expect(store.get().basket).toEqual(updated);
+  });
+
+  it('treats an answer carrying msg as an error: logged only, basket unchanged', async () => {
+    const { api, store, logger } = anonymous();
+    const before = await store.loadBasket();
+    api.basket.update.mockResolvedValueOnce({ msg: 'Adresse incomplète' });
+    await expect(store.updateBasket(changes)).resolves.toBeNull();
+    expect(logger.error).toHaveBeenCalledWith(expect.any(String), 'Adresse incomplète');
+    expect(store.get().basket).toBe(before);
+  });
+});
+
+describe('shipping helpers', () => {
+  async function withBasket(basket: Partial<Basket>, franco_port = 90) {
+    const { api, store } = setupStore();
+    api.shop.settings.mockResolvedValueOnce(someSettings({ franco_port }));
+    api.basket.get.mockResolvedValueOnce(aBasket(basket));
+    await store.start();
+    return store;
+  }
+
+  it('is free when the server flags it', async () => {
+    const store = await withBasket({ amount_products: 10, amount_shipping_offered: true });
+    expect(store.isShippingFree()).toBe(true);
+  });
+
+  it('is free at franco_port, with nothing remaining', async () => {
+    const store = await withBasket({ amount_products: 90 });
+    expect(store.isShippingFree()).toBe(true);
+    expect(store.freightRemaining()).toBe(0);
+  });
+
+  it('below franco_port, tells what remains to 2 decimals', async () => {
+    const store = await withBasket({ amount_products: 61.3 });
+    expect(store.isShippingFree()).toBe(false);
+    expect(store.freightRemaining()).toBe(28.7);
+  });
+
+  it('without a basket: not free, the whole threshold remains', async () => {
+    const { api, store } = setupStore();
+    api.basket.get.mockResolvedValueOnce(null);
+    await store.start();
+    expect(store.isShippingFree()).toBe(false);
+    expect(store.freightRemaining()).toBe(90);
+  });
+
+  it('without settings: nothing to say remains', () => {
+    const { store } = setupStore();
+    expect(store.freightRemaining()).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ApiClient } from '../api/client.js';
+import { aBasket, aUser, anItem, someSettings } from './fixtures.js';
+
+type Fn = (...args: never[]) => unknown;
+type Mocked<T> = { [K in keyof T]: T[K] extends Fn ? jest.Mock<ReturnType<T[K]>, Parameters<T[K]>> : Mocked<T[K]> };
+// request is generic over its schema, which a jest.Mock type cannot express.
+export type FakeApi = Mocked<Omit<ApiClient, 'request'>> & Pick<ApiClient, 'request'>;
+
+const resolving = <T>(value: T) => jest.fn(() => Promise.resolve(value));
+
+/** An ApiClient whose every call is a jest mock answering a valid default; no network. */
+export function fakeApi(): FakeApi {
+  const api = {
+    basket: {
+      get: resolving(aBasket()),
+      getFinal: resolving(aBasket()),
+      update: resolving(aBasket()),
+      productAdd: resolving(aBasket()),
+      productQty: resolving(aBasket()),
+      discountAdd: resolving({ result: true, msg: 'Code appliqué', basket: aBasket() }),
+      discountDel: resolving(aBasket()),
+      pointsAdd: resolving(aBasket()),
+      pointsDel: resolving(aBasket()),
+      getShippingMethodsWithRelais: resolving({ methods: [] }),
+      shippingEdit: resolving(aBasket()),
+      valid: resolving(aBasket()),
+    },
+    auth: {
+      login: resolving({ access_token: 'tok-login', user: aUser() }),
+      logout: resolving(true),
+      register: resolving({ access_token: 'tok-register', user: aUser() }),
+      changePassword: resolving({ message: 'ok' }),
+      newPassword: resolving({ message: 'ok' }),
+      getResetPasswordToken: resolving({ message: 'ok' }),
+      userProfile: resolving(aUser()),
+      userUpdate: resolving(aUser()),
+      userOrders: resolving({ orders: [] }),
+    },
+    shop: {
+      settings: resolving(someSettings()),
+      mea: resolving({ meaProducts: [anItem()] }),
+      categories: resolving({ categories: [] }),
+      category: jest.fn(),
+      product: jest.fn(),
+      similarProducts: resolving({ products: [] }),
+      search: resolving({ products: [], total: 0 }),
+    },
+    setToken: jest.fn(),
+    getToken: jest.fn(() => null),
+    request: jest.fn(),
+  };
+  return api as unknown as FakeApi;
+}
