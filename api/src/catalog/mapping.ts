@@ -1,0 +1,70 @@
+import { fromCents, type Category, type CategoryRef, type Item, type Lang } from '@nougaterie/contracts';
+import type { CategoryRow, ProductRow } from '../db/schema.js';
+import { discountedCents, vatPercent } from '../money.js';
+
+/** A product with its categories, main category first. */
+export interface ProductWithCategories {
+  product: ProductRow;
+  categories: CategoryRow[];
+}
+
+export function localized<T extends 'name' | 'description'>(
+  row: Record<`${T}Fr` | `${T}En`, string>,
+  field: T,
+  lang: Lang,
+): string {
+  return lang === 'en' ? row[`${field}En`] : row[`${field}Fr`];
+}
+
+/** Stored images are api paths (/media/...) unless someone stored a full URL. */
+export function mediaUrl(image: string, publicUrl: string): string {
+  return /^https?:\/\//.test(image) ? image : `${publicUrl}${image.startsWith('/') ? '' : '/'}${image}`;
+}
+
+export function toCategoryRef(row: CategoryRow, lang: Lang): CategoryRef {
+  return { slug: row.slug, name: localized(row, 'name', lang) };
+}
+
+export function toItem({ product, categories }: ProductWithCategories, lang: Lang, publicUrl: string): Item {
+  return {
+    id: product.id,
+    name: localized(product, 'name', lang),
+    slug: product.slug,
+    category: categories.map((c) => toCategoryRef(c, lang)),
+    medias: { main: mediaUrl(product.image, publicUrl) },
+    discount: product.discountPercent,
+    prices: {
+      price_base: fromCents(product.priceCents),
+      price_to_display: fromCents(discountedCents(product.priceCents, product.discountPercent)),
+    },
+    tva: vatPercent(product.vatRate),
+    out_of_stock: product.stock <= 0,
+  };
+}
+
+/** Flat rows to the category tree, siblings ordered by position then slug. */
+export function buildCategoryTree(rows: CategoryRow[], lang: Lang): Category[] {
+  const sorted = [...rows].sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug));
+  const byId = new Map(sorted.map((row) => [row.id, row]));
+  const nodes = new Map<number, Category>(
+    sorted.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        slug: row.slug,
+        name: localized(row, 'name', lang),
+        names: { fr: row.nameFr, en: row.nameEn },
+        description: localized(row, 'description', lang),
+        parent_slug: row.parentId === null ? null : (byId.get(row.parentId)?.slug ?? null),
+        children: [],
+      },
+    ]),
+  );
+  const roots: Category[] = [];
+  for (const row of sorted) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { packageRoot } from './paths.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: '0.0.0.0', databaseUrl: undefined, publicUrl: 'http://localhost:4000' });
+    expect(config.dataDir).toBe(path.join(packageRoot, '.data/pglite'));
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+    expect(config.corsOrigins).toContain('http://127.0.0.1:3004');
+  });
+
+  it('reads the environment, empty values counting as unset', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: '',
+      DATA_DIR: 'tmp/db',
+      CORS_ORIGINS: 'https://www.example.fr/, https://pro.example.fr',
+      PUBLIC_URL: 'https://api.example.fr/',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      databaseUrl: undefined,
+      dataDir: path.resolve('tmp/db'),
+      corsOrigins: ['https://www.example.fr', 'https://pro.example.fr'],
+      publicUrl: 'https://api.example.fr',
+    });
+  });
+
+  it('refuses a bad port with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from './paths.js';
+
+const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
+const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL through node-postgres when set; embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  /** The api's own public URL, without trailing slash: absolute media URLs start with it. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyAsMissing(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(packageRoot, '.data/pglite')),
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** `FOO=` in a shell or compose file means "not set", not "set to nothing". */
+function emptyAsMissing(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    string
+  >;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { slugSchema } from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadCategories, loadProducts } from '../catalog/queries.js';
+import type { Db } from '../db/client.js';
+import { products, type CategoryRow } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import { PRODUCT_MEDIA_PREFIX } from '../media/paths.js';
+import { renderProductSvg } from '../media/product-svg.js';
+
+const paramsSchema = z.object({ file: z.string().max(130) });
+
+/** A drawing changes only when a product is renamed or moved: caches may keep it a month. */
+const CACHE_CONTROL = 'public, max-age=2592000';
+
+function rangeOf(category: CategoryRow | undefined, all: CategoryRow[]): CategoryRow | undefined {
+  let current = category;
+  for (let depth = 0; current?.parentId != null && depth < 10; depth++) {
+    const parentId = current.parentId;
+    current = all.find((c) => c.id === parentId);
+  }
+  return current;
+}
+
+export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(`${PRODUCT_MEDIA_PREFIX}/:file`, async (request, reply) => {
+    const { file } = parseInput(paramsSchema, request.params, request.lang, 'params');
+    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    const [found] = slugSchema.safeParse(slug).success ? await loadProducts(db, eq(products.slug, slug)) : [];
+    if (!found) throw new HttpError(404, t(request.lang, 'imageNotFound', { name: file }), 'MEDIA_NOT_FOUND');
+
+    const main = found.categories[0];
+    const svg = renderProductSvg({
+      slug: found.product.slug,
+      name: found.product.nameFr,
+      categorySlug: main?.slug,
+      rangeSlug: rangeOf(main, await loadCategories(db))?.slug,
+    });
+    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+    reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+}

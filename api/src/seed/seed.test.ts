@@ -1,0 +1,86 @@
+import { CATEGORY_SLUGS } from '@nougaterie/contracts';
+import { count, sql } from 'drizzle-orm';
+import { categories, productCategories, products } from '../db/schema.js';
+import { drivers, openTestDatabase, type TestDatabase } from '../test/databases.js';
+import { isCatalogueEmpty, seedCatalogue } from './seed.js';
+
+const EXPECTED_PARENTS: Record<string, string | null> = {
+  nougats: null,
+  'nougats-gourmands': 'nougats',
+  'nougats-traditionnels': 'nougats',
+  'nougats-aperitifs': 'nougats',
+  gourmandises: null,
+  'gourmandises-amandes': 'gourmandises',
+  'gourmandises-polissons': 'gourmandises',
+  'gourmandises-pates-de-fruits': 'gourmandises',
+  'gourmandises-biscuits-et-cakes': 'gourmandises',
+  'gourmandises-chocolats': 'gourmandises',
+  'gourmandises-confitures': 'gourmandises',
+  'deguster-et-offrir': null,
+  'deguster-et-offrir-aperitifs': 'deguster-et-offrir',
+  'deguster-et-offrir-miels': 'deguster-et-offrir',
+  'deguster-et-offrir-coffrets-cadeaux': 'deguster-et-offrir',
+  'thes-tisanes-bio': null,
+  'barre-energetique': null,
+};
+
+describe.each(drivers)('seed on %s', (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await database.migrate();
+  });
+  afterAll(() => database.dispose());
+
+  const counts = async () => ({
+    categories: (await database.db.select({ n: count() }).from(categories))[0].n,
+    products: (await database.db.select({ n: count() }).from(products))[0].n,
+    links: (await database.db.select({ n: count() }).from(productCategories))[0].n,
+  });
+
+  it('fills an empty catalogue, and a second run changes no count', async () => {
+    expect(await isCatalogueEmpty(database.db)).toBe(true);
+    const first = await seedCatalogue(database.db);
+    const after1 = await counts();
+    const second = await seedCatalogue(database.db);
+    expect(second).toEqual(first);
+    expect(await counts()).toEqual(after1);
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+    expect(after1.categories).toBe(17);
+    expect(after1.products).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives the 17 categories of SPEC §2 their parents', async () => {
+    const rows = await database.db.execute<{ slug: string; parent: string | null }>(
+      sql`select c.slug, p.slug as parent from categories c left join categories p on p.id = c.parent_id`,
+    );
+    const parents = Object.fromEntries(rows.rows.map((r) => [r.slug, r.parent]));
+    expect(Object.keys(parents).sort()).toEqual([...CATEGORY_SLUGS].sort());
+    expect(parents).toEqual(EXPECTED_PARENTS);
+  });
+
+  it('gives every product both languages, a category and an image path', async () => {
+    const rows = await database.db.execute<{ slug: string; n: number }>(
+      sql`select p.slug, count(pc.category_id)::int as n from products p left join product_categories pc on pc.product_id = p.id group by p.slug`,
+    );
+    expect(rows.rows.filter((r) => r.n === 0)).toEqual([]);
+    for (const p of await database.db.select().from(products)) {
+      expect([p.nameFr, p.nameEn, p.descriptionFr, p.descriptionEn].every((s) => s.trim().length > 3)).toBe(true);
+      expect(p.image).toBe(`/media/products/${p.slug}.svg`);
+      expect([550, 2000]).toContain(p.vatRate);
+    }
+  });
+
+  it('has promotions, items out of stock, featured items and searchable names', async () => {
+    const all = await database.db.select().from(products);
+    expect(all.filter((p) => p.discountPercent !== null).length).toBeGreaterThanOrEqual(6);
+    expect(all.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
+    expect(all.filter((p) => p.vatRate === 2000).length).toBeGreaterThanOrEqual(2);
+    expect(all.some((p) => p.nameFr.startsWith('Nougat noir'))).toBe(true);
+    const gateau = await database.db.execute<{ slug: string }>(
+      sql`select slug from products where unaccent(lower(name_fr)) like ${'%gateau%'}`,
+    );
+    expect(gateau.rows.length).toBeGreaterThanOrEqual(1);
+  });
+});

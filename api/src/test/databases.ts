@@ -1,0 +1,45 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; the real server too when DATABASE_URL names one. */
+export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Tests own this database on the server and nothing else: `test` itself is never touched. */
+const TEST_DATABASE = 'nougaterie_test';
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and removes whatever the test created. */
+  dispose(): Promise<void>;
+}
+
+/** An empty database for one test file: in-memory PGlite, or a fresh nougaterie_test. */
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({});
+    return { ...database, dispose: () => database.close() };
+  }
+  await onServer(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${TEST_DATABASE}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${TEST_DATABASE}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await onServer(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
+    },
+  };
+}
