@@ -1,0 +1,35 @@
+import { GlobalStyle } from '@nougaterie/ui';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellProvider, type ShellServices } from './federation/ShellContext';
+import { useLanguageSync } from './i18n/useLanguageSync';
+import { BasketWidget } from './layout/BasketWidget';
+import { ProgressBar } from './progress/ProgressBar';
+import { AppRoutes } from './routing/AppRoutes';
+import { useAuthRequired } from './routing/useAuthRequired';
+import { usePageViews } from './routing/usePageViews';
+import { useScrollOnNavigate } from './routing/useScrollOnNavigate';
+
+function Site() {
+  useLanguageSync();
+  usePageViews();
+  useScrollOnNavigate();
+  useAuthRequired();
+  return (
+    <>
+      <ProgressBar />
+      <AppRoutes />
+      <BasketWidget />
+    </>
+  );
+}
+
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <ShellProvider services={services}>
+      <GlobalStyle />
+      <BrowserRouter>
+        <Site />
+      </BrowserRouter>
+    </ShellProvider>
+  );
+}

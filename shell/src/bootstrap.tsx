@@ -1,0 +1,37 @@
+import {
+  TOKEN_COOKIE,
+  createApiClient,
+  createBrowserCookieJar,
+  createEventBus,
+  createSessionStore,
+  type SessionStore,
+} from '@nougaterie/contracts';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { loadRuntimeConfig } from './config/runtime';
+import { createFederationLoader } from './federation/loader';
+import { initI18n } from './i18n/setup';
+import { createErrorRequests } from './routing/errorRequests';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  const cookies = createBrowserCookieJar();
+  const bus = createEventBus();
+  // The client asks the store for the language, and the store needs the client: late binding.
+  let store: SessionStore | undefined;
+  const api = createApiClient({
+    baseURL: config.apiUrl,
+    getToken: () => cookies.get(TOKEN_COOKIE) ?? null,
+    lang: () => store?.get().lang ?? 'fr',
+    onRequest: (phase) => bus.emit('shell:request', { phase }),
+  });
+  store = createSessionStore({ api, cookies });
+  await initI18n(store.get().lang);
+
+  const services = { store, bus, api, loader: createFederationLoader(config), errors: createErrorRequests(bus) };
+  createRoot(document.getElementById('root')!).render(<App services={services} />);
+  // The frame is on screen already; the api only fills in the session when it answers.
+  void store.start();
+}
+
+void start();

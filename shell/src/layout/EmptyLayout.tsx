@@ -1,0 +1,10 @@
+import { Main } from './Main';
+import { Page } from './Page';
+
+export function EmptyLayout() {
+  return (
+    <Page>
+      <Main />
+    </Page>
+  );
+}

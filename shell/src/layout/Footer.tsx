@@ -1,0 +1,104 @@
+import { media, theme } from '@nougaterie/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FIRM } from '../config/firm';
+import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
+
+const Wrap = styled.footer`
+  margin-top: 3rem;
+  background: #3b2c22;
+  color: ${theme.colors.almond};
+  a { color: ${theme.colors.honeyLight}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+const Columns = styled.div`
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 2.5rem 1rem 1.5rem;
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); padding: 3rem 1.5rem 2rem; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.8rem;
+    color: #fff;
+    letter-spacing: 0.03em;
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 0.35rem 0; }
+  address { font-style: normal; line-height: 1.7; }
+`;
+const Bottom = styled.div`
+  border-top: 1px solid rgba(233, 220, 198, 0.2);
+  padding: 1rem;
+  text-align: center;
+  font-size: 0.9rem;
+  p { margin: 0.25rem 0; }
+`;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Wrap>
+      <Columns>
+        <section aria-labelledby="footer-ranges">
+          <h2 id="footer-ranges">{t('footer.rangesTitle')}</h2>
+          <ul>
+            {FOOTER_RANGES.map((range) => {
+              const label = t(`footer.ranges.${range}`);
+              return (
+                <li key={range}>
+                  <Link to={`/boutique?${new URLSearchParams({ search: label }).toString()}`}>{label}</Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop">{t('footer.shopTitle')}</h2>
+          <address>
+            {FIRM.name}
+            <br />
+            {FIRM.street}
+            <br />
+            {FIRM.zipcode} {FIRM.city}
+            <br />
+            {t('footer.phone')} : <a href={`tel:${FIRM.phone}`}>{FIRM.phoneDisplay}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
+          <ul>
+            <li>
+              <Link to="/contactez-nous">{t('footer.contactLink')}</Link>
+            </li>
+            <li>
+              <Link to="/infos-pratiques#horaires">{t('footer.hoursLink')}</Link>
+            </li>
+            <li>
+              <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legalTitle')}</h2>
+          <ul>
+            {LEGAL_LINKS.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to}>{t(`footer.legal.${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Columns>
+      <Bottom>
+        <p>{t('footer.promise')}</p>
+        <p>{t('footer.freeShipping')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: FIRM.name })}</p>
+      </Bottom>
+    </Wrap>
+  );
+}

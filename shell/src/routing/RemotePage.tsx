@@ -1,0 +1,23 @@
+import type { RemoteName } from '@nougaterie/contracts';
+import { useTranslation } from 'react-i18next';
+import { RemoteArea, type RemoteComponent } from '../federation/RemoteArea';
+import { ErrorPage } from '../pages/ErrorPage';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** What a remote's './routes' module exposes: its pages by the ids of the route table. */
+export interface RoutesModule {
+  pages?: Record<string, RemoteComponent>;
+}
+
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(`titles.${remote}.${page}`));
+  return (
+    <RemoteArea<RoutesModule>
+      remote={remote}
+      module="routes"
+      pick={(module) => module.pages?.[page]}
+      missing={<ErrorPage status={500} />}
+    />
+  );
+}

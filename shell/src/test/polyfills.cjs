@@ -1,0 +1,3 @@
+const { TextDecoder, TextEncoder } = require('node:util');
+
+Object.assign(globalThis, { TextDecoder, TextEncoder });
