@@ -53,6 +53,11 @@ const cases: Case[] = [
   ['shop.product', (a) => a.shop.product('nougat blanc?'), 'get', '/api/shop/product/nougat%20blanc%3F', undefined, product],
   ['shop.similarProducts', (a) => a.shop.similarProducts('nougat-blanc'), 'get', '/api/shop/getSimilarProducts/nougat-blanc', undefined, { products: [] }],
   ['shop.search', (a) => a.shop.search('coffret cadeau'), 'post', '/api/shop/search', { search: 'coffret cadeau' }, { products: [], total: 0 }],
+  ['shop.search sorted', (a) => a.shop.search('miel', 'price_asc'), 'post', '/api/shop/search', { search: 'miel', sort: 'price_asc' }, { products: [anItem()], total: 1 }],
+  ['shop.favourites', (a) => a.shop.favourites(), 'get', '/api/user/favourites', undefined, { products: [anItem({ is_favourite: true })] }],
+  ['shop.favouriteAdd', (a) => a.shop.favouriteAdd(7), 'post', '/api/user/favourites/add', { item_id: 7 }, { products: [anItem({ is_favourite: true })] }],
+  ['shop.favouriteDel', (a) => a.shop.favouriteDel(7), 'post', '/api/user/favourites/del', { item_id: 7 }, { products: [] }],
+  ['shop.stockAlert', (a) => a.shop.stockAlert({ item_id: 7, email: 'a@b.fr' }), 'post', '/api/shop/alert', { item_id: 7, email: 'a@b.fr' }, message],
 ];
 
 describe.each(cases)('%s', (_label, call, method, url, data, reply) => {

@@ -10,8 +10,12 @@ import {
   type MeaResponse,
   type Product,
   type SearchResponse,
+  type SearchSort,
   type SimilarResponse,
 } from '../schemas/catalog.js';
+import type { StockAlertRequest } from '../schemas/alert.js';
+import { favouritesResponseSchema, type FavouritesResponse } from '../schemas/favourites.js';
+import { messageResponseSchema, type MessageResponse } from '../schemas/user.js';
 import { settingsSchema, type Settings } from '../schemas/settings.js';
 import type { Transport } from './transport.js';
 
@@ -24,7 +28,15 @@ export interface ShopApi {
   category(slug: string): Promise<CategoryPage>;
   product(slug: string): Promise<Product>;
   similarProducts(slug: string): Promise<SimilarResponse>;
-  search(search: string): Promise<SearchResponse>;
+  /** Without sort the api ranks by relevance (catalogue order for an empty search). */
+  search(search: string, sort?: SearchSort): Promise<SearchResponse>;
+  /** The logged-in shopper's favourites; the api answers 401 to an anonymous one. */
+  favourites(): Promise<FavouritesResponse>;
+  /** Idempotent; answers the whole updated list. */
+  favouriteAdd(itemId: number): Promise<FavouritesResponse>;
+  favouriteDel(itemId: number): Promise<FavouritesResponse>;
+  /** Asks for an e-mail when an out-of-stock product is back ('alert form'). */
+  stockAlert(form: StockAlertRequest): Promise<MessageResponse>;
 }
 
 export function createShopApi({ send }: Transport): ShopApi {
@@ -38,6 +50,13 @@ export function createShopApi({ send }: Transport): ShopApi {
     category: (slug) => get(slugged('/api/shop/category', slug), categoryPageSchema),
     product: (slug) => get(slugged('/api/shop/product', slug), productSchema),
     similarProducts: (slug) => get(slugged('/api/shop/getSimilarProducts', slug), similarResponseSchema),
-    search: (search) => send({ method: 'POST', url: '/api/shop/search', data: { search } }, searchResponseSchema),
+    search: (search, sort) =>
+      send({ method: 'POST', url: '/api/shop/search', data: sort ? { search, sort } : { search } }, searchResponseSchema),
+    favourites: () => get('/api/user/favourites', favouritesResponseSchema),
+    favouriteAdd: (itemId) =>
+      send({ method: 'POST', url: '/api/user/favourites/add', data: { item_id: itemId } }, favouritesResponseSchema),
+    favouriteDel: (itemId) =>
+      send({ method: 'POST', url: '/api/user/favourites/del', data: { item_id: itemId } }, favouritesResponseSchema),
+    stockAlert: (data) => send({ method: 'POST', url: '/api/shop/alert', data }, messageResponseSchema),
   };
 }

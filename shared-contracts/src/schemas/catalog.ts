@@ -106,8 +106,16 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryS
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const SEARCH_MAX_LENGTH = 100;
+/** relevance is the default; with an empty search it means catalogue order. */
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'name'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/**
+ * An empty search lists every product (the /boutique page without a search); a search without
+ * any letter or digit finds nothing.
+ */
 export const searchRequestSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH),
+  sort: z.enum(SEARCH_SORTS).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export const searchResponseSchema = z.object({ products: z.array(itemSchema), total: z.number().int() });

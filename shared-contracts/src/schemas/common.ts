@@ -25,3 +25,6 @@ export const apiErrorSchema = z.object({
   code: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A row id sent by a client: a PostgreSQL integer, so anything larger is refused before the database sees it. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);

@@ -5,3 +5,5 @@ export * from './settings.js';
 export * from './basket.js';
 export * from './user.js';
 export * from './order.js';
+export * from './favourites.js';
+export * from './alert.js';

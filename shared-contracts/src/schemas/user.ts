@@ -17,7 +17,9 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const PASSWORD_MIN_LENGTH = 10;
-const email = z.string().trim().toLowerCase().email().max(254);
+/** E-mails are compared lower-case everywhere (accounts, stock alerts). */
+export const emailSchema = z.string().trim().toLowerCase().email().max(254);
+const email = emailSchema;
 const password = z.string().min(1).max(200);
 
 export const loginRequestSchema = z.object({ email, password });

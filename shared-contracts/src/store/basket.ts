@@ -41,8 +41,15 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
 
   return {
     async loadBasket() {
+      const ref = basketRef();
+      // A visitor without a basketID cookie has no basket yet: asking the api would only cost
+      // every first visit a request.
+      if (!isLoggedIn() && !ref.basketId) {
+        patch({ basket: null });
+        return null;
+      }
       try {
-        const basket = await api.basket.get(basketRef());
+        const basket = await api.basket.get(ref);
         if (basket) return replace(basket);
         if (!isLoggedIn()) cookies.remove(BASKET_COOKIE);
         patch({ basket: null });

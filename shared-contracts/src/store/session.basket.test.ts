@@ -21,10 +21,11 @@ describe('loadBasket and the basketID cookie', () => {
     expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-2');
   });
 
-  it('sends no basketId when the visitor has no cookie yet', async () => {
+  it('does not ask the api when the visitor has no basketID cookie yet', async () => {
     const { api, store } = setupStore();
-    await store.loadBasket();
-    expect(api.basket.get).toHaveBeenCalledWith({});
+    await expect(store.loadBasket()).resolves.toBeNull();
+    expect(api.basket.get).not.toHaveBeenCalled();
+    expect(store.get().basket).toBeNull();
   });
 
   it('never sends nor writes basketID for a logged-in user', async () => {
@@ -160,7 +161,7 @@ describe('updateBasket', () => {
 
 describe('shipping helpers', () => {
   async function withBasket(basket: Partial<Basket>, franco_port = 90) {
-    const { api, store } = setupStore();
+    const { api, store } = setupStore({ cookies: { [BASKET_COOKIE]: 'b-anon-1' } });
     api.shop.settings.mockResolvedValueOnce(someSettings({ franco_port }));
     api.basket.get.mockResolvedValueOnce(aBasket(basket));
     await store.start();

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { emailSchema } from './user.js';
+import { idSchema } from './common.js';
+
+/** Body of /api/shop/alert: the 'alert form' of an out-of-stock product. */
+export const stockAlertRequestSchema = z.object({
+  item_id: idSchema,
+  email: emailSchema,
+});
+export type StockAlertRequest = z.infer<typeof stockAlertRequestSchema>;

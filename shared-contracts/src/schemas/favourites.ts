@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { itemSchema } from './catalog.js';
+import { idSchema } from './common.js';
+
+/** Body of /api/user/favourites/add and /del. */
+export const favouriteRequestSchema = z.object({ item_id: idSchema });
+export type FavouriteRequest = z.infer<typeof favouriteRequestSchema>;
+
+/** The logged-in shopper's favourites, most recently added first; each item has is_favourite true. */
+export const favouritesResponseSchema = z.object({ products: z.array(itemSchema) });
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
