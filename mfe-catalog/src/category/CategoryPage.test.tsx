@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CategoryPage as CategoryPageData } from '@nougaterie/contracts';
+import { apiFailure, createFakeContext, initTestI18n, makeItem } from '@nougaterie/ui/testing';
+import { nougatsRange } from '../common/categoryFixtures.js';
+import { renderAt } from '../testing.js';
+import CategoryPage from './CategoryPage.js';
+
+const page: CategoryPageData = {
+  category: { ...nougatsRange, description: 'Tendres ou croquants, au miel de lavande.' },
+  products: [makeItem({ name: 'Nougat blanc tendre' }), makeItem({ name: 'Nougat noir croquant' })],
+};
+
+function renderCategory(category: jest.Mock, lang: 'fr' | 'en' = 'fr') {
+  const fake = createFakeContext({ lang, api: { shop: { category } } });
+  renderAt('/boutique/nougats', '/boutique/:slug', <CategoryPage ctx={fake.ctx} />);
+  return fake;
+}
+
+describe('CategoryPage', () => {
+  beforeEach(() => initTestI18n('fr'));
+
+  it('shows a loading state, then the range with its sub-ranges and products', async () => {
+    const category = jest.fn().mockResolvedValue(page);
+    renderCategory(category);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nougats' })).toBeInTheDocument();
+    expect(category).toHaveBeenCalledWith('nougats');
+    expect(screen.getByText('Tendres ou croquants, au miel de lavande.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nougats gourmands' })).toHaveAttribute('href', '/boutique/nougats-gourmands');
+    expect(screen.getByText('2 produits')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('asks the shell for its 404 page when the range does not exist', async () => {
+    const { events } = renderCategory(jest.fn().mockRejectedValue(Object.assign(apiFailure(404), { code: 'NOT_FOUND' })));
+    await screen.findByRole('alert');
+    expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]);
+  });
+
+  it('explains a failed load and retries on demand', async () => {
+    const category = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(apiFailure(404), { code: 'ROUTE_NOT_FOUND' }))
+      .mockResolvedValueOnce(page);
+    const { events } = renderCategory(category);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Nous n'avons pas pu charger cette page.");
+    expect(events).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nougats' })).toBeInTheDocument();
+  });
+
+  it('explains a failed load in English', async () => {
+    await initTestI18n('en');
+    renderCategory(jest.fn().mockRejectedValue(apiFailure(0, 'Network Error')), 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.')
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/boutique');;
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteProps } from '@nougaterie/contracts';
+import { Container, PageTitle, theme } from '@nougaterie/ui';
+import { LoadError, PageLoading } from '../common/LoadState.js';
+import { ProductGrid } from '../common/ProductGrid.js';
+import { categoryPath } from '../common/paths.js';
+import { useApiResource } from '../common/useApiResource.js';
+import { Breadcrumb } from '../common/Breadcrumb.js';
+import { useCatalogTranslation } from '../i18n/index.js';
+
+const Description = styled.p`
+  max-width: 45rem;
+  margin: 0 0 1.5rem;
+  color: ${theme.colors.inkSoft};
+`;
+const Chips = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0.5rem 0 2rem;
+  padding: 0;
+  a {
+    display: inline-block;
+    padding: 0.45rem 0.9rem;
+    border-radius: 999px;
+    background: ${theme.colors.honeyLight};
+    color: ${theme.colors.ink};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { background: ${theme.colors.almond}; }
+`;
+const Count = styled.p`
+  margin: 0 0 1rem;
+  color: ${theme.colors.inkSoft};
+`;
+const Page = styled(Container)`
+  padding-bottom: 3rem;
+  h2 { font-size: 1.2rem; margin: 0; }
+`;
+
+/** /boutique/{slug}: a range, its sub-ranges and its products. */
+export default function CategoryPage({ ctx }: RemoteProps) {
+  const { t } = useCatalogTranslation();
+  const { slug = '' } = useParams();
+  const page = useApiResource(ctx, () => ctx.api.shop.category(slug), [slug, ctx.lang]);
+
+  if (page.status === 'loading') return <Page><PageLoading /></Page>;
+  if (page.status === 'error') return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
+
+  const { category, products } = page.data;
+  const name = category.names[ctx.lang] || category.name;
+  return (
+    <Page>
+      <Breadcrumb trail={[{ label: name }]} />
+      <PageTitle>{name}</PageTitle>
+      {category.description && <Description>{category.description}</Description>}
+      {category.children.length > 0 && (
+        <nav aria-labelledby="category-children">
+          <h2 id="category-children">{t('category.subcategories')}</h2>
+          <Chips>
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link to={categoryPath(child.slug)}>{child.names[ctx.lang] || child.name}</Link>
+              </li>
+            ))}
+          </Chips>
+        </nav>
+      )}
+      {products.length > 0 ? (
+        <>
+          <Count>{t('category.products', { count: products.length })}</Count>
+          <ProductGrid ctx={ctx} items={products} eagerCount={4} />
+        </>
+      ) : (
+        <p>{t('category.empty')}</p>
+      )}
+    </Page>
+  );
+}

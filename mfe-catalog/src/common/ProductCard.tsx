@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Item } from '@nougaterie/contracts';
+import { Button, Price, media, theme } from '@nougaterie/ui';
+import { useCatalogTranslation } from '../i18n/index.js';
+import { productPath } from './paths.js';
+import { ProductImage } from './ProductImage.js';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  transition: box-shadow 0.2s;
+  &:hover { box-shadow: 0 6px 18px rgba(43, 33, 26, 0.12); }
+`;
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover h3 { text-decoration: underline; }
+`;
+const Name = styled.h3`
+  font-size: 1.05rem;
+  margin: 0.75rem 0.5rem 0.25rem;
+  ${media.sm} { margin: 0.75rem 0.75rem 0.25rem; }
+`;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  padding: 0 0.5rem 0.5rem;
+  margin-top: auto;
+  ${media.sm} { padding: 0 0.75rem 0.75rem; }
+`;
+/* Two cards side by side on a phone leave ~140 px: a tighter button keeps its label on one line. */
+const AddButton = styled(Button)`
+  padding-left: 0.25em;
+  padding-right: 0.25em;
+  font-size: 0.875rem;
+  ${media.sm} { font-size: 1rem; }
+`;
+const Badge = styled.span<{ $tone: 'promo' | 'muted' }>`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  padding: 0.15rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: #fff;
+  background: ${({ $tone }) => ($tone === 'promo' ? theme.colors.danger : theme.colors.inkSoft)};
+`;
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.inkSoft};
+`;
+const Failure = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.danger};
+`;
+
+/** A product in a list: photo, name, price, and add-to-basket unless it is sold out. */
+export function ProductCard({
+  item,
+  lang,
+  onAdd,
+  pending,
+  failed,
+  eager,
+}: {
+  item: Item;
+  lang: string;
+  onAdd: (item: Item) => void;
+  pending: boolean;
+  failed: boolean;
+  eager?: boolean;
+}) {
+  const { t } = useCatalogTranslation();
+  const nameId = useId();
+  const discounted = item.prices.price_to_display < item.prices.price_base;
+  return (
+    <Card aria-labelledby={nameId}>
+      <NameLink to={productPath(item)}>
+        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt={item.name} eager={eager} />
+        <Name id={nameId}>{item.name}</Name>
+      </NameLink>
+      {item.out_of_stock ? (
+        <Badge $tone="muted">{t('product.outOfStock')}</Badge>
+      ) : (
+        discounted && item.discount && <Badge $tone="promo">{t('product.discount', { value: item.discount })}</Badge>
+      )}
+      <Body>
+        <Price
+          base={item.prices.price_base}
+          price={item.prices.price_to_display}
+          lang={lang}
+          oldLabel={t('common.oldPrice')}
+          newLabel={t('common.newPrice')}
+        />
+        {item.out_of_stock ? (
+          <Note>{t('product.outOfStockNote')}</Note>
+        ) : (
+          <AddButton type="button" $block aria-describedby={nameId} disabled={pending} onClick={() => onAdd(item)}>
+            {pending ? t('product.adding') : t('product.addToBasket')}
+          </AddButton>
+        )}
+        {failed && <Failure role="alert">{t('product.addError')}</Failure>}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import type { Item, RemoteContext } from '@nougaterie/contracts';
+import { media } from '@nougaterie/ui';
+import { ProductCard } from './ProductCard.js';
+import { useAddToBasket } from './useAddToBasket.js';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} { gap: 1.25rem; grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  > li { display: flex; }
+  > li > * { flex: 1; }
+`;
+
+/** Products as cards, each able to go into the basket. `eagerCount` first images load at once. */
+export function ProductGrid({ ctx, items, eagerCount = 0 }: { ctx: RemoteContext; items: Item[]; eagerCount?: number }) {
+  const { add, pendingId, failedId } = useAddToBasket(ctx);
+  return (
+    <List>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ProductCard
+            item={item}
+            lang={ctx.lang}
+            onAdd={(chosen) => add(chosen.id)}
+            pending={pendingId === item.id}
+            failed={failedId === item.id}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { Basket } from '@nougaterie/contracts';
+import { formatEuros, theme } from '@nougaterie/ui';
+import { useCheckoutTranslation } from '../i18n/index.js';
+
+const Box = styled.section`
+  padding: 1.25rem;
+  background: ${theme.colors.paper};
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
+  dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 0.4rem 1rem; }
+  dt { color: ${theme.colors.inkSoft}; }
+  dd { margin: 0; text-align: right; }
+`;
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0.75rem 0 0;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${theme.colors.line};
+  font-weight: 700;
+`;
+
+/** The amounts of the basket as the server computed them, for the steps after the basket. */
+export function BasketSummary({ basket, lang }: { basket: Basket; lang: string }) {
+  const { t } = useCheckoutTranslation();
+  const euros = (amount: number) => formatEuros(amount, lang);
+  return (
+    <Box aria-labelledby="basket-summary-title">
+      <h2 id="basket-summary-title">{t('page.summaryTitle')}</h2>
+      <dl>
+        <dt>{t('page.products', { count: basket.nb_products })}</dt>
+        <dd>{euros(basket.amount_products)}</dd>
+        {basket.discount && basket.amount_discount > 0 && (
+          <>
+            <dt>{t('page.discount', { code: basket.discount.code })}</dt>
+            <dd>−{euros(basket.amount_discount)}</dd>
+          </>
+        )}
+        {basket.amount_points > 0 && (
+          <>
+            <dt>{t('page.points')}</dt>
+            <dd>−{euros(basket.amount_points)}</dd>
+          </>
+        )}
+        {basket.shipping_method && (
+          <>
+            <dt>{t('page.shipping', { name: basket.shipping_method.name })}</dt>
+            <dd>{euros(basket.amount_shipping)}</dd>
+          </>
+        )}
+      </dl>
+      <Total>
+        <span>{t('basket.total')}</span>
+        <span>{euros(basket.amount_total)}</span>
+      </Total>
+    </Box>
+  );
+}

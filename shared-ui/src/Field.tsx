@@ -1,0 +1,56 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme.js';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.3rem;
+  margin-bottom: 1rem;
+  label { font-weight: 600; }
+  input, textarea, select {
+    font: inherit;
+    padding: 0.6rem 0.75rem;
+    min-height: 44px;
+    border: 1px solid ${theme.colors.inkSoft};
+    border-radius: ${theme.radius};
+    background: #fff;
+  }
+  input[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+/** A labelled input with its inline error, wired for screen readers. */
+export function Field({
+  label,
+  error,
+  multiline,
+  ...input
+}: {
+  label: string;
+  error?: string | null;
+  multiline?: boolean;
+} & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const aria = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={6} {...input} {...aria} /> : <input {...input} {...aria} />}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrap>
+  );
+}
