@@ -1,4 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-const H = styled.h1`color: red;`;
-export default function VisitsRoutes() { const { t } = useTranslation(); return <H>{t('x')}</H>; }
+import type { RemoteProps } from '@nougaterie/contracts';
+import type { ComponentType } from 'react';
+import { BookingPage } from './pages/BookingPage.js';
+import { ConfirmationPage, PaymentErrorPage, PaymentPage, ThanksPage } from './pages/outcomes.js';
+import { ToursPage } from './tours/ToursPage.js';
+
+/** The visits pages by the page ids of ROUTES in @nougaterie/contracts. */
+export const pages: Record<string, ComponentType<RemoteProps>> = {
+  tours: ToursPage,
+  booking: BookingPage,
+  payment: PaymentPage,
+  confirmation: ConfirmationPage,
+  thanks: ThanksPage,
+  error: PaymentErrorPage,
+};

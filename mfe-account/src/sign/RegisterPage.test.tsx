@@ -1,0 +1,75 @@
+import { ApiError, PASSWORD_MIN_LENGTH, type User } from '@nougaterie/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeContext, createFakeStore } from '../test/fakeContext.js';
+import { aUser } from '../test/fixtures.js';
+import { renderPage, user } from '../test/render.js';
+import { RegisterPage } from './RegisterPage.js';
+
+function setup(url = '/sign/register', lang: 'fr' | 'en' = 'fr') {
+  const { store, state } = createFakeStore();
+  const loginWithToken = jest.fn(async (_token: string, user: User) => {
+    state.next({ ...state.getValue(), user });
+    return user;
+  });
+  store.loginWithToken = loginWithToken;
+  const ctx = createFakeContext({ store, lang });
+  renderPage(RegisterPage, ctx, { path: '/sign/register', url });
+  return { ctx, loginWithToken };
+}
+
+async function fill(password: string, confirm = password) {
+  await user.type(screen.getByLabelText('Prénom'), 'Mireille');
+  await user.type(screen.getByLabelText('Nom'), 'Arnaud');
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'mireille@example.fr');
+  await user.type(screen.getByLabelText(/^Mot de passe/), password);
+  await user.type(screen.getByLabelText('Confirmez le mot de passe'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+}
+
+describe('/sign/register', () => {
+  it(`asks for at least ${PASSWORD_MIN_LENGTH} characters and a matching confirmation`, async () => {
+    const { ctx } = setup();
+    await fill('a'.repeat(PASSWORD_MIN_LENGTH - 1), 'different');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
+      `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    );
+    expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+    expect(ctx.api.auth.register).not.toHaveBeenCalled();
+  });
+
+  it('says the rule in English too', async () => {
+    setup('/sign/register', 'en');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.tab();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    );
+  });
+
+  it('registers, signs in with the returned token, and follows the redirect', async () => {
+    const { ctx, loginWithToken } = setup('/sign/register?redirect=%2Fmon-compte');
+    const user = aUser();
+    ctx.api.auth.register.mockResolvedValue({ access_token: 'tok-1', user });
+    await fill('amandes-et-miel');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mon-compte'));
+    expect(ctx.api.auth.register).toHaveBeenCalledWith({
+      firstname: 'Mireille',
+      lastname: 'Arnaud',
+      email: 'mireille@example.fr',
+      password: 'amandes-et-miel',
+      lang: 'fr',
+    });
+    expect(loginWithToken).toHaveBeenCalledWith('tok-1', user);
+  });
+
+  it("shows the server's refusal and keeps the form filled", async () => {
+    const { ctx, loginWithToken } = setup();
+    ctx.api.auth.register.mockRejectedValue(
+      new ApiError('Conflict', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Un compte existe déjà avec cette adresse.' } }),
+    );
+    await fill('amandes-et-miel');
+    expect(await screen.findByText('Un compte existe déjà avec cette adresse.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Mireille');
+    expect(loginWithToken).not.toHaveBeenCalled();
+  });
+});

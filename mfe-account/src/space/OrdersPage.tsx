@@ -1,0 +1,53 @@
+import type { RemoteProps } from '@nougaterie/contracts';
+import { Button, formatEuros } from '@nougaterie/ui';
+import { Link } from 'react-router-dom';
+import { serverError } from '../form/serverError.js';
+import { FormAlert } from '../form/FormAlert.js';
+import { useAccountText } from '../i18n/useAccountText.js';
+import { formatDate } from './format.js';
+import { Facts, Panel } from './Panel.js';
+import { SpaceLayout } from './SpaceLayout.js';
+import { useOrders } from './useOrders.js';
+
+/** /mon-compte/mes-commandes: the list from GET /api/user/orders; details come with issue 4. */
+export function OrdersPage({ ctx }: RemoteProps) {
+  const { t } = useAccountText(ctx.lang);
+  const { state, reload } = useOrders(ctx.api);
+  return (
+    <SpaceLayout lang={ctx.lang} title={t('space.orders.title')}>
+      {state.status === 'loading' && <p role="status">{t('space.loading')}</p>}
+      {state.status === 'error' && (
+        <>
+          <FormAlert message={serverError(state.error, t, 'errors.load')} />
+          <Button type="button" $variant="secondary" onClick={reload}>
+            {t('space.retry')}
+          </Button>
+        </>
+      )}
+      {state.status === 'done' && state.orders.length === 0 && (
+        <Panel>
+          <p>{t('space.orders.empty')}</p>
+          <Button as={Link} to="/boutique">
+            {t('space.orders.shop')}
+          </Button>
+        </Panel>
+      )}
+      {state.status === 'done' &&
+        state.orders.map((order) => (
+          <Panel key={order.id} aria-labelledby={`order-${order.id}`}>
+            <h2 id={`order-${order.id}`}>{t('space.orders.reference', { reference: order.reference })}</h2>
+            <Facts>
+              <dt>{t('space.orders.date')}</dt>
+              <dd>{formatDate(order.created_at, ctx.lang)}</dd>
+              <dt>{t('space.orders.status')}</dt>
+              <dd>{t(`space.orders.statuses.${order.status}`)}</dd>
+              <dt>{t('space.orders.total')}</dt>
+              <dd>
+                {formatEuros(order.amount_total, ctx.lang)} · {t('space.orders.products', { count: order.nb_products })}
+              </dd>
+            </Facts>
+          </Panel>
+        ))}
+    </SpaceLayout>
+  );
+}
