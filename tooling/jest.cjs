@@ -27,7 +27,10 @@ function jestConfig({ dir, environment = 'jsdom', displayName }) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|svg|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
     },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills-dom.cjs')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    // Two cores shared by parallel suites: form tests that type key by key need more than 5 s.
+    testTimeout: 15000,
   };
 }
 

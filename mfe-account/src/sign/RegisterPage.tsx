@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type RemoteProps } from '@nougaterie/contracts';
+import { PASSWORD_MIN_LENGTH, safeRedirect, type RemoteProps } from '@nougaterie/contracts';
 import { Button } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
@@ -9,7 +9,6 @@ import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { all, email, newPassword, required, sameAs } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
-import { safeRedirect } from './safeRedirect.js';
 import { SignCard } from './SignCard.js';
 import { withRedirect } from './withRedirect.js';
 

@@ -4,3 +4,4 @@ export * from './loyalty.js';
 export * from './money.js';
 export * from './shipping.js';
 export * from './token.js';
+export * from './redirect.js';

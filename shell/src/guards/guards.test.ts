@@ -30,6 +30,17 @@ describe('noAuth', () => {
   it('lets an anonymous visitor through', () => {
     expect(noAuth(input({ pathname: '/sign/login' }))).toEqual({ kind: 'allow' });
   });
+  it('sends a user who just logged in to the page they asked for', () => {
+    const search = '?redirect=%2Fmon-compte%2Fmes-commandes%3Fx%3D1';
+    expect(noAuth(input({ pathname: '/sign/login', search, user }))).toEqual({
+      kind: 'redirect',
+      to: '/mon-compte/mes-commandes?x=1',
+    });
+  });
+  it('never follows a redirect to another site', () => {
+    const search = `?redirect=${encodeURIComponent('//evil.example/x')}`;
+    expect(noAuth(input({ pathname: '/sign/login', search, user }))).toEqual({ kind: 'redirect', to: '/' });
+  });
 });
 
 describe('requiresAuth', () => {

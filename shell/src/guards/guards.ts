@@ -1,4 +1,4 @@
-import { GUARD_NAMES, type Basket, type GuardName, type Settings, type User } from '@nougaterie/contracts';
+import { GUARD_NAMES, safeRedirect, type Basket, type GuardName, type Settings, type User } from '@nougaterie/contracts';
 
 /** What a guard may look at: the wanted location and the session once start-up is done. */
 export interface GuardInput {
@@ -23,7 +23,9 @@ const wanted = ({ pathname, search }: GuardInput) => `${pathname}${search}`;
 const withRedirect = (path: string, input: GuardInput) =>
   `${path}?${new URLSearchParams({ redirect: wanted(input) }).toString()}`;
 
-export const noAuth: Guard = (input) => (input.user ? redirect(HOME) : allow);
+/** A logged-in user leaves the sign pages: for the page they asked for (a safe `redirect`), else home. */
+export const noAuth: Guard = (input) =>
+  input.user ? redirect(safeRedirect(new URLSearchParams(input.search).get('redirect'))) : allow;
 
 export const requiresAuth: Guard = (input) => (input.user ? allow : redirect(withRedirect(LOGIN, input)));
 

@@ -1,4 +1,4 @@
-import { safeRedirect } from './safeRedirect.js';
+import { safeRedirect } from './redirect.js';
 
 describe('safeRedirect', () => {
   it.each([
