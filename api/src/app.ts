@@ -1,5 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { alertsRoutes } from './alerts/routes.js';
+import { registerRequestUser } from './auth/request-user.js';
+import { authRoutes } from './auth/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './config.js';
 import type { Db } from './db/client.js';
+import { favouritesRoutes } from './favourites/routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerLang } from './http/lang.js';
@@ -13,6 +19,8 @@ export interface AppOptions {
   db: Db;
   publicUrl: string;
   corsOrigins: readonly string[];
+  /** Lifetime of the access tokens issued at login and registration; 30 days when absent. */
+  accessTokenTtlSeconds?: number;
   /** false in tests; a pino level or options for the server. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,10 +46,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCors(app, options.corsOrigins);
+  registerRequestUser(app, options.db);
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(settingsRoutes, { db: options.db });
   await app.register(shopRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(catalogRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(favouritesRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(alertsRoutes, { db: options.db });
+  await app.register(authRoutes, {
+    db: options.db,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  });
   await app.register(mediaRoutes, { db: options.db });
   return app;
 }

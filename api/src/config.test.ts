@@ -31,4 +31,15 @@ describe('loadConfig', () => {
   it('refuses a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
   });
+
+  it('reads the access token lifetime in seconds or with a unit, 30 days by default', () => {
+    expect(loadConfig({}).accessTokenTtlSeconds).toBe(30 * 86400);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '3600' }).accessTokenTtlSeconds).toBe(3600);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '45m' }).accessTokenTtlSeconds).toBe(2700);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '12h' }).accessTokenTtlSeconds).toBe(43200);
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '7d' }).accessTokenTtlSeconds).toBe(604800);
+    for (const bad of ['0', '-5', 'forever', '3w']) {
+      expect(() => loadConfig({ ACCESS_TOKEN_TTL: bad })).toThrow(/ACCESS_TOKEN_TTL/);
+    }
+  });
 });

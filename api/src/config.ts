@@ -8,6 +8,19 @@ const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 30 * TTL_UNITS.d;
+
+/** A duration in seconds, or with a unit: 3600, 45m, 12h, 30d. */
+const durationSchema = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'a number of seconds, or a number followed by s, m, h or d')
+  .transform((value) => {
+    const unit = /[smhd]$/.test(value) ? (value.slice(-1) as keyof typeof TTL_UNITS) : 's';
+    return Number.parseInt(value, 10) * TTL_UNITS[unit];
+  })
+  .pipe(z.number().int().positive());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -15,6 +28,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  ACCESS_TOKEN_TTL: durationSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +42,8 @@ export interface Config {
   /** The api's own public URL, without trailing slash: absolute media URLs start with it. */
   publicUrl: string;
   logLevel: string;
+  /** How long an access token opens a session after login or registration. */
+  accessTokenTtlSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : DEFAULT_CORS_ORIGINS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
   };
 }
 

@@ -11,7 +11,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
 
-const app = await buildApp({ db: database.db, publicUrl: config.publicUrl, corsOrigins: config.corsOrigins, logger });
+const app = await buildApp({
+  db: database.db,
+  publicUrl: config.publicUrl,
+  corsOrigins: config.corsOrigins,
+  accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  logger,
+});
 app.log.info(
   { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded },
   'database ready',

@@ -1,6 +1,6 @@
 import { itemSchema } from '@nougaterie/contracts';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
-import { buildCategoryTree, mediaUrl, toItem } from './mapping.js';
+import { buildCategoryTree, mediaUrl, productImages, toItem } from './mapping.js';
 
 const category = (id: number, slug: string, parentId: number | null, position: number): CategoryRow => ({
   id,
@@ -44,6 +44,26 @@ describe('toItem', () => {
       tva: 5.5,
       out_of_stock: true,
     });
+  });
+});
+
+describe('toItem for a logged-in viewer', () => {
+  it('says whether the product is one of their favourites', () => {
+    const found = { product, categories: [] };
+    expect(toItem(found, 'fr', 'http://a', new Set([7])).is_favourite).toBe(true);
+    expect(toItem(found, 'fr', 'http://a', new Set([8])).is_favourite).toBe(false);
+    expect(toItem(found, 'fr', 'http://a')).not.toHaveProperty('is_favourite');
+  });
+});
+
+describe('productImages', () => {
+  it('adds the drawn extra views to drawn images only', () => {
+    expect(productImages(product, 'http://a')).toEqual([
+      'http://a/media/products/nougat-noir.svg',
+      'http://a/media/products/nougat-noir-2.svg',
+      'http://a/media/products/nougat-noir-3.svg',
+    ]);
+    expect(productImages({ ...product, image: 'https://cdn.example/photo.jpg' }, 'http://a')).toEqual(['https://cdn.example/photo.jpg']);
   });
 });
 

@@ -1,5 +1,6 @@
-import { fromCents, type Category, type CategoryRef, type Item, type Lang } from '@nougaterie/contracts';
+import { fromCents, type Category, type CategoryRef, type Item, type Lang, type Product } from '@nougaterie/contracts';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
+import { EXTRA_PRODUCT_VIEWS, productImagePath } from '../media/paths.js';
 import { discountedCents, vatPercent } from '../money.js';
 
 /** A product with its categories, main category first. */
@@ -25,7 +26,16 @@ export function toCategoryRef(row: CategoryRow, lang: Lang): CategoryRef {
   return { slug: row.slug, name: localized(row, 'name', lang) };
 }
 
-export function toItem({ product, categories }: ProductWithCategories, lang: Lang, publicUrl: string): Item {
+/**
+ * `favourites` is the viewer's favourite product ids when someone is logged in: only then does
+ * the item say whether it is one.
+ */
+export function toItem(
+  { product, categories }: ProductWithCategories,
+  lang: Lang,
+  publicUrl: string,
+  favourites?: ReadonlySet<number>,
+): Item {
   return {
     id: product.id,
     name: localized(product, 'name', lang),
@@ -39,6 +49,32 @@ export function toItem({ product, categories }: ProductWithCategories, lang: Lan
     },
     tva: vatPercent(product.vatRate),
     out_of_stock: product.stock <= 0,
+    ...(favourites ? { is_favourite: favourites.has(product.id) } : {}),
+  };
+}
+
+/** The gallery: the main image, then the extra views the api draws for its own images. */
+export function productImages(product: ProductRow, publicUrl: string): string[] {
+  const drawn = product.image === productImagePath(product.slug);
+  const paths = [product.image, ...(drawn ? EXTRA_PRODUCT_VIEWS.map((view) => productImagePath(product.slug, view)) : [])];
+  return paths.map((path) => mediaUrl(path, publicUrl));
+}
+
+export function toProduct(
+  found: ProductWithCategories,
+  lang: Lang,
+  publicUrl: string,
+  favourites: ReadonlySet<number>,
+): Product {
+  const item = toItem(found, lang, publicUrl, favourites);
+  return {
+    ...item,
+    title: item.name,
+    description: localized(found.product, 'description', lang),
+    images: productImages(found.product, publicUrl),
+    weight_g: found.product.weightG,
+    stock: found.product.stock,
+    is_favourite: favourites.has(found.product.id),
   };
 }
 

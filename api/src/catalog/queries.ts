@@ -27,3 +27,27 @@ export function loadFeaturedProducts(db: Db): Promise<ProductWithCategories[]> {
 export function loadCategories(db: Db): Promise<CategoryRow[]> {
   return db.select().from(categories);
 }
+
+/** The category and every category below it, for a range page that lists its children's products. */
+export function descendantIds(all: CategoryRow[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const row of all) if (row.parentId === ids[i] && !ids.includes(row.id)) ids.push(row.id);
+  }
+  return ids;
+}
+
+export function loadProductsInCategories(db: Db, categoryIds: number[]): Promise<ProductWithCategories[]> {
+  const linked = db
+    .selectDistinct({ id: productCategories.productId })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, categoryIds));
+  return loadProducts(db, inArray(products.id, linked));
+}
+
+/** Loads products by id and keeps the order of `ids` (a ranking made by the database). */
+export async function loadProductsInOrder(db: Db, ids: number[]): Promise<ProductWithCategories[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await loadProducts(db, inArray(products.id, ids))).map((p) => [p.product.id, p]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

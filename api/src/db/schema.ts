@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS, ADDRESS_PREFIXES, type AddressField } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -93,5 +95,90 @@ export const productCategories = pgTable(
   ],
 );
 
+/** Search indexes are SQL functions over these columns: see drizzle/0001_catalogue_search.sql. */
+
+type AddressColumnName = `${(typeof ADDRESS_PREFIXES)[keyof typeof ADDRESS_PREFIXES]}${AddressField}`;
+
+/** The 20 prefixed address columns of SPEC §3, keyed by their column names so rows map to the contract as they are. */
+function addressColumns() {
+  const column = () => text();
+  const names = Object.values(ADDRESS_PREFIXES).flatMap((prefix) => ADDRESS_FIELDS.map((field) => `${prefix}${field}`));
+  return Object.fromEntries(names.map((name) => [name, column()])) as Record<AddressColumnName, ReturnType<typeof column>>;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    lang: text('lang').notNull().default('fr'),
+    points: integer('points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...addressColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // Stored lower-case, so the unique index is also case-insensitive.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_lang_known', sql`${t.lang} IN ('fr', 'en')`),
+    check('users_points_nonnegative', sql`${t.points} >= 0`),
+  ],
+);
+
+/** Opaque bearer tokens: only their SHA-256 is stored, so a leaked table opens no session. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash), index('access_tokens_user_id_idx').on(t.userId)],
+);
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_id_idx').on(t.productId)],
+);
+
+/** 'Tell me when it is back': one request per product and e-mail, whatever its case. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The notification is written in the language the shopper used. */
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, sql`lower(${t.email})`),
+    check('stock_alerts_lang_known', sql`${t.lang} IN ('fr', 'en')`),
+  ],
+);

@@ -42,6 +42,50 @@ const messages = {
     fr: (p: { name: string }) => `Aucune image nommée ${p.name}.`,
     en: (p: { name: string }) => `No image named ${p.name}.`,
   },
+  categoryNotFound: {
+    fr: (p: { slug: string }) => `La catégorie « ${p.slug} » n'existe pas.`,
+    en: (p: { slug: string }) => `There is no category "${p.slug}".`,
+  },
+  productNotFound: {
+    fr: (p: { slug: string }) => `Le produit « ${p.slug} » n'existe pas ou n'est plus vendu.`,
+    en: (p: { slug: string }) => `The product "${p.slug}" does not exist or is no longer sold.`,
+  },
+  productIdNotFound: {
+    fr: (p: { id: number }) => `Aucun produit ne porte le numéro ${p.id}.`,
+    en: (p: { id: number }) => `There is no product number ${p.id}.`,
+  },
+  authRequired: {
+    fr: () => 'Connectez-vous pour accéder à cette page.',
+    en: () => 'Please log in to access this page.',
+  },
+  sessionExpired: {
+    fr: () => "Votre session a expiré ou n'est plus valide. Reconnectez-vous.",
+    en: () => 'Your session has expired or is no longer valid. Please log in again.',
+  },
+  invalidCredentials: {
+    fr: () => 'E-mail ou mot de passe incorrect.',
+    en: () => 'Incorrect e-mail or password.',
+  },
+  emailTaken: {
+    fr: () => 'Un compte existe déjà avec cet e-mail. Connectez-vous ou choisissez « Mot de passe oublié ».',
+    en: () => 'An account already exists with this e-mail. Log in or choose "Forgot password".',
+  },
+  loggedOut: {
+    fr: () => 'Vous êtes déconnecté. À bientôt !',
+    en: () => 'You are logged out. See you soon!',
+  },
+  alertCreated: {
+    fr: (p: { email: string }) => `C'est noté : nous écrirons à ${p.email} dès que ce produit sera de retour.`,
+    en: (p: { email: string }) => `Noted: we will write to ${p.email} as soon as this product is back.`,
+  },
+  alertExists: {
+    fr: (p: { email: string }) => `Vous êtes déjà sur la liste : nous écrirons à ${p.email} dès que ce produit sera de retour.`,
+    en: (p: { email: string }) => `You are already on the list: we will write to ${p.email} as soon as this product is back.`,
+  },
+  productAvailable: {
+    fr: () => 'Bonne nouvelle : ce produit est disponible, vous pouvez le commander dès maintenant.',
+    en: () => 'Good news: this product is available, you can order it right now.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -24,6 +24,19 @@ describe('renderProductSvg', () => {
   });
 });
 
+describe('renderProductSvg views', () => {
+  it('frames each gallery view differently, the label on the main view only', () => {
+    const [main, closeUp, table] = ([1, 2, 3] as const).map((view) => renderProductSvg({ ...artwork, view }));
+    expect(renderProductSvg(artwork)).toBe(main);
+    expect(new Set([main, closeUp, table]).size).toBe(3);
+    expect(main).toContain('font-size="30">Nougat noir croquant</text>');
+    expect(closeUp).not.toContain('>Nougat noir croquant</text>');
+    expect(closeUp).toContain('scale(1.5)');
+    expect(table).toContain('fill="url(#gingham)" opacity="0.6"');
+    for (const svg of [closeUp, table]) expect(svg).toContain('<title>Nougat noir croquant</title>');
+  });
+});
+
 describe('wrapLabel', () => {
   it('wraps on words and shortens what does not fit', () => {
     expect(wrapLabel('Nougat blanc tendre au miel de lavande', 20, 3)).toEqual(['Nougat blanc tendre', 'au miel de lavande']);

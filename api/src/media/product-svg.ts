@@ -1,4 +1,5 @@
 import { drawings, type DrawingName } from './drawings.js';
+import type { ProductView } from './paths.js';
 import { paletteFor } from './palette.js';
 import { seededRandom } from './random.js';
 
@@ -10,7 +11,16 @@ export interface ProductArtwork {
   categorySlug: string | undefined;
   /** ...and of its top-level range (it picks the colours). */
   rangeSlug: string | undefined;
+  /** 1 the packshot with its label, 2 a close-up, 3 the product on a gingham tablecloth. */
+  view?: ProductView;
 }
+
+/** Each view frames the same drawing differently, so a gallery shows more than one picture. */
+const VIEW_LAYOUTS: Record<ProductView, { transform: string; label: boolean; cloth: boolean }> = {
+  1: { transform: '', label: true, cloth: false },
+  2: { transform: 'translate(300 280) scale(1.5) translate(-300 -265)', label: false, cloth: false },
+  3: { transform: 'translate(300 330) scale(0.8) translate(-300 -265)', label: false, cloth: true },
+};
 
 const DRAWING_BY_CATEGORY: Record<string, DrawingName> = {
   nougats: 'nougat',
@@ -57,13 +67,15 @@ export function wrapLabel(text: string, maxChars: number, maxLines: number): str
 
 /** A 600×600 illustration of the product: same input, same bytes. */
 export function renderProductSvg(artwork: ProductArtwork): string {
+  const view = artwork.view ?? 1;
+  const layout = VIEW_LAYOUTS[view];
   const palette = paletteFor(artwork.rangeSlug);
   const drawing = drawings[drawingFor(artwork)]({
     slug: artwork.slug,
     palette,
-    random: seededRandom(artwork.slug),
+    random: seededRandom(view === 1 ? artwork.slug : `${artwork.slug}#${view}`),
   });
-  const lines = wrapLabel(artwork.name, 26, 3);
+  const lines = layout.label ? wrapLabel(artwork.name, 26, 3) : [];
   const fontSize = lines.length > 2 ? 26 : 30;
   const firstBaseline = 470 - ((lines.length - 1) * fontSize * 1.15) / 2 + 10;
   const label = lines
@@ -83,8 +95,8 @@ export function renderProductSvg(artwork: ProductArtwork): string {
     </pattern>
   </defs>
   <rect width="600" height="600" fill="${palette.background}"/>
-  <circle cx="300" cy="265" r="215" fill="#fff" opacity="0.55"/>
-  <g>${drawing}</g>
+  <circle cx="300" cy="265" r="215" fill="#fff" opacity="0.55"/>${layout.cloth ? '\n  <rect x="0" y="400" width="600" height="200" fill="url(#gingham)" opacity="0.6"/>' : ''}
+  <g${layout.transform ? ` transform="${layout.transform}"` : ''}>${drawing}</g>
   <g font-family="Georgia, 'Times New Roman', serif" fill="${palette.ink}" text-anchor="middle">${label}</g>
   <text x="300" y="572" font-family="Georgia, 'Times New Roman', serif" font-size="15" letter-spacing="4" fill="${palette.accent}" text-anchor="middle">SAINT-DIDIER · PROVENCE</text>
   <rect x="8" y="8" width="584" height="584" rx="18" fill="none" stroke="${palette.accent}" stroke-opacity="0.35" stroke-width="4"/>

@@ -3,13 +3,14 @@ import { slugSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ProductWithCategories } from '../catalog/mapping.js';
 import { loadCategories, loadProducts } from '../catalog/queries.js';
 import type { Db } from '../db/client.js';
 import { products, type CategoryRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import { PRODUCT_MEDIA_PREFIX } from '../media/paths.js';
+import { PRODUCT_MEDIA_PREFIX, productImageCandidates, type ProductView } from '../media/paths.js';
 import { renderProductSvg } from '../media/product-svg.js';
 
 const paramsSchema = z.object({ file: z.string().max(130) });
@@ -29,8 +30,13 @@ function rangeOf(category: CategoryRow | undefined, all: CategoryRow[]): Categor
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app.get(`${PRODUCT_MEDIA_PREFIX}/:file`, async (request, reply) => {
     const { file } = parseInput(paramsSchema, request.params, request.lang, 'params');
-    const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const [found] = slugSchema.safeParse(slug).success ? await loadProducts(db, eq(products.slug, slug)) : [];
+    let found: ProductWithCategories | undefined;
+    let view: ProductView = 1;
+    for (const candidate of productImageCandidates(file).filter((c) => slugSchema.safeParse(c.slug).success)) {
+      [found] = await loadProducts(db, eq(products.slug, candidate.slug));
+      view = candidate.view;
+      if (found) break;
+    }
     if (!found) throw new HttpError(404, t(request.lang, 'imageNotFound', { name: file }), 'MEDIA_NOT_FOUND');
 
     const main = found.categories[0];
@@ -39,6 +45,7 @@ export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       name: found.product.nameFr,
       categorySlug: main?.slug,
       rangeSlug: rangeOf(main, await loadCategories(db))?.slug,
+      view,
     });
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag);

@@ -1,0 +1,27 @@
+import { stockAlertRequestSchema, type MessageResponse } from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { products, stockAlerts } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+
+export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.post('/api/shop/alert', async (request, reply): Promise<MessageResponse> => {
+    const { item_id, email } = parseInput(stockAlertRequestSchema, request.body, request.lang);
+    const [product] = await db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, item_id));
+    if (!product) throw new HttpError(404, t(request.lang, 'productIdNotFound', { id: item_id }), 'PRODUCT_NOT_FOUND');
+    if (product.stock > 0) throw new HttpError(409, t(request.lang, 'productAvailable'), 'PRODUCT_AVAILABLE');
+
+    // The unique (product, lower(email)) index decides, so a double click cannot store two alerts.
+    const inserted = await db
+      .insert(stockAlerts)
+      .values({ productId: product.id, email, lang: request.lang })
+      .onConflictDoNothing()
+      .returning({ id: stockAlerts.id });
+    if (inserted.length === 0) throw new HttpError(409, t(request.lang, 'alertExists', { email }), 'ALERT_EXISTS');
+    reply.status(201);
+    return { message: t(request.lang, 'alertCreated', { email }) };
+  });
+}

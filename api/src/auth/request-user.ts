@@ -1,0 +1,56 @@
+import { TOKEN_COOKIE } from '@nougaterie/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { findTokenUser } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token the request carried (bearer header, else ACCESS_TOKEN cookie), valid or not. */
+    accessToken: string | null;
+    /** The logged-in customer, or null for a visitor or a dead token. */
+    user: UserRow | null;
+  }
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.split('=');
+    if (key.trim() !== name) continue;
+    const raw = rest.join('=').trim();
+    try {
+      return decodeURIComponent(raw) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : cookieValue(request.headers.cookie, TOKEN_COOKIE);
+}
+
+/**
+ * Resolves request.user for every route. A dead token on a public page leaves the visitor
+ * anonymous rather than refused: the shop must keep working with a stale cookie.
+ */
+export function registerRequestUser(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('accessToken', null);
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    request.accessToken = tokenOf(request);
+    request.user = request.accessToken ? ((await findTokenUser(db, request.accessToken)) ?? null) : null;
+  });
+}
+
+/** The logged-in customer, or a 401 that says whether to log in or log in again. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (request.user) return request.user;
+  throw request.accessToken
+    ? new HttpError(401, t(request.lang, 'sessionExpired'), 'SESSION_EXPIRED')
+    : new HttpError(401, t(request.lang, 'authRequired'), 'AUTH_REQUIRED');
+}

@@ -1,0 +1,62 @@
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  type AuthResponse,
+  type MessageResponse,
+  type User,
+} from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import { checkPassword, hashPassword } from './passwords.js';
+import { requireUser } from './request-user.js';
+import { issueAccessToken, revokeAccessToken } from './tokens.js';
+import { toUser } from './user.js';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  accessTokenTtlSeconds: number;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSeconds }: AuthRoutesOptions): Promise<void> {
+  app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
+    const form = parseInput(registerRequestSchema, request.body, request.lang);
+    // The unique index decides, so two simultaneous registrations cannot both win.
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: form.email,
+        passwordHash: await hashPassword(form.password),
+        firstname: form.firstname,
+        lastname: form.lastname,
+        lang: form.lang ?? request.lang,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) throw new HttpError(409, t(request.lang, 'emailTaken'), 'EMAIL_TAKEN');
+    reply.status(201);
+    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
+  });
+
+  app.post('/api/auth/login', async (request): Promise<AuthResponse> => {
+    const form = parseInput(loginRequestSchema, request.body, request.lang);
+    const [row] = await db.select().from(users).where(eq(users.email, form.email));
+    // One answer for an unknown e-mail and a wrong password: the form must not reveal accounts.
+    if (!(await checkPassword(row?.passwordHash, form.password)) || !row) {
+      throw new HttpError(401, t(request.lang, 'invalidCredentials'), 'INVALID_CREDENTIALS');
+    }
+    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
+  });
+
+  // Idempotent: the client forgets its token whatever happens, so a dead token still gets 200.
+  app.post('/api/auth/logout', async (request): Promise<MessageResponse> => {
+    if (request.accessToken) await revokeAccessToken(db, request.accessToken);
+    return { message: t(request.lang, 'loggedOut') };
+  });
+
+  app.get('/api/auth/user-profile', async (request): Promise<User> => toUser(requireUser(request)));
+}

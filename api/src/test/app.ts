@@ -1,0 +1,59 @@
+import { apiErrorSchema, authResponseSchema, type ApiErrorBody, type AuthResponse } from '@nougaterie/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { seedCatalogue } from '../seed/seed.js';
+import { openTestDatabase, type Driver, type TestDatabase } from './databases.js';
+
+export const PUBLIC_URL = 'http://api.test:4000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded database and the api on it, for one test file. */
+export async function openTestApp(driver: Driver): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  await database.migrate();
+  await seedCatalogue(database.db);
+  const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [] });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+interface InjectedResponse {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}
+
+/** A refusal in the api's one error shape, with a sentence for a person. */
+export function expectApiError(response: InjectedResponse, status: number, code?: string): ApiErrorBody {
+  expect(response.statusCode).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = apiErrorSchema.parse(response.json());
+  expect(body.statusCode).toBe(status);
+  expect(body.message.length).toBeGreaterThan(10);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function registerCustomer(app: FastifyInstance, email: string, password = 'miel-de-lavande-84'): Promise<AuthResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, firstname: 'Marie', lastname: 'Silvestre' },
+  });
+  expect(response.statusCode).toBe(201);
+  return authResponseSchema.parse(response.json());
+}
