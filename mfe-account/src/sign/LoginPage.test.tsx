@@ -1,22 +1,21 @@
 import { ApiError } from '@nougaterie/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeContext, createFakeStore } from '../test/fakeContext.js';
-import { aUser } from '../test/fixtures.js';
-import { renderPage, user } from '../test/render.js';
+import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { LoginPage } from './LoginPage.js';
 
 const PATH = '/sign/login';
+const user = setupUser();
 
 /** `answer`: an error the login rejects with, or 'ok' to sign in as the real store does. */
 function setup(url: string, answer: Error | 'ok' = 'ok', lang: 'fr' | 'en' = 'fr') {
-  const { store, state } = createFakeStore();
+  const { ctx, store } = createFakeContext({ lang });
   const login = jest.fn(async () => {
     if (answer !== 'ok') throw answer;
-    state.next({ ...state.getValue(), user: aUser() });
-    return aUser();
+    store.subjects.user.next(makeUser());
+    return makeUser();
   });
   store.login = login;
-  renderPage(LoginPage, createFakeContext({ store, lang }), { path: PATH, url });
+  renderPage(LoginPage, ctx, { path: PATH, url });
   return login;
 }
 

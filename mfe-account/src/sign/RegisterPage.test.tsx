@@ -1,20 +1,17 @@
-import { ApiError, PASSWORD_MIN_LENGTH, type User } from '@nougaterie/contracts';
+import { ApiError, PASSWORD_MIN_LENGTH } from '@nougaterie/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeContext, createFakeStore } from '../test/fakeContext.js';
-import { aUser } from '../test/fixtures.js';
-import { renderPage, user } from '../test/render.js';
+import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { RegisterPage } from './RegisterPage.js';
 
+const user = setupUser();
+
 function setup(url = '/sign/register', lang: 'fr' | 'en' = 'fr') {
-  const { store, state } = createFakeStore();
-  const loginWithToken = jest.fn(async (_token: string, user: User) => {
-    state.next({ ...state.getValue(), user });
-    return user;
-  });
-  store.loginWithToken = loginWithToken;
-  const ctx = createFakeContext({ store, lang });
+  const register = jest.fn();
+  const { ctx, store } = createFakeContext({ lang, api: { auth: { register } } });
+  // Signs in with the token as the real store does (the fake puts the user in the store).
+  const loginWithToken = jest.spyOn(store, 'loginWithToken');
   renderPage(RegisterPage, ctx, { path: '/sign/register', url });
-  return { ctx, loginWithToken };
+  return { register, loginWithToken };
 }
 
 async function fill(password: string, confirm = password) {
@@ -28,13 +25,13 @@ async function fill(password: string, confirm = password) {
 
 describe('/sign/register', () => {
   it(`asks for at least ${PASSWORD_MIN_LENGTH} characters and a matching confirmation`, async () => {
-    const { ctx } = setup();
+    const { register } = setup();
     await fill('a'.repeat(PASSWORD_MIN_LENGTH - 1), 'different');
     expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
       `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
     );
     expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
-    expect(ctx.api.auth.register).not.toHaveBeenCalled();
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('says the rule in English too', async () => {
@@ -47,12 +44,12 @@ describe('/sign/register', () => {
   });
 
   it('registers, signs in with the returned token, and follows the redirect', async () => {
-    const { ctx, loginWithToken } = setup('/sign/register?redirect=%2Fmon-compte');
-    const user = aUser();
-    ctx.api.auth.register.mockResolvedValue({ access_token: 'tok-1', user });
+    const { register, loginWithToken } = setup('/sign/register?redirect=%2Fmon-compte');
+    const user = makeUser();
+    register.mockResolvedValue({ access_token: 'tok-1', user });
     await fill('amandes-et-miel');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mon-compte'));
-    expect(ctx.api.auth.register).toHaveBeenCalledWith({
+    expect(register).toHaveBeenCalledWith({
       firstname: 'Mireille',
       lastname: 'Arnaud',
       email: 'mireille@example.fr',
@@ -63,8 +60,8 @@ describe('/sign/register', () => {
   });
 
   it("shows the server's refusal and keeps the form filled", async () => {
-    const { ctx, loginWithToken } = setup();
-    ctx.api.auth.register.mockRejectedValue(
+    const { register, loginWithToken } = setup();
+    register.mockRejectedValue(
       new ApiError('Conflict', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Un compte existe déjà avec cette adresse.' } }),
     );
     await fill('amandes-et-miel');

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeContext, createFakeStore } from '../test/fakeContext.js';
-import { aUser, someSettings } from '../test/fixtures.js';
-import { renderPage, user } from '../test/render.js';
+import { createFakeContext, makeUser, renderPage, setupUser, testSettings } from '@nougaterie/ui/testing';
 import { LoyaltyPage } from './LoyaltyPage.js';
 import { OrdersPage } from './OrdersPage.js';
 import { ProfilePage } from './ProfilePage.js';
 
+const user = setupUser();
+
 describe('/mon-compte', () => {
   it('shows the profile from the store, marks the current space, and logs out', async () => {
     const logout = jest.fn().mockResolvedValue(undefined);
-    const { store } = createFakeStore({ user: aUser() }, { logout });
-    renderPage(ProfilePage, createFakeContext({ store }), { path: '/mon-compte/mon-espace', url: '/mon-compte/mon-espace' });
+    const { ctx } = createFakeContext({ store: { user: makeUser(), actions: { logout } } });
+    renderPage(ProfilePage, ctx, { path: '/mon-compte/mon-espace', url: '/mon-compte/mon-espace' });
     expect(screen.getByRole('heading', { name: 'Bonjour Mireille !' })).toBeInTheDocument();
     expect(screen.getByText('mireille@example.fr')).toBeInTheDocument();
     expect(screen.getByText('12 points')).toBeInTheDocument();
@@ -24,23 +24,23 @@ describe('/mon-compte', () => {
   });
 
   it('explains how points are earned from the fidelite_from setting', () => {
-    const { store } = createFakeStore({ user: aUser({ points: 1 }), settings: someSettings({ fidelite_from: 10 }) });
-    renderPage(LoyaltyPage, createFakeContext({ store, lang: 'en' }), { path: '*', url: '/mon-compte/mes-points-de-fidelite' });
+    const { ctx } = createFakeContext({ lang: 'en', store: { user: makeUser({ points: 1 }), settings: { ...testSettings, fidelite_from: 10 } } });
+    renderPage(LoyaltyPage, ctx, { path: '*', url: '/mon-compte/mes-points-de-fidelite' });
     expect(screen.getByText('1 point')).toBeInTheDocument();
     expect(screen.getByText(/whole part of your products amount divided by €10\.00/)).toBeInTheDocument();
     expect(screen.getByText('For example, €57.50 of products earns you 5 points.')).toBeInTheDocument();
   });
 
   it('lists the orders from the api, or says there are none', async () => {
-    const ctx = createFakeContext({ store: createFakeStore({ user: aUser() }).store });
-    ctx.api.auth.userOrders.mockResolvedValue({ orders: [] });
+    const userOrders = jest.fn().mockResolvedValue({ orders: [] });
+    const { ctx } = createFakeContext({ store: { user: makeUser() }, api: { auth: { userOrders } } });
     renderPage(OrdersPage, ctx, { path: '*', url: '/mon-compte/mes-commandes' });
     expect(await screen.findByText("Vous n'avez pas encore passé de commande.")).toBeInTheDocument();
   });
 
   it('offers a retry when the orders cannot be loaded', async () => {
-    const ctx = createFakeContext({ store: createFakeStore({ user: aUser() }).store });
-    ctx.api.auth.userOrders.mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ orders: [] });
+    const userOrders = jest.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ orders: [] });
+    const { ctx } = createFakeContext({ store: { user: makeUser() }, api: { auth: { userOrders } } });
     renderPage(OrdersPage, ctx, { path: '*', url: '/mon-compte/mes-commandes' });
     expect(await screen.findByText('Ces informations n\'ont pas pu être chargées.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { createFakeContext } from '../test/fakeContext.js';
-import { renderPage, user } from '../test/render.js';
+import { createFakeContext, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { BookingPage } from './BookingPage.js';
 
 const PATH = '/visites/:slug?';
+const user = setupUser();
 
 describe('/visites/:slug?', () => {
   it('offers every tour when no slug is given', () => {
-    renderPage(BookingPage, createFakeContext(), { path: PATH, url: '/visites' });
+    renderPage(BookingPage, createFakeContext().ctx, { path: PATH, url: '/visites' });
     expect(screen.getAllByRole('link', { name: 'Choisir cette visite' })).toHaveLength(5);
   });
 
   it('prices the party live: 2 adults and 1 child on the gourmet tour is 4 €', async () => {
-    renderPage(BookingPage, createFakeContext(), { path: PATH, url: '/visites/le-parcours-gourmand' });
+    renderPage(BookingPage, createFakeContext().ctx, { path: PATH, url: '/visites/le-parcours-gourmand' });
     await user.clear(screen.getByLabelText('Enfants de moins de 10 ans'));
     await user.type(screen.getByLabelText('Enfants de moins de 10 ans'), '1');
     const summary = screen.getByTestId('price-summary');
@@ -20,7 +20,7 @@ describe('/visites/:slug?', () => {
   });
 
   it('refuses a field visit for 16 and shows the slot step once the party is valid', async () => {
-    renderPage(BookingPage, createFakeContext({ lang: 'en' }), { path: PATH, url: '/visites/la-visite-des-champs' });
+    renderPage(BookingPage, createFakeContext({ lang: 'en' }).ctx, { path: PATH, url: '/visites/la-visite-des-champs' });
     const adults = screen.getByLabelText('Adults and children aged 10 and over');
     await user.clear(adults);
     await user.type(adults, '16');
@@ -36,7 +36,7 @@ describe('/visites/:slug?', () => {
   });
 
   it('shows an inline error for a count that is not a whole number', async () => {
-    renderPage(BookingPage, createFakeContext(), { path: PATH, url: '/visites/endurante' });
+    renderPage(BookingPage, createFakeContext().ctx, { path: PATH, url: '/visites/endurante' });
     const adults = screen.getByLabelText('Adultes et enfants de 10 ans et plus');
     await user.clear(adults);
     await user.tab();
@@ -45,7 +45,7 @@ describe('/visites/:slug?', () => {
   });
 
   it('asks the shell for its 404 page on an unknown tour', () => {
-    const ctx = createFakeContext();
+    const { ctx } = createFakeContext();
     const emitted: unknown[] = [];
     ctx.bus.on('shell:error').subscribe((payload) => emitted.push(payload));
     renderPage(BookingPage, ctx, { path: PATH, url: '/visites/inconnue' });

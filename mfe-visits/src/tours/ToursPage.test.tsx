@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakeContext } from '../test/fakeContext.js';
-import { renderPage } from '../test/render.js';
+import { createFakeContext, renderPage } from '@nougaterie/ui/testing';
 import { ToursPage } from './ToursPage.js';
 
 const ANCHORS = [
@@ -13,7 +12,7 @@ const ANCHORS = [
 
 describe('/nougatourisme', () => {
   it('has one section per tour with the SPEC §2 anchors and a booking link', () => {
-    const { container } = renderPage(ToursPage, createFakeContext(), { path: '/nougatourisme', url: '/nougatourisme' });
+    const { container } = renderPage(ToursPage, createFakeContext().ctx, { path: '/nougatourisme', url: '/nougatourisme' });
     for (const anchor of ANCHORS) {
       const section = container.querySelector(`section#${anchor}`);
       expect(section).not.toBeNull();
@@ -23,7 +22,7 @@ describe('/nougatourisme', () => {
   });
 
   it('writes the price rules from the data, in English too', () => {
-    renderPage(ToursPage, createFakeContext({ lang: 'en' }), { path: '/nougatourisme', url: '/nougatourisme' });
+    renderPage(ToursPage, createFakeContext({ lang: 'en' }).ctx, { path: '/nougatourisme', url: '/nougatourisme' });
     const field = screen.getByRole('region', { name: 'The field visit' });
     expect(field).toHaveTextContent('1 to 6 people: flat rate of €80.00');
     expect(field).toHaveTextContent('7 to 15 people: €12.00 per person');
@@ -35,7 +34,7 @@ describe('/nougatourisme', () => {
   it('scrolls to and focuses the section named by the hash', () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderPage(ToursPage, createFakeContext(), { path: '/nougatourisme', url: '/nougatourisme#endurante' });
+    renderPage(ToursPage, createFakeContext().ctx, { path: '/nougatourisme', url: '/nougatourisme#endurante' });
     expect(document.activeElement?.id).toBe('endurante');
     expect(scrollIntoView).toHaveBeenCalled();
   });

@@ -8,6 +8,8 @@ export interface FakeStoreInit {
   user?: User | null;
   basket?: Basket | null;
   lang?: Lang;
+  /** Actions to replace outright (a jest.fn for login, logout…); the others keep their fake. */
+  actions?: Partial<SessionStore>;
 }
 
 /** A SessionStore whose streams the test drives directly through `subjects`. */
@@ -28,7 +30,7 @@ const cents = (euros: number) => Math.round(euros * 100);
 /**
  * In-memory session store for component tests. Basket actions answer like the api would (the
  * lines and amounts are recomputed), so a test sees the same re-render a real shopper would;
- * spy on a method (jest.spyOn) to slow it down or make it fail.
+ * spy on a method (jest.spyOn) to slow it down or make it fail, or hand a replacement in `actions`.
  */
 export function createFakeStore(init: FakeStoreInit = {}): FakeStore {
   const subjects = {
@@ -119,5 +121,5 @@ export function createFakeStore(init: FakeStoreInit = {}): FakeStore {
       return Math.max(0, cents(franco) - cents(subjects.basket.value?.amount_products ?? 0)) / 100;
     },
   };
-  return store;
+  return Object.assign(store, init.actions);
 }

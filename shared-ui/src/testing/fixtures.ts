@@ -1,4 +1,4 @@
-import type { Basket, BasketLine, Item, Settings } from '@nougaterie/contracts';
+import type { Basket, BasketLine, Item, Settings, User } from '@nougaterie/contracts';
 
 let nextId = 1;
 
@@ -48,3 +48,18 @@ export function makeBasket(lines: BasketLine[] = [], overrides: Partial<Basket> 
 }
 
 export const testSettings: Settings = { fidelite_from: 10, franco_port: 90, point_value: 0.1 };
+
+/** A signed-in customer with sensible defaults; override what the test is about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 42,
+    email: 'mireille@example.fr',
+    firstname: 'Mireille',
+    lastname: 'Arnaud',
+    phone: '04 90 00 00 00',
+    lang: 'fr',
+    points: 12,
+    created_at: '2025-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -4,3 +4,4 @@ export * from './fakeStore.js';
 export * from './fakeApi.js';
 export * from './fakeContext.js';
 export * from './i18n.js';
+export * from './render.js';
