@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryPage as CategoryPageData } from '@nougaterie/contracts';
-import { apiFailure, createFakeContext, initTestI18n, makeItem } from '@nougaterie/ui/testing';
+import { apiFailure, createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
 import { nougatsRange } from '../common/categoryFixtures.js';
-import { renderAt } from '../testing.js';
 import CategoryPage from './CategoryPage.js';
 
 const page: CategoryPageData = {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeContext, initTestI18n, makeItem } from '@nougaterie/ui/testing';
-import { renderAt } from '../testing.js';
+import { createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
 import HomePage from './HomePage.js';
 
 const nougatNoir = makeItem({

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@nougaterie/contracts';
-import { apiFailure, createFakeContext, initTestI18n, makeItem } from '@nougaterie/ui/testing';
-import { renderAt } from '../testing.js';
+import { apiFailure, createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
 import ProductPage from './ProductPage.js';
 
 const item = makeItem({

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFailure, createFakeContext, initTestI18n, makeItem } from '@nougaterie/ui/testing';
+import { apiFailure, createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
 import { giftsRange, nougatsRange } from '../common/categoryFixtures.js';
-import { renderAt } from '../testing.js';
 import ShopPage from './ShopPage.js';
 
 const categories = jest.fn(() => Promise.resolve({ categories: [nougatsRange, giftsRange] }));

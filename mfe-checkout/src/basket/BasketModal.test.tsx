@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine } from '@nougaterie/ui/testing';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt } from '@nougaterie/ui/testing';
 import type { Basket } from '@nougaterie/contracts';
-import { renderAt } from '../testing.js';
 import BasketModal from './BasketModal.js';
 
 const noir = makeItem({ id: 1, name: 'Nougat noir', prices: { price_base: 12, price_to_display: 9.6 }, discount: 20 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine } from '@nougaterie/ui/testing';
-import { renderAt } from '../testing.js';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt } from '@nougaterie/ui/testing';
 import BasketPage from './BasketPage.js';
 
 const noir = makeItem({ id: 1, name: 'Nougat noir', prices: { price_base: 10, price_to_display: 10 } });

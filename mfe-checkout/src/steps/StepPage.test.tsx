@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine } from '@nougaterie/ui/testing';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt } from '@nougaterie/ui/testing';
 import { pages } from '../routes.js';
-import { renderAt } from '../testing.js';
 
 const basket = makeBasket([makeLine(makeItem({ prices: { price_base: 8, price_to_display: 8 } }), 2)]);
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
