@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mails to the outbox folder unless SMTP_URL is set', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, outboxDir: path.join(packageRoot, '.data/outbox') });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.fr:587', OUTBOX_DIR: 'tmp/out' })).toMatchObject({
+      smtpUrl: 'smtp://mail.example.fr:587',
+      outboxDir: path.resolve('tmp/out'),
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.fr' })).toThrow(/SMTP_URL/);
+  });
+
   it('refuses a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
   });

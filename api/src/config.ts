@@ -29,6 +29,9 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   ACCESS_TOKEN_TTL: durationSchema.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,7 +47,13 @@ export interface Config {
   logLevel: string;
   /** How long an access token opens a session after login or registration. */
   accessTokenTtlSeconds: number;
+  /** Mails go through this SMTP server when set, else into outboxDir as .eml files. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(emptyAsMissing(env));
@@ -64,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(packageRoot, '.data/outbox')),
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   };
 }
 

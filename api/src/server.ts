@@ -1,6 +1,7 @@
 import { buildApp, REDACTED_PATHS } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createMailer } from './mail/mailer.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   corsOrigins: config.corsOrigins,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
   logger,
 });
 app.log.info(

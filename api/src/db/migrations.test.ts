@@ -16,11 +16,20 @@ describe.each(drivers)('migrations on %s', (driver) => {
     );
     expect(tables.rows.map((r) => r.table_name)).toEqual([
       'access_tokens',
+      'basket_lines',
+      'baskets',
       'categories',
+      'discount_codes',
+      'discount_redemptions',
       'favourites',
+      'order_lines',
+      'orders',
+      'payments',
       'product_categories',
       'products',
       'settings',
+      'shipping_methods',
+      'shipping_rates',
       'stock_alerts',
       'users',
     ]);

@@ -1,16 +1,26 @@
-import { ADDRESS_FIELDS, ADDRESS_PREFIXES, type AddressField } from '@nougaterie/contracts';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_PREFIXES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type AddressField,
+  type RelayPoint,
+} from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -182,3 +192,230 @@ export const stockAlerts = pgTable(
     check('stock_alerts_lang_known', sql`${t.lang} IN ('fr', 'en')`),
   ],
 );
+
+/** Discount codes (upper case); `value` is a percentage for percent, cents for amount, unused for free_shipping. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'amount', 'free_shipping'] }).notNull(),
+    value: integer('value').notNull().default(0),
+    minAmountCents: integer('min_amount_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_unique').on(t.code),
+    check('discount_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('discount_codes_kind_known', sql`${t.kind} IN ('percent', 'amount', 'free_shipping')`),
+    check('discount_codes_percent_range', sql`${t.kind} <> 'percent' OR (${t.value} > 0 AND ${t.value} <= 100)`),
+    check('discount_codes_amounts_nonnegative', sql`${t.value} >= 0 AND ${t.minAmountCents} >= 0`),
+    // The last line of defence of the single-use codes: a second use fails even if a check was missed.
+    check('discount_codes_uses_within_limit', sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+  ],
+);
+
+/** Shipping methods and their prices are reference data written by the migrations. */
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind', { enum: ['home', 'relay', 'shop'] }).notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [check('shipping_methods_kind_known', sql`${t.kind} IN ('home', 'relay', 'shop')`)],
+);
+
+/** Price of a method for a zone, up to a weight (grams); the lightest band that holds the parcel applies. */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => shippingMethods.id, { onDelete: 'cascade' }),
+    zone: text('zone').notNull(),
+    maxWeightG: integer('max_weight_g').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.methodId, t.zone, t.maxWeightG] }),
+    check('shipping_rates_price_nonnegative', sql`${t.priceCents} >= 0 AND ${t.maxWeightG} > 0`),
+  ],
+);
+
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'ordered'] }).notNull().default('open'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    pointsUsed: integer('points_used').notNull().default(0),
+    shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
+    /** A copy of the chosen relay point: the provider's list may change, the parcel's address must not. */
+    relayPoint: jsonb('relay_point').$type<RelayPoint>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...addressColumns(),
+  },
+  (t) => [
+    check('baskets_status_known', sql`${t.status} IN ('open', 'ordered')`),
+    check('baskets_points_nonnegative', sql`${t.pointsUsed} >= 0`),
+    // One open basket per customer: two tabs adding at once cannot split it in two.
+    uniqueIndex('baskets_one_open_per_user').on(t.userId).where(sql`${t.status} = 'open' AND ${t.userId} IS NOT NULL`),
+  ],
+);
+
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    id: serial('id').primaryKey(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('basket_lines_basket_product_unique').on(t.basketId, t.productId),
+    check('basket_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What the order keeps of its discount, shipping and lines: copies, so later changes never rewrite it. */
+export interface OrderDiscountCopy {
+  code: string;
+  kind: 'percent' | 'amount' | 'free_shipping';
+  value: number;
+}
+export interface OrderShippingCopy {
+  id: number;
+  kind: 'home' | 'relay' | 'shop';
+  nameFr: string;
+  nameEn: string;
+  priceCents: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** NSD-<year>-<id on 6 digits>: the id is drawn first so the reference is written in the same insert. */
+    reference: text('reference').notNull(),
+    basketId: uuid('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('awaiting_payment'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The shopper's language at validation: their e-mails are written in it. */
+    lang: text('lang').notNull(),
+    amountProductsCents: integer('amount_products_cents').notNull(),
+    amountDiscountCents: integer('amount_discount_cents').notNull(),
+    amountPointsCents: integer('amount_points_cents').notNull(),
+    amountShippingCents: integer('amount_shipping_cents').notNull(),
+    amountTotalCents: integer('amount_total_cents').notNull(),
+    shippingOffered: boolean('shipping_offered').notNull(),
+    nbProducts: integer('nb_products').notNull(),
+    pointsUsed: integer('points_used').notNull(),
+    earnedPoints: integer('earned_points').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discount: jsonb('discount').$type<OrderDiscountCopy>(),
+    shipping: jsonb('shipping').$type<OrderShippingCopy>().notNull(),
+    relayPoint: jsonb('relay_point').$type<RelayPoint>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once, in the same statement that credits the points: they can never be credited twice. */
+    pointsCreditedAt: timestamp('points_credited_at', { withTimezone: true }),
+    ...addressColumns(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_unique').on(t.reference),
+    // Validating a basket twice finds this row instead of making a second order.
+    uniqueIndex('orders_basket_id_unique').on(t.basketId),
+    index('orders_user_id_idx').on(t.userId),
+    check('orders_status_known', sql`${t.status} IN ('awaiting_payment', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} IN ('card', 'transfer', 'shop')`),
+    check('orders_amounts_nonnegative', sql`${t.amountTotalCents} >= 0 AND ${t.amountProductsCents} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A product once sold cannot be deleted: the shop marks it out of stock instead. */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Unit prices as paid: base and after the product's own discount. */
+    unitBaseCents: integer('unit_base_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_id_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** One row per order that used a code: the per-customer limits count these. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_redemptions_order_unique').on(t.orderId), index('discount_redemptions_code_user_idx').on(t.codeId, t.userId)],
+);
+
+/** Payment attempts. A card is never stored: only its brand and last four digits. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    challengeId: uuid('challenge_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    uniqueIndex('payments_challenge_id_unique').on(t.challengeId),
+    // However many clicks, an order is paid once.
+    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    check('payments_status_known', sql`${t.status} IN ('paid', 'declined', 'challenge')`),
+  ],
+);
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
+export type BasketRow = typeof baskets.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

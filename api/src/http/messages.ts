@@ -86,6 +86,140 @@ const messages = {
     fr: () => 'Bonne nouvelle : ce produit est disponible, vous pouvez le commander dès maintenant.',
     en: () => 'Good news: this product is available, you can order it right now.',
   },
+  basketNotFound: {
+    fr: () => "Ce panier est introuvable ou a déjà été commandé. Rechargez la page pour repartir d'un panier à jour.",
+    en: () => 'This basket cannot be found or has already been ordered. Reload the page to start from an up-to-date basket.',
+  },
+  outOfStock: {
+    fr: (p: { name: string }) => `« ${p.name} » est épuisé pour le moment.`,
+    en: (p: { name: string }) => `"${p.name}" is out of stock for now.`,
+  },
+  notEnoughStock: {
+    fr: (p: { name: string; stock: number; qty: number }) =>
+      `Il ne reste que ${p.stock} « ${p.name} » en stock : impossible d'en commander ${p.qty}.`,
+    en: (p: { name: string; stock: number; qty: number }) =>
+      `Only ${p.stock} "${p.name}" left in stock: ${p.qty} cannot be ordered.`,
+  },
+  addressIncomplete: {
+    fr: (p: { which: 'shipping' | 'billing' }) =>
+      `L'adresse ${p.which === 'shipping' ? 'de livraison' : 'de facturation'} est incomplète : adresse, code postal, ville, pays, prénom, nom, e-mail et téléphone sont obligatoires.`,
+    en: (p: { which: 'shipping' | 'billing' }) =>
+      `The ${p.which} address is incomplete: address, postcode, city, country, first name, last name, e-mail and phone are required.`,
+  },
+  codeUnknown: {
+    fr: (p: { code: string }) => `« ${p.code} » n'est pas un code de réduction valide.`,
+    en: (p: { code: string }) => `"${p.code}" is not a valid discount code.`,
+  },
+  codeNotYetValid: {
+    fr: (p: { code: string; date: string }) => `Le code ${p.code} ne sera valable qu'à partir du ${p.date}.`,
+    en: (p: { code: string; date: string }) => `The code ${p.code} is only valid from ${p.date}.`,
+  },
+  codeExpired: {
+    fr: (p: { code: string; date: string }) => `Le code ${p.code} a expiré le ${p.date}.`,
+    en: (p: { code: string; date: string }) => `The code ${p.code} expired on ${p.date}.`,
+  },
+  codeMinimum: {
+    fr: (p: { code: string; min: string; missing: string }) =>
+      `Le code ${p.code} demande au moins ${p.min} d'achats : il vous manque ${p.missing}.`,
+    en: (p: { code: string; min: string; missing: string }) =>
+      `The code ${p.code} needs at least ${p.min} of products: ${p.missing} to go.`,
+  },
+  codeUsedUp: {
+    fr: (p: { code: string }) => `Le code ${p.code} a déjà été utilisé autant de fois que prévu.`,
+    en: (p: { code: string }) => `The code ${p.code} has already been used as many times as it allows.`,
+  },
+  codeAlreadyUsed: {
+    fr: (p: { code: string }) => `Vous avez déjà utilisé le code ${p.code}.`,
+    en: (p: { code: string }) => `You have already used the code ${p.code}.`,
+  },
+  codeAccountRequired: {
+    fr: (p: { code: string }) => `Le code ${p.code} est réservé aux clients inscrits : connectez-vous ou créez un compte.`,
+    en: (p: { code: string }) => `The code ${p.code} is for registered customers: log in or create an account.`,
+  },
+  codeApplied: {
+    fr: (p: { code: string; amount: string }) => `Le code ${p.code} est appliqué : ${p.amount} de réduction.`,
+    en: (p: { code: string; amount: string }) => `The code ${p.code} is applied: ${p.amount} off.`,
+  },
+  codeAppliedFreeShipping: {
+    fr: (p: { code: string }) => `Le code ${p.code} est appliqué : la livraison est offerte.`,
+    en: (p: { code: string }) => `The code ${p.code} is applied: shipping is free.`,
+  },
+  noPoints: {
+    fr: () => "Vous n'avez pas de points de fidélité à utiliser sur ce panier.",
+    en: () => 'You have no loyalty points to use on this basket.',
+  },
+  pointsUnavailable: {
+    fr: () => "Vos points de fidélité ont changé depuis qu'ils ont été ajoutés au panier : retirez-les puis ajoutez-les de nouveau.",
+    en: () => 'Your loyalty points changed since they were added to the basket: remove them and add them again.',
+  },
+  shippingMethodUnknown: {
+    fr: (p: { id: number }) => `Aucun mode de livraison ne porte le numéro ${p.id}.`,
+    en: (p: { id: number }) => `There is no shipping method number ${p.id}.`,
+  },
+  shippingUnavailable: {
+    fr: () => "Ce mode de livraison n'est pas disponible pour cette adresse ou ce poids de colis.",
+    en: () => 'This shipping method is not available for this address or parcel weight.',
+  },
+  relayRequired: {
+    fr: () => 'Choisissez un point relais.',
+    en: () => 'Please choose a relay point.',
+  },
+  relayUnknown: {
+    fr: (p: { id: string }) => `Le point relais ${p.id} est introuvable.`,
+    en: (p: { id: string }) => `The relay point ${p.id} cannot be found.`,
+  },
+  shippingRequired: {
+    fr: () => 'Choisissez un mode de livraison avant de commander.',
+    en: () => 'Please choose a shipping method before ordering.',
+  },
+  basketEmpty: {
+    fr: () => 'Votre panier est vide.',
+    en: () => 'Your basket is empty.',
+  },
+  shopPaymentNeedsPickup: {
+    fr: () => 'Le paiement en boutique est réservé au retrait à la boutique de Saint-Didier.',
+    en: () => 'Paying at the shop is only possible with pick-up at the Saint-Didier shop.',
+  },
+  orderNotFound: {
+    fr: () => 'Cette commande est introuvable.',
+    en: () => 'This order cannot be found.',
+  },
+  orderNotPayable: {
+    fr: (p: { reference: string }) => `La commande ${p.reference} n'attend plus de paiement.`,
+    en: (p: { reference: string }) => `The order ${p.reference} is no longer awaiting payment.`,
+  },
+  cardInvalid: {
+    fr: () => "Ce numéro de carte n'est pas valide : vérifiez-le.",
+    en: () => 'This card number is not valid: please check it.',
+  },
+  cardExpired: {
+    fr: () => 'Cette carte a expiré.',
+    en: () => 'This card has expired.',
+  },
+  paymentPaid: {
+    fr: (p: { reference: string }) => `Paiement accepté : merci ! Votre commande ${p.reference} est confirmée.`,
+    en: (p: { reference: string }) => `Payment accepted: thank you! Your order ${p.reference} is confirmed.`,
+  },
+  paymentDeclined: {
+    fr: () => "Paiement refusé par la banque. Votre commande reste en attente : essayez une autre carte ou un autre moyen de paiement.",
+    en: () => 'Payment declined by the bank. Your order is kept waiting: try another card or another payment method.',
+  },
+  paymentUnknownCard: {
+    fr: () => "Cette carte n'est pas une carte de test du bac à sable : paiement refusé.",
+    en: () => 'This card is not one of the sandbox test cards: payment declined.',
+  },
+  paymentChallenge: {
+    fr: () => 'Votre banque demande une confirmation : saisissez le code reçu.',
+    en: () => 'Your bank asks for a confirmation: enter the code you received.',
+  },
+  challengeNotFound: {
+    fr: () => "Cette demande de confirmation est introuvable ou a déjà été traitée.",
+    en: () => 'This confirmation request cannot be found or has already been handled.',
+  },
+  challengeFailed: {
+    fr: () => 'Code de confirmation incorrect : paiement refusé. Vous pouvez payer de nouveau.',
+    en: () => 'Wrong confirmation code: payment declined. You can pay again.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

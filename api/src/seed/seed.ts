@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { categories, productCategories, products } from '../db/schema.js';
 import { productImagePath } from '../media/paths.js';
 import { seedCategories } from './categories.js';
+import { seedDiscountCodes } from './discount-codes.js';
 import { seedProducts } from './products.js';
 
 const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
@@ -30,7 +31,8 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 
 /**
  * Writes the reference catalogue, matched by slug: running it again refreshes the seeded rows
- * (texts, prices, stock) without duplicating them, and leaves other rows alone.
+ * (texts, prices, stock) without duplicating them, and leaves other rows alone. The demonstration
+ * discount codes come with it.
  */
 export async function seedCatalogue(db: Db): Promise<{ categories: number; products: number }> {
   return db.transaction(async (tx) => {
@@ -88,6 +90,7 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         })),
       ),
     );
+    await seedDiscountCodes(tx);
     return { categories: categoryIds.size, products: productIds.size };
   });
 }

@@ -1,6 +1,7 @@
 import { apiErrorSchema, authResponseSchema, type ApiErrorBody, type AuthResponse } from '@nougaterie/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { MailMessage } from '../mail/mailer.js';
 import { seedCatalogue } from '../seed/seed.js';
 import { openTestDatabase, type Driver, type TestDatabase } from './databases.js';
 
@@ -9,6 +10,8 @@ export const PUBLIC_URL = 'http://api.test:4000';
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Every mail the api sent, in order. */
+  mails: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -17,11 +20,14 @@ export async function openTestApp(driver: Driver): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await database.migrate();
   await seedCatalogue(database.db);
-  const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [] });
+  const mails: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void mails.push(message) };
+  const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [], mailer });
   await app.ready();
   return {
     app,
     database,
+    mails,
     close: async () => {
       await app.close();
       await database.dispose();

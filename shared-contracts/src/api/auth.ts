@@ -1,4 +1,4 @@
-import { ordersResponseSchema, type OrdersResponse } from '../schemas/order.js';
+import { orderSchema, ordersResponseSchema, type Order, type OrdersResponse } from '../schemas/order.js';
 import {
   authResponseSchema,
   messageResponseSchema,
@@ -27,6 +27,8 @@ export interface AuthApi {
   userProfile(): Promise<User>;
   userUpdate(form: UserUpdateRequest): Promise<User>;
   userOrders(): Promise<OrdersResponse>;
+  /** One of the logged-in customer's orders, by reference (NSD-2026-000123). */
+  userOrder(reference: string): Promise<Order>;
 }
 
 export function createAuthApi({ send, exchange }: Transport): AuthApi {
@@ -45,5 +47,7 @@ export function createAuthApi({ send, exchange }: Transport): AuthApi {
     userProfile: () => send({ method: 'GET', url: '/api/auth/user-profile' }, userSchema),
     userUpdate: (data) => send({ method: 'POST', url: '/api/user/update', data }, userSchema),
     userOrders: () => send({ method: 'GET', url: '/api/user/orders' }, ordersResponseSchema),
+    userOrder: (reference) =>
+      send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
   };
 }

@@ -16,14 +16,24 @@ import {
   type ShippingMethodsRequest,
   type ShippingMethodsResponse,
 } from '../schemas/basket.js';
+import {
+  paymentResponseSchema,
+  type CardPaymentRequest,
+  type PaymentChallengeRequest,
+  type PaymentResponse,
+} from '../schemas/payment.js';
+import { isApiError } from './errors.js';
 import type { Transport } from './transport.js';
+
+/** The code of the api's 422 answer to an address change it refuses (SPEC §4 'msg' answer). */
+export const BASKET_UPDATE_REFUSED = 'BASKET_UPDATE_REFUSED';
 
 /** SPEC §7 basket calls. basketId is left out for a logged-in user: the api uses the user's basket. */
 export interface BasketApi {
   /** null when the api has no basket for this visitor. */
   get(body?: BasketIdRequest): Promise<Basket | null>;
   getFinal(id: string): Promise<Basket>;
-  /** A refusal comes back as { msg } with status 200 (SPEC §4). */
+  /** A refusal comes back as { msg } (SPEC §4), whether the api sends it with 200 or 422. */
   update(body: BasketUpdateRequest): Promise<BasketUpdateResponse>;
   productAdd(body: ProductAddRequest): Promise<Basket>;
   productQty(body: ProductQtyRequest): Promise<Basket>;
@@ -33,7 +43,12 @@ export interface BasketApi {
   pointsDel(body: BasketIdRequest): Promise<Basket>;
   getShippingMethodsWithRelais(body: ShippingMethodsRequest): Promise<ShippingMethodsResponse>;
   shippingEdit(body: ShippingEditRequest): Promise<Basket>;
+  /** Answers the basket, now 'ordered', with its order; the same order however often it is called. */
   valid(body: BasketValidRequest): Promise<Basket>;
+  /** Sandbox card payment of the basket's order. */
+  payCard(body: CardPaymentRequest): Promise<PaymentResponse>;
+  /** Confirms a card payment that answered 'challenge'. */
+  confirmChallenge(body: PaymentChallengeRequest): Promise<PaymentResponse>;
 }
 
 export function createBasketApi({ send }: Transport): BasketApi {
@@ -42,7 +57,11 @@ export function createBasketApi({ send }: Transport): BasketApi {
   return {
     get: post('/api/basket/get', basketSchema.nullable()),
     getFinal: (id) => send({ method: 'GET', url: `/api/basket/get-final/${encodeURIComponent(id)}` }, basketSchema),
-    update: post('/api/basket/update', basketUpdateResponseSchema),
+    update: (data) =>
+      send({ method: 'POST', url: '/api/basket/update', data }, basketUpdateResponseSchema).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 422 && error.code === BASKET_UPDATE_REFUSED) return { msg: error.message };
+        throw error;
+      }),
     productAdd: post('/api/basket/product-add', basketSchema),
     productQty: post('/api/basket/product-qty', basketSchema),
     discountAdd: post('/api/basket/discount-add', discountResponseSchema),
@@ -52,5 +71,7 @@ export function createBasketApi({ send }: Transport): BasketApi {
     getShippingMethodsWithRelais: post('/api/utilities/getShippingMethodsWithRelais/', shippingMethodsResponseSchema),
     shippingEdit: post('/api/basket/shipping-edit', basketSchema),
     valid: post('/api/basket/valid', basketSchema),
+    payCard: post('/api/payment/card', paymentResponseSchema),
+    confirmChallenge: post('/api/payment/challenge', paymentResponseSchema),
   };
 }

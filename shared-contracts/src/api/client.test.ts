@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aBasket, aUser, anItem, someSettings } from '../test/fixtures.js';
+import { aBasket, aUser, anItem, anOrder, someSettings } from '../test/fixtures.js';
 import { stubAxios, type StubReply } from '../test/axios-stub.js';
 import { createApiClient, type ApiClient } from './client.js';
 import { ApiError } from './errors.js';
@@ -38,6 +38,8 @@ const cases: Case[] = [
   ['basket.getShippingMethodsWithRelais', (a) => a.basket.getShippingMethodsWithRelais({ zipcode: '84210' }), 'post', '/api/utilities/getShippingMethodsWithRelais/', { zipcode: '84210' }, { methods: [] }],
   ['basket.shippingEdit', (a) => a.basket.shippingEdit({ shipping_method_id: 2 }), 'post', '/api/basket/shipping-edit', { shipping_method_id: 2 }, basket],
   ['basket.valid', (a) => a.basket.valid({ method: 'transfer' }), 'post', '/api/basket/valid', { method: 'transfer' }, basket],
+  ['basket.payCard', (a) => a.basket.payCard({ basketId: 'b1', card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }), 'post', '/api/payment/card', { basketId: 'b1', card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, { status: 'paid', challenge_id: null, msg: 'Paiement accepté', order: anOrder() }],
+  ['basket.confirmChallenge', (a) => a.basket.confirmChallenge({ challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 'post', '/api/payment/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, { status: 'declined', challenge_id: null, msg: 'Code incorrect', order: anOrder() }],
   ['auth.login', (a) => a.auth.login({ email: 'a@b.fr', password: 'x' }), 'post', '/api/auth/login', { email: 'a@b.fr', password: 'x' }, { access_token: 't', user }],
   ['auth.register', (a) => a.auth.register({ email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }), 'post', '/api/auth/register', { email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }, { access_token: 't', user }],
   ['auth.changePassword', (a) => a.auth.changePassword({ old_password: 'o', password: 'nnnnnnnnnn' }), 'post', '/api/user/change-password', { old_password: 'o', password: 'nnnnnnnnnn' }, message],
@@ -46,6 +48,7 @@ const cases: Case[] = [
   ['auth.userProfile', (a) => a.auth.userProfile(), 'get', '/api/auth/user-profile', undefined, user],
   ['auth.userUpdate', (a) => a.auth.userUpdate({ firstname: 'Marie' }), 'post', '/api/user/update', { firstname: 'Marie' }, user],
   ['auth.userOrders', (a) => a.auth.userOrders(), 'get', '/api/user/orders', undefined, { orders: [] }],
+  ['auth.userOrder', (a) => a.auth.userOrder('NSD-2026-000001'), 'get', '/api/user/orders/NSD-2026-000001', undefined, anOrder()],
   ['shop.settings', (a) => a.shop.settings(), 'get', '/api/utilities/settings', undefined, someSettings()],
   ['shop.mea', (a) => a.shop.mea(), 'get', '/api/shop/mea', undefined, { meaProducts: [anItem()] }],
   ['shop.categories', (a) => a.shop.categories(), 'get', '/api/shop/categories', undefined, { categories: [] }],
@@ -82,6 +85,18 @@ describe('responses', () => {
   it('basket.update gives the refusal { msg } as it is', async () => {
     const { api } = client([{ data: { msg: 'Adresse incomplète' } }]);
     await expect(api.basket.update({})).resolves.toEqual({ msg: 'Adresse incomplète' });
+  });
+
+  it('basket.update gives a 422 refusal of the api as { msg }', async () => {
+    const body = { statusCode: 422, error: 'Unprocessable Entity', message: 'Adresse de livraison incomplète', code: 'BASKET_UPDATE_REFUSED' };
+    const { api } = client([{ status: 422, data: body }]);
+    await expect(api.basket.update({})).resolves.toEqual({ msg: 'Adresse de livraison incomplète' });
+  });
+
+  it('basket.update still throws the other refusals', async () => {
+    const body = { statusCode: 404, error: 'Not Found', message: 'Panier introuvable', code: 'BASKET_NOT_FOUND' };
+    const { api } = client([{ status: 404, data: body }]);
+    await expect(api.basket.update({})).rejects.toMatchObject({ status: 404, code: 'BASKET_NOT_FOUND' });
   });
 
   it('auth.logout is true only for status 200', async () => {

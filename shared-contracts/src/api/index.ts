@@ -2,5 +2,5 @@ export * from './client.js';
 export * from './errors.js';
 export type { ApiClientOptions, RequestPhase } from './transport.js';
 export type { AuthApi } from './auth.js';
-export type { BasketApi } from './basket.js';
+export { BASKET_UPDATE_REFUSED, type BasketApi } from './basket.js';
 export type { ShopApi } from './shop.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressesFieldsSchema } from './address.js';
-import { eurosSchema } from './common.js';
+import { eurosSchema, idSchema } from './common.js';
 import { itemSchema } from './catalog.js';
+import { ORDER_STATUSES } from './order-status.js';
 
 export const basketLineSchema = z.object({
   id: z.number().int(),
@@ -48,6 +49,23 @@ export const basketShippingSchema = z.object({
 });
 export type BasketShipping = z.infer<typeof basketShippingSchema>;
 
+/** card: sandbox card provider; transfer: the order awaits the bank transfer; shop: paid at pick-up. */
+export const PAYMENT_METHODS = ['card', 'transfer', 'shop'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const BASKET_STATUSES = ['open', 'ordered'] as const;
+export type BasketStatus = (typeof BASKET_STATUSES)[number];
+
+/** The order a validated basket became: what the payment and confirmation steps need. */
+export const basketOrderSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  amount_total: eurosSchema,
+});
+export type BasketOrder = z.infer<typeof basketOrderSchema>;
+
 /** The whole basket the api answers after every basket call (SPEC §3). */
 export const basketSchema = z
   .object({
@@ -65,6 +83,9 @@ export const basketSchema = z
     discount: basketDiscountSchema.nullable(),
     fidelity_points: z.number().int().nonnegative(),
     shipping_method: basketShippingSchema.nullable(),
+    /** 'ordered' once valid has turned the basket into an order. */
+    status: z.enum(BASKET_STATUSES).optional(),
+    order: basketOrderSchema.nullable().optional(),
   })
   .extend(addressesFieldsSchema.shape);
 export type Basket = z.infer<typeof basketSchema>;
@@ -75,13 +96,13 @@ const qtySchema = z.number().int().min(0).max(999);
 export const basketGetRequestSchema = z.object({ basketId: basketIdSchema });
 export const productAddRequestSchema = z.object({
   basketId: basketIdSchema,
-  item_id: z.number().int().positive(),
+  item_id: idSchema,
   qty: qtySchema.min(1),
 });
 export type ProductAddRequest = z.infer<typeof productAddRequestSchema>;
 export const productQtyRequestSchema = z.object({
   basketId: basketIdSchema,
-  item_id: z.number().int().positive(),
+  item_id: idSchema,
   qty: qtySchema,
 });
 export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
@@ -99,12 +120,10 @@ export const basketIdRequestSchema = z.object({ basketId: basketIdSchema });
 export type BasketIdRequest = z.infer<typeof basketIdRequestSchema>;
 export const shippingEditRequestSchema = z.object({
   basketId: basketIdSchema,
-  shipping_method_id: z.number().int().positive(),
+  shipping_method_id: idSchema,
   relay_id: z.string().max(64).optional(),
 });
 export type ShippingEditRequest = z.infer<typeof shippingEditRequestSchema>;
-export const PAYMENT_METHODS = ['card', 'transfer', 'shop'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const basketValidRequestSchema = z.object({
   basketId: basketIdSchema,
   method: z.enum(PAYMENT_METHODS),
@@ -137,7 +156,11 @@ export type ShippingMethodsRequest = z.infer<typeof shippingMethodsRequestSchema
 export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
 export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSchema>;
 
-/** Answer of basket/update: SPEC §4 makes any answer carrying msg a refusal, so that shape is tried first. */
+/**
+ * Answer of basket/update: SPEC §4 makes any answer carrying msg a refusal, so that shape is tried
+ * first. The api sends a refusal as 422 with code BASKET_UPDATE_REFUSED; the client turns it into
+ * this { msg } answer.
+ */
 export const basketUpdateRefusalSchema = z.object({ msg: z.string() });
 export type BasketUpdateRefusal = z.infer<typeof basketUpdateRefusalSchema>;
 export const basketUpdateResponseSchema = z.union([basketUpdateRefusalSchema, basketSchema]);

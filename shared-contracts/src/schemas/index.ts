@@ -5,5 +5,6 @@ export * from './settings.js';
 export * from './basket.js';
 export * from './user.js';
 export * from './order.js';
+export * from './payment.js';
 export * from './favourites.js';
 export * from './alert.js';

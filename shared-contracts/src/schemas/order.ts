@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { addressesFieldsSchema } from './address.js';
 import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
 import { eurosSchema } from './common.js';
+import { ORDER_STATUSES } from './order-status.js';
 
-/** Order states, in the order an order usually goes through them. */
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'paid',
-  'preparing',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+
+export const PAYMENT_STATUSES = ['paid', 'declined', 'challenge'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orderPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderSchema = z
   .object({
@@ -32,6 +33,13 @@ export const orderSchema = z
     lines: z.array(basketLineSchema),
     discount: basketDiscountSchema.nullable(),
     shipping_method: basketShippingSchema.nullable(),
+    /** The basket the order was made from: get-final and the payment calls take it. */
+    basket_id: z.string().optional(),
+    /** Loyalty points spent on this order. */
+    points_used: z.number().int().nonnegative().optional(),
+    paid_at: z.string().nullable().optional(),
+    /** The last card payment tried: never more of the card than its brand and last four digits. */
+    payment: orderPaymentSchema.nullable().optional(),
   })
   .extend(addressesFieldsSchema.shape);
 export type Order = z.infer<typeof orderSchema>;
@@ -39,3 +47,6 @@ export type Order = z.infer<typeof orderSchema>;
 /** SPEC §3 'Orders list'. */
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/user/orders/{reference}: one of the logged-in customer's orders. */
+export const orderReferenceSchema = z.string().regex(/^NSD-\d{4}-\d{6,}$/);

@@ -24,6 +24,8 @@ export function fakeApi(): FakeApi {
       getShippingMethodsWithRelais: resolving({ methods: [] }),
       shippingEdit: resolving(aBasket()),
       valid: resolving(aBasket()),
+      payCard: jest.fn(),
+      confirmChallenge: jest.fn(),
     },
     auth: {
       login: resolving({ access_token: 'tok-login', user: aUser() }),
@@ -35,6 +37,7 @@ export function fakeApi(): FakeApi {
       userProfile: resolving(aUser()),
       userUpdate: resolving(aUser()),
       userOrders: resolving({ orders: [] }),
+      userOrder: jest.fn(),
     },
     shop: {
       settings: resolving(someSettings()),

@@ -1,5 +1,6 @@
 import type { Basket } from '../schemas/basket.js';
 import type { Item } from '../schemas/catalog.js';
+import type { Order } from '../schemas/order.js';
 import type { Settings } from '../schemas/settings.js';
 import type { User } from '../schemas/user.js';
 
@@ -55,4 +56,25 @@ export function aUser(overrides: Partial<User> = {}): User {
 
 export function someSettings(overrides: Partial<Settings> = {}): Settings {
   return { fidelite_from: 10, franco_port: 90, point_value: 0.1, ...overrides };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    reference: 'NSD-2026-000001',
+    status: 'awaiting_payment',
+    created_at: '2026-11-21T10:00:00.000Z',
+    payment_method: 'card',
+    nb_products: 2,
+    amount_products: 17,
+    amount_discount: 0,
+    amount_points: 0,
+    amount_shipping: 6.9,
+    amount_total: 23.9,
+    earned_points: 1,
+    lines: [{ id: 1, quantity: 2, total_price: 17, item: anItem() }],
+    discount: null,
+    shipping_method: null,
+    ...overrides,
+  };
 }

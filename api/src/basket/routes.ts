@@ -1,0 +1,168 @@
+import {
+  ADDRESS_PREFIXES,
+  basketGetRequestSchema,
+  basketIdRequestSchema,
+  basketUpdateRequestSchema,
+  BASKET_UPDATE_REFUSED,
+  discountAddRequestSchema,
+  fromPrefixed,
+  isAddressComplete,
+  productAddRequestSchema,
+  productQtyRequestSchema,
+  shippingEditRequestSchema,
+  type AddressKind,
+  type Basket,
+  type DiscountResponse,
+} from '@nougaterie/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../auth/request-user.js';
+import type { Db } from '../db/client.js';
+import type { BasketRow } from '../db/schema.js';
+import { findCode } from '../discounts/queries.js';
+import { refusalMessage } from '../discounts/rules.js';
+import { HttpError } from '../http/errors.js';
+import { formatEuros } from '../http/format.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import { orderAsBasket, toOrder } from '../orders/mapping.js';
+import { orderOfBasket } from '../orders/queries.js';
+import { loadSettings } from '../settings.js';
+import type { RelayProvider } from '../shipping/relay-provider.js';
+import { listPriceCents } from '../shipping/rates.js';
+import { findOpenBasket, findOrCreateBasket, requireOpenBasket, requireOwnBasket } from './access.js';
+import { lineQuantity, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
+import { priceBasket } from './pricing.js';
+import { ADDRESS_COLUMNS, toBasket } from './view.js';
+
+export interface BasketRoutesOptions {
+  db: Db;
+  publicUrl: string;
+  relays: RelayProvider;
+}
+
+const finalParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays }: BasketRoutesOptions): Promise<void> {
+  const view = async (request: FastifyRequest, basket: BasketRow): Promise<Basket> =>
+    toBasket(await priceBasket(db, basket), request.lang, publicUrl);
+
+  const body = (request: FastifyRequest) => request.body ?? {};
+
+  app.post('/api/basket/get', async (request) => {
+    const { basketId } = parseInput(basketGetRequestSchema, body(request), request.lang);
+    const basket = await findOpenBasket(db, request, basketId);
+    return basket ? view(request, basket) : null;
+  });
+
+  app.get('/api/basket/get-final/:id', async (request) => {
+    const { id } = parseInput(finalParamsSchema, request.params, request.lang, 'params');
+    const basket = await requireOwnBasket(db, request, id);
+    if (basket.status === 'open') return view(request, basket);
+    const order = await orderOfBasket(db, basket.id);
+    if (!order) throw new HttpError(404, t(request.lang, 'basketNotFound'), 'BASKET_NOT_FOUND');
+    return orderAsBasket(toOrder(order, request.lang, publicUrl), order.order);
+  });
+
+  app.post('/api/basket/product-add', async (request) => {
+    const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
+    const product = await requireProduct(db, item_id, request.lang);
+    const basket = await findOrCreateBasket(db, request, basketId);
+    const wanted = (await lineQuantity(db, basket.id, product.id)) + qty;
+    if (wanted > product.stock) throw stockError(product, wanted, request.lang);
+    await setLineQuantity(db, basket.id, product.id, wanted);
+    return view(request, basket);
+  });
+
+  app.post('/api/basket/product-qty', async (request) => {
+    const { basketId, item_id, qty } = parseInput(productQtyRequestSchema, body(request), request.lang);
+    const product = await requireProduct(db, item_id, request.lang);
+    const basket = await requireOpenBasket(db, request, basketId);
+    if (qty > product.stock) throw stockError(product, qty, request.lang);
+    await setLineQuantity(db, basket.id, product.id, qty);
+    return view(request, basket);
+  });
+
+  app.post('/api/basket/update', async (request) => {
+    const { basketId, ...fields } = parseInput(basketUpdateRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, basketId);
+    const changes = Object.fromEntries(
+      ADDRESS_COLUMNS.filter((column) => fields[column] !== undefined).map((column) => [column, fields[column] ?? null]),
+    );
+    const merged = { ...basket, ...changes };
+    // An address the shopper is giving must be usable as given; the other one can wait for its step.
+    for (const kind of Object.keys(ADDRESS_PREFIXES) as AddressKind[]) {
+      const touched = Object.keys(changes).some((column) => column.startsWith(ADDRESS_PREFIXES[kind]));
+      if (touched && !isAddressComplete(fromPrefixed(merged, kind))) {
+        throw new HttpError(422, t(request.lang, 'addressIncomplete', { which: kind }), BASKET_UPDATE_REFUSED);
+      }
+    }
+    let updated = await updateBasket(db, basket.id, changes);
+    const priced = await priceBasket(db, updated);
+    // A new address can put the chosen parcel out of reach (a relay point for Corsica): choose again.
+    if (priced.shippingOption && priced.shippingListCents === null) {
+      updated = await updateBasket(db, basket.id, { shippingMethodId: null, relayPoint: null });
+    }
+    return view(request, updated);
+  });
+
+  app.post('/api/basket/discount-add', async (request): Promise<DiscountResponse> => {
+    const { basketId, code: typed } = parseInput(discountAddRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, basketId);
+    const code = await findCode(db, typed);
+    if (!code) return { result: false, msg: t(request.lang, 'codeUnknown', { code: typed.toUpperCase() }), basket: await view(request, basket) };
+    const priced = await priceBasket(db, { ...basket, discountCodeId: code.id });
+    if (priced.codeRefusal) {
+      return { result: false, msg: refusalMessage(request.lang, code.code, priced.codeRefusal), basket: await view(request, basket) };
+    }
+    const updated = await updateBasket(db, basket.id, { discountCodeId: code.id });
+    const msg =
+      code.kind === 'free_shipping'
+        ? t(request.lang, 'codeAppliedFreeShipping', { code: code.code })
+        : t(request.lang, 'codeApplied', { code: code.code, amount: formatEuros(request.lang, priced.totals.discountCents) });
+    return { result: true, msg, basket: await view(request, updated) };
+  });
+
+  app.post('/api/basket/discount-del', async (request) => {
+    const { basketId } = parseInput(basketIdRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, basketId);
+    return view(request, await updateBasket(db, basket.id, { discountCodeId: null }));
+  });
+
+  app.post('/api/basket/points-add', async (request) => {
+    const user = requireUser(request);
+    parseInput(basketIdRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, undefined);
+    const settings = await loadSettings(db);
+    const priced = await priceBasket(db, { ...basket, pointsUsed: user.points });
+    if (settings.pointValueCents <= 0 || priced.totals.pointsUsed === 0) {
+      throw new HttpError(409, t(request.lang, 'noPoints'), 'NO_POINTS');
+    }
+    return view(request, await updateBasket(db, basket.id, { pointsUsed: priced.totals.pointsUsed }));
+  });
+
+  app.post('/api/basket/points-del', async (request) => {
+    requireUser(request);
+    parseInput(basketIdRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, undefined);
+    return view(request, await updateBasket(db, basket.id, { pointsUsed: 0 }));
+  });
+
+  app.post('/api/basket/shipping-edit', async (request) => {
+    const { basketId, shipping_method_id, relay_id } = parseInput(shippingEditRequestSchema, body(request), request.lang);
+    const basket = await requireOpenBasket(db, request, basketId);
+    const priced = await priceBasket(db, { ...basket, shippingMethodId: shipping_method_id });
+    const option = priced.shippingOption;
+    if (!option) throw new HttpError(404, t(request.lang, 'shippingMethodUnknown', { id: shipping_method_id }), 'SHIPPING_METHOD_NOT_FOUND');
+    if (listPriceCents(option, priced.zone, priced.totals.weightG) === null) {
+      throw new HttpError(409, t(request.lang, 'shippingUnavailable'), 'SHIPPING_UNAVAILABLE');
+    }
+    let relayPoint = null;
+    if (option.method.kind === 'relay') {
+      if (!relay_id) throw new HttpError(400, t(request.lang, 'relayRequired'), 'RELAY_REQUIRED');
+      relayPoint = await relays.byId(relay_id);
+      if (!relayPoint) throw new HttpError(404, t(request.lang, 'relayUnknown', { id: relay_id }), 'RELAY_NOT_FOUND');
+    }
+    return view(request, await updateBasket(db, basket.id, { shippingMethodId: option.method.id, relayPoint }));
+  });
+}

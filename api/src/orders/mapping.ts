@@ -1,0 +1,104 @@
+import { fromCents, type Basket, type Lang, type Order } from '@nougaterie/contracts';
+import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
+import type { OrderRow, PaymentRow } from '../db/schema.js';
+import { addressFields } from '../basket/view.js';
+
+export interface OrderLineWithProduct {
+  id: number;
+  quantity: number;
+  unitBaseCents: number;
+  unitPriceCents: number;
+  totalCents: number;
+  found: ProductWithCategories;
+}
+
+export interface OrderWithDetails {
+  order: OrderRow;
+  lines: OrderLineWithProduct[];
+  lastPayment: PaymentRow | null;
+}
+
+/** The product's percentage as it was when ordered, from the prices the order kept. */
+function paidDiscount(baseCents: number, paidCents: number): number | null {
+  return paidCents < baseCents ? Math.round((1 - paidCents / baseCents) * 100) : null;
+}
+
+export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: Lang, publicUrl: string): Order {
+  const shipping = order.shipping;
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    payment_method: order.paymentMethod,
+    basket_id: order.basketId,
+    nb_products: order.nbProducts,
+    amount_products: fromCents(order.amountProductsCents),
+    amount_discount: fromCents(order.amountDiscountCents),
+    amount_points: fromCents(order.amountPointsCents),
+    amount_shipping: fromCents(order.amountShippingCents),
+    amount_total: fromCents(order.amountTotalCents),
+    earned_points: order.earnedPoints,
+    points_used: order.pointsUsed,
+    lines: lines.map((line) => {
+      const item = toItem(line.found, lang, publicUrl);
+      return {
+        id: line.id,
+        quantity: line.quantity,
+        total_price: fromCents(line.totalCents),
+        item: {
+          ...item,
+          discount: paidDiscount(line.unitBaseCents, line.unitPriceCents),
+          prices: { price_base: fromCents(line.unitBaseCents), price_to_display: fromCents(line.unitPriceCents) },
+        },
+      };
+    }),
+    discount: order.discount
+      ? {
+          code: order.discount.code,
+          kind: order.discount.kind,
+          value: order.discount.kind === 'amount' ? fromCents(order.discount.value) : order.discount.value,
+          amount: fromCents(order.amountDiscountCents),
+        }
+      : null,
+    shipping_method: {
+      id: shipping.id,
+      kind: shipping.kind,
+      name: localized({ nameFr: shipping.nameFr, nameEn: shipping.nameEn }, 'name', lang),
+      price: fromCents(order.amountShippingCents),
+      relay: order.relayPoint ?? null,
+    },
+    payment: lastPayment ? { status: lastPayment.status, brand: lastPayment.cardBrand, last4: lastPayment.cardLast4 } : null,
+    ...addressFields(order),
+  };
+}
+
+/** An ordered basket answers with what its order kept, so the recap never drifts from what is paid. */
+export function orderAsBasket(order: Order, row: OrderRow): Basket {
+  return {
+    id: row.basketId,
+    status: 'ordered',
+    order: {
+      id: order.id,
+      reference: order.reference,
+      status: order.status,
+      payment_method: order.payment_method,
+      amount_total: order.amount_total,
+    },
+    nb_products: order.nb_products,
+    amount_products: order.amount_products,
+    amount_discount: order.amount_discount,
+    amount_points: order.amount_points,
+    amount_shipping: order.amount_shipping,
+    amount_total: order.amount_total,
+    amount_shipping_offered: row.shippingOffered,
+    earned_points: order.earned_points,
+    user_id: row.userId,
+    baskets: order.lines,
+    discount: order.discount,
+    fidelity_points: row.pointsUsed,
+    shipping_method: order.shipping_method,
+    ...addressFields(row),
+  };
+}

@@ -1,0 +1,25 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { orders, users, type OrderRow } from '../db/schema.js';
+
+/**
+ * Marks an awaiting order paid and credits its earned points. The points go with the setting of
+ * points_credited_at in the same transaction, guarded by its being null: they are credited once.
+ */
+export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow | null> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning();
+  if (!paid) return null;
+  const [credited] = await tx
+    .update(orders)
+    .set({ pointsCreditedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.pointsCreditedAt)))
+    .returning({ userId: orders.userId, earnedPoints: orders.earnedPoints });
+  if (credited?.userId != null && credited.earnedPoints > 0) {
+    await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
+  }
+  return paid;
+}

@@ -1,0 +1,59 @@
+import {
+  basketValidRequestSchema,
+  DEFAULT_LANG,
+  isLang,
+  orderReferenceSchema,
+  type Basket,
+  type Order,
+  type OrdersResponse,
+} from '@nougaterie/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../auth/request-user.js';
+import type { Db } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendOrderMail } from './mails.js';
+import { orderAsBasket, toOrder } from './mapping.js';
+import { loadOrder, loadOrders } from './queries.js';
+import { validateBasket } from './validate.js';
+
+export interface OrdersRoutesOptions {
+  db: Db;
+  publicUrl: string;
+  mailer: Mailer;
+}
+
+const referenceParamsSchema = z.object({ reference: orderReferenceSchema });
+
+export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, mailer }: OrdersRoutesOptions): Promise<void> {
+  /** Answers the basket, now ordered, with its order: the same order however often it is called. */
+  app.post('/api/basket/valid', async (request): Promise<Basket> => {
+    const input = parseInput(basketValidRequestSchema, request.body ?? {}, request.lang);
+    const { order, created, methodChanged } = await validateBasket(db, request, input);
+    const details = (await loadOrder(db, eq(orders.id, order.id)))!;
+    if ((created || methodChanged) && order.paymentMethod !== 'card') {
+      const lang = isLang(order.lang) ? order.lang : DEFAULT_LANG;
+      await sendOrderMail(mailer, request.log, toOrder(details, lang, publicUrl), order.paymentMethod, lang);
+    }
+    return orderAsBasket(toOrder(details, request.lang, publicUrl), details.order);
+  });
+
+  app.get('/api/user/orders', async (request): Promise<OrdersResponse> => {
+    const user = requireUser(request);
+    const list = await loadOrders(db, eq(orders.userId, user.id));
+    return { orders: list.map((details) => toOrder(details, request.lang, publicUrl)) };
+  });
+
+  app.get('/api/user/orders/:reference', async (request): Promise<Order> => {
+    const user = requireUser(request);
+    const { reference } = parseInput(referenceParamsSchema, request.params, request.lang, 'params');
+    const details = await loadOrder(db, and(eq(orders.userId, user.id), eq(orders.reference, reference))!);
+    if (!details) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
+    return toOrder(details, request.lang, publicUrl);
+  });
+}

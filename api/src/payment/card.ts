@@ -1,0 +1,28 @@
+/** Luhn checksum: catches a mistyped digit before any processor is asked. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpired(expiry: string, now: Date): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  const fullYear = year < 100 ? 2000 + year : year;
+  return now >= new Date(Date.UTC(fullYear, month, 1));
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { orderSchema, PAYMENT_STATUSES } from './order.js';
+
+/** The basket id is the order's key for its payer, anonymous or logged in. */
+const orderBasketIdSchema = z.string().min(1).max(64);
+
+/** Sandbox card: only test numbers (see api/README.md); nothing of the card is stored but brand and last 4. */
+export const cardPaymentRequestSchema = z.object({
+  basketId: orderBasketIdSchema,
+  /** Digits, spaces and dashes allowed as typed. */
+  card_number: z.string().regex(/^[\d\s-]{12,23}$/),
+  /** MM/YY or MM/YYYY. */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/),
+  cvc: z.string().regex(/^\d{3,4}$/),
+});
+export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
+
+/** The 3-D Secure-style step: the code the bank 'sent' (123456 in the sandbox). */
+export const paymentChallengeRequestSchema = z.object({
+  challenge_id: z.uuid(),
+  code: z.string().trim().min(1).max(12),
+});
+export type PaymentChallengeRequest = z.infer<typeof paymentChallengeRequestSchema>;
+
+/** paid: done; declined: msg says why, the order can be paid again; challenge: confirm with challenge_id. */
+export const paymentResponseSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  challenge_id: z.string().nullable(),
+  msg: z.string(),
+  order: orderSchema,
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
