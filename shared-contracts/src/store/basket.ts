@@ -79,7 +79,14 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
       }
       return replace(answer);
     },
-    validBasket: (method) => act((ref) => api.basket.valid({ ...ref, method })),
+    // A customer's basket is found by their token, but once validated it is no longer their open
+    // basket: naming it lets a repeated validation (double click) get the same order back.
+    validBasket: (method) =>
+      act((ref) => {
+        const current = state.value.basket;
+        const own = isLoggedIn() && current ? { basketId: current.id } : {};
+        return api.basket.valid({ ...ref, ...own, method });
+      }),
     isShippingFree() {
       const { basket, settings } = state.value;
       return basket ? isShippingFree(basket, settings) : false;

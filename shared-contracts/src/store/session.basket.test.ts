@@ -74,8 +74,31 @@ const actions: Action[] = [
     (a) => a.basket.shippingEdit,
     { shipping_method_id: 3, relay_id: 'R-84210' },
   ],
-  ['validBasket', (s) => s.validBasket('card'), (a) => a.basket.valid, { method: 'card' }],
 ];
+
+describe('validBasket', () => {
+  it('sends basketID for a visitor and replaces the basket by the answer', async () => {
+    const { api, store } = anonymous();
+    await store.loadBasket();
+    const answer = aBasket({ id: 'b-anon-1', nb_products: 5 });
+    api.basket.valid.mockResolvedValueOnce(answer);
+    await expect(store.validBasket('card')).resolves.toEqual(answer);
+    expect(api.basket.valid).toHaveBeenCalledWith({ basketId: 'b-anon-1', method: 'card' });
+  });
+
+  it("names a customer's own basket, so a second validation finds the same order", async () => {
+    const { api, store, cookies } = await loggedIn();
+    const own = aBasket({ id: 'b-user-1', user_id: 12 });
+    api.basket.get.mockResolvedValueOnce(own);
+    await store.loadBasket();
+    api.basket.valid.mockResolvedValue(own);
+    await store.validBasket('card');
+    await store.validBasket('card');
+    expect(api.basket.valid).toHaveBeenNthCalledWith(1, { basketId: 'b-user-1', method: 'card' });
+    expect(api.basket.valid).toHaveBeenNthCalledWith(2, { basketId: 'b-user-1', method: 'card' });
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+  });
+});
 
 describe.each(actions)('%s', (_name, run, call, payload) => {
   const answer: Basket = aBasket({ id: 'b-anon-1', nb_products: 5, amount_products: 42.5 });
