@@ -9,3 +9,4 @@ export * from './Container.js';
 export * from './VisuallyHidden.js';
 export * from './useObservable.js';
 export * from './useRemoteTranslation.js';
+export * from './usePageMeta.js';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryPage as CategoryPageData } from '@nougaterie/contracts';
 import { apiFailure, createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
@@ -35,6 +35,41 @@ describe('CategoryPage', () => {
     const { events } = renderCategory(jest.fn().mockRejectedValue(Object.assign(apiFailure(404), { code: 'NOT_FOUND' })));
     await screen.findByRole('alert');
     expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]);
+  });
+
+  it('treats a slug too long to exist (414) as an unknown range', async () => {
+    const { events } = renderCategory(jest.fn().mockRejectedValue(Object.assign(apiFailure(414), { code: 'URI_TOO_LONG' })));
+    await screen.findByRole('alert');
+    expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]);
+  });
+
+  it('gives the range its own title, description, canonical URL and language alternates', async () => {
+    renderCategory(jest.fn().mockResolvedValue(page));
+    await screen.findByRole('heading', { level: 1, name: 'Nougats' });
+    expect(document.title).toBe('Nougats | Nougaterie de Saint-Didier');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Tendres ou croquants, au miel de lavande.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats?lang=en');
+    expect(document.head.querySelector('link[hreflang="fr"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats?lang=fr');
+  });
+
+  it('names the range and its sub-ranges in English, with an English description when it has none', async () => {
+    await initTestI18n('en');
+    renderCategory(jest.fn().mockResolvedValue({ ...page, category: nougatsRange }), 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nougats' })).toBeInTheDocument();
+    const children = screen.getByRole('navigation', { name: 'In this range' });
+    expect(within(children).getByRole('link', { name: 'Traditional nougats' })).toHaveAttribute(
+      'href',
+      '/boutique/nougats-traditionnels',
+    );
+    expect(within(children).getByRole('link', { name: 'Gourmet nougats' })).toBeInTheDocument();
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Nougats from the family nougaterie of Saint-Didier/,
+    );
   });
 
   it('explains a failed load and retries on demand', async () => {

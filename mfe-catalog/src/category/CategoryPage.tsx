@@ -7,30 +7,14 @@ import { ProductGrid } from '../common/ProductGrid.js';
 import { categoryPath } from '../common/paths.js';
 import { useApiResource } from '../common/useApiResource.js';
 import { Breadcrumb } from '../common/Breadcrumb.js';
+import { Chips } from '../common/Chips.js';
+import { metaDescription, useCatalogMeta } from '../common/useCatalogMeta.js';
 import { useCatalogTranslation } from '../i18n/index.js';
 
 const Description = styled.p`
   max-width: 45rem;
   margin: 0 0 1.5rem;
   color: ${theme.colors.inkSoft};
-`;
-const Chips = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0.5rem 0 2rem;
-  padding: 0;
-  a {
-    display: inline-block;
-    padding: 0.45rem 0.9rem;
-    border-radius: 999px;
-    background: ${theme.colors.honeyLight};
-    color: ${theme.colors.ink};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover { background: ${theme.colors.almond}; }
 `;
 const Count = styled.p`
   margin: 0 0 1rem;
@@ -46,12 +30,21 @@ export default function CategoryPage({ ctx }: RemoteProps) {
   const { t } = useCatalogTranslation();
   const { slug = '' } = useParams();
   const page = useApiResource(ctx, () => ctx.api.shop.category(slug), [slug, ctx.lang]);
+  const ready = page.status === 'ready' ? page.data : null;
+  const name = ready ? ready.category.names[ctx.lang] || ready.category.name : '';
+
+  useCatalogMeta(
+    ready && {
+      title: name,
+      description: metaDescription(ready.category.description || t('meta.category', { name })),
+      path: categoryPath(ready.category.slug),
+    },
+  );
 
   if (page.status === 'loading') return <Page><PageLoading /></Page>;
   if (page.status === 'error') return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
 
   const { category, products } = page.data;
-  const name = category.names[ctx.lang] || category.name;
   return (
     <Page>
       <Breadcrumb trail={[{ label: name }]} />

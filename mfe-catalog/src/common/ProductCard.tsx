@@ -71,15 +71,18 @@ export function ProductCard({
   lang,
   onAdd,
   pending,
-  failed,
+  failure,
   eager,
+  priority,
 }: {
   item: Item;
   lang: string;
   onAdd: (item: Item) => void;
   pending: boolean;
-  failed: boolean;
+  /** Why the last add failed, in words for the shopper; null when it did not. */
+  failure: string | null;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const { t } = useCatalogTranslation();
   const nameId = useId();
@@ -87,7 +90,7 @@ export function ProductCard({
   return (
     <Card aria-labelledby={nameId}>
       <NameLink to={productPath(item)}>
-        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt={item.name} eager={eager} />
+        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt={item.name} eager={eager} priority={priority} />
         <Name id={nameId}>{item.name}</Name>
       </NameLink>
       {item.out_of_stock ? (
@@ -110,7 +113,7 @@ export function ProductCard({
             {pending ? t('product.adding') : t('product.addToBasket')}
           </AddButton>
         )}
-        {failed && <Failure role="alert">{t('product.addError')}</Failure>}
+        {failure && <Failure role="alert">{failure}</Failure>}
       </Body>
     </Card>
   );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Item, RemoteContext } from '@nougaterie/contracts';
 import { media } from '@nougaterie/ui';
+import { useCatalogTranslation } from '../i18n/index.js';
 import { ProductCard } from './ProductCard.js';
 import { useAddToBasket } from './useAddToBasket.js';
 
@@ -17,9 +18,13 @@ const List = styled.ul`
   > li > * { flex: 1; }
 `;
 
-/** Products as cards, each able to go into the basket. `eagerCount` first images load at once. */
+/**
+ * Products as cards, each able to go into the basket. The first `eagerCount` images are on screen
+ * at once, so they load at once, the very first one ahead of everything else.
+ */
 export function ProductGrid({ ctx, items, eagerCount = 0 }: { ctx: RemoteContext; items: Item[]; eagerCount?: number }) {
-  const { add, pendingId, failedId } = useAddToBasket(ctx);
+  const { t } = useCatalogTranslation();
+  const { add, pendingId, failure } = useAddToBasket(ctx);
   return (
     <List>
       {items.map((item, index) => (
@@ -29,8 +34,9 @@ export function ProductGrid({ ctx, items, eagerCount = 0 }: { ctx: RemoteContext
             lang={ctx.lang}
             onAdd={(chosen) => add(chosen.id)}
             pending={pendingId === item.id}
-            failed={failedId === item.id}
+            failure={failure?.itemId === item.id ? (failure.refusal ?? t('product.addError')) : null}
             eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
           />
         </li>
       ))}

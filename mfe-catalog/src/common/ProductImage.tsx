@@ -10,9 +10,14 @@ const Img = styled.img`
   background: ${theme.colors.almond};
 `;
 
+/** How much of the viewport a card of ProductGrid takes, column count by breakpoint. */
+export const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 992px) 23vw, (min-width: 768px) 31vw, 48vw';
+
 /**
- * A product photo with its intrinsic size, so the page does not jump while it loads, and lazy
- * unless it is the first thing on screen.
+ * A product photo with its intrinsic size, so the page does not jump while it loads. Lazy unless
+ * it is on screen at once (`eager`); the page's main picture (`priority`) also jumps the queue.
+ * `sizes` tells the browser which width of `srcSet` to fetch (the api sends one only for photos
+ * that exist in several widths).
  */
 export function ProductImage({
   src,
@@ -20,13 +25,15 @@ export function ProductImage({
   alt,
   size = 400,
   eager = false,
-  sizes = '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw',
+  priority = false,
+  sizes = GRID_SIZES,
 }: {
   src: string;
   srcSet?: string;
   alt: string;
   size?: number;
   eager?: boolean;
+  priority?: boolean;
   sizes?: string;
 }) {
   return (
@@ -37,8 +44,9 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
     />
   );
 }

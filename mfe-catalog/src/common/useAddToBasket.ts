@@ -1,5 +1,12 @@
 import { useState } from 'react';
 import type { RemoteContext } from '@nougaterie/contracts';
+import { refusalMessage } from './errorStatus.js';
+
+/** The product that could not go into the basket, and the api's reason when it gave one. */
+export interface AddFailure {
+  itemId: number;
+  refusal: string | null;
+}
 
 /**
  * Puts a product in the basket through the session store, then asks mfe-checkout (through the
@@ -7,20 +14,20 @@ import type { RemoteContext } from '@nougaterie/contracts';
  */
 export function useAddToBasket(ctx: RemoteContext) {
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const [failedId, setFailedId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<AddFailure | null>(null);
 
   async function add(itemId: number, qty = 1) {
     setPendingId(itemId);
-    setFailedId(null);
+    setFailure(null);
     try {
       await ctx.store.addProduct(itemId, qty);
       ctx.bus.emit('checkout:basket-open');
-    } catch {
-      setFailedId(itemId);
+    } catch (error) {
+      setFailure({ itemId, refusal: refusalMessage(error) });
     } finally {
       setPendingId(null);
     }
   }
 
-  return { add, pendingId, failedId };
+  return { add, pendingId, failure };
 }

@@ -9,12 +9,14 @@ export type Resource<T> =
 
 /**
  * Loads what a page shows, with a retry. An api 404 asks the shell for its error page: an unknown
- * category or product must answer like an unknown route.
+ * category or product must answer like an unknown route. A `quiet` resource is only a part of its
+ * page (similar products), so its 404 is not the page's.
  */
 export function useApiResource<T>(
   ctx: RemoteContext,
   load: () => Promise<T>,
   deps: DependencyList,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Resource<T> & { retry: () => void } {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -26,7 +28,7 @@ export function useApiResource<T>(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!current) return;
-        if (isMissingResource(error)) ctx.bus.emit('shell:error', { status: 404 });
+        if (!quiet && isMissingResource(error)) ctx.bus.emit('shell:error', { status: 404 });
         setState({ status: 'error', error });
       },
     );

@@ -25,8 +25,12 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 describe('HomePage', () => {
   beforeEach(() => initTestI18n('fr'));
 
-  it('presents the family nougaterie', () => {
+  it('presents the family nougaterie, with its own title, description and canonical URL', () => {
     renderHome();
+    expect(document.title).toBe('Nougats artisanaux au miel de Provence | Nougaterie de Saint-Didier');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Nougats tendres/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/?lang=en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Saint.Didier/);
     expect(screen.getByText(/du miel de lavande et le savoir-faire/)).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { Product, RemoteContext } from '@nougaterie/contracts';
 import { Button, QuantitySpinner, theme } from '@nougaterie/ui';
 import { useAddToBasket } from '../common/useAddToBasket.js';
 import { useCatalogTranslation } from '../i18n/index.js';
+import { AlertModal } from './AlertModal.js';
 
 const Row = styled.div`
   display: flex;
@@ -12,31 +13,41 @@ const Row = styled.div`
   gap: 0.75rem;
   margin: 1.25rem 0;
 `;
-const SoldOut = styled.p`
+const SoldOut = styled.div`
   margin: 1.25rem 0;
   padding: 0.9rem 1rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.almond};
+  p { margin: 0 0 0.75rem; }
   strong { display: block; }
 `;
 const Failure = styled.p`
+  margin: 0 0 1rem;
   color: ${theme.colors.danger};
 `;
 
-/** Quantity and add-to-basket; a sold-out product says so instead. */
-export function BuyBox({ ctx, product }: { ctx: RemoteContext; product: Product }) {
+/** Quantity and add-to-basket; a sold-out product offers the alert form instead. */
+export function BuyBox({ ctx, product, name }: { ctx: RemoteContext; product: Product; name: string }) {
   const { t } = useCatalogTranslation();
   const [qty, setQty] = useState(1);
-  const { add, pendingId, failedId } = useAddToBasket(ctx);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const { add, pendingId, failure } = useAddToBasket(ctx);
 
   if (product.out_of_stock) {
     return (
       <SoldOut>
-        <strong>{t('product.outOfStock')}</strong>
-        {t('product.outOfStockNote')}
+        <p>
+          <strong>{t('product.outOfStock')}</strong>
+          {t('product.outOfStockNote')}
+        </p>
+        <Button type="button" $variant="secondary" onClick={() => setAlertOpen(true)}>
+          {t('alert.open')}
+        </Button>
+        {alertOpen && <AlertModal ctx={ctx} itemId={product.id} name={name} onClose={() => setAlertOpen(false)} />}
       </SoldOut>
     );
   }
+  const pending = pendingId === product.id;
   return (
     <>
       <Row>
@@ -48,12 +59,13 @@ export function BuyBox({ ctx, product }: { ctx: RemoteContext; product: Product 
           label={t('product.quantity')}
           decreaseLabel={t('product.decrease')}
           increaseLabel={t('product.increase')}
+          disabled={pending}
         />
-        <Button type="button" disabled={pendingId === product.id} onClick={() => add(product.id, qty)}>
-          {pendingId === product.id ? t('product.adding') : t('product.addToBasket')}
+        <Button type="button" disabled={pending} onClick={() => add(product.id, qty)}>
+          {pending ? t('product.adding') : t('product.addToBasket')}
         </Button>
       </Row>
-      {failedId === product.id && <Failure role="alert">{t('product.addError')}</Failure>}
+      {failure && <Failure role="alert">{failure.refusal ?? t('product.addError')}</Failure>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { theme } from '@nougaterie/ui';
 import { ProductImage } from '../common/ProductImage.js';
@@ -7,19 +7,22 @@ import { useCatalogTranslation } from '../i18n/index.js';
 const Thumbs = styled.ul`
   list-style: none;
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0.75rem 0 0;
   padding: 0;
   button {
+    display: block;
     width: 72px;
     padding: 0;
-    border: 2px solid transparent;
+    border: 2px solid ${theme.colors.line};
     border-radius: ${theme.radius};
     background: none;
     cursor: pointer;
     overflow: hidden;
   }
-  button[aria-pressed='true'] { border-color: ${theme.colors.honeyDark}; }
+  button[aria-pressed='true'] { border-color: ${theme.colors.honeyDark}; box-shadow: 0 0 0 1px ${theme.colors.honeyDark}; }
+  button:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 const Main = styled.div`
   border-radius: ${theme.radius};
@@ -27,18 +30,43 @@ const Main = styled.div`
   border: 1px solid ${theme.colors.line};
 `;
 
-/** The product photos: the chosen one large, the others as thumbnails to pick from. */
+/** Half the page column on a wide screen (1200 px wide at most), the whole width on a phone. */
+const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 47vw, 100vw';
+const STEP: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * The product photos: the chosen one large, the others as thumbnails. Thumbnails are buttons
+ * (Tab, Enter, Space), and the arrow keys step through them as in any toolbar.
+ */
 export function Gallery({ name, images }: { name: string; images: string[] }) {
   const { t } = useCatalogTranslation();
   const [index, setIndex] = useState(0);
+  const list = useRef<HTMLUListElement>(null);
   const current = images[index] ?? images[0];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(index, images.length);
+    setIndex(next);
+    list.current?.querySelectorAll('button')[next]?.focus();
+  };
+
   return (
     <section aria-label={t('product.gallery', { name })}>
       <Main>
-        <ProductImage src={current} alt={name} size={800} eager sizes="(min-width: 768px) 50vw, 100vw" />
+        <ProductImage src={current} alt={name} size={800} priority sizes={MAIN_SIZES} />
       </Main>
       {images.length > 1 && (
-        <Thumbs>
+        <Thumbs ref={list} onKeyDown={onKeyDown}>
           {images.map((src, i) => (
             <li key={src}>
               <button
@@ -47,7 +75,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
                 aria-label={t('product.photoOf', { name, n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={src} alt="" size={72} />
+                <ProductImage src={src} alt="" size={72} sizes="72px" />
               </button>
             </li>
           ))}

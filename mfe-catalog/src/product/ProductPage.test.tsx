@@ -1,68 +1,168 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@nougaterie/contracts';
-import { apiFailure, createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie/ui/testing';
-import ProductPage from './ProductPage.js';
+import { apiFailure, initTestI18n, makeItem } from '@nougaterie/ui/testing';
+import { item, product, renderProduct, soldOut } from './productFixtures.js';
 
-const item = makeItem({
-  id: 42,
-  name: 'Nougat noir',
-  slug: 'nougat-noir',
-  category: [{ slug: 'nougats-traditionnels', name: 'Nougats traditionnels' }],
-  prices: { price_base: 12, price_to_display: 9.6 },
-  discount: 20,
-});
-const product: Product = {
-  ...item,
-  title: 'Nougat noir au miel de lavande',
-  description: 'Un nougat croquant.\n\nCuit au chaudron.',
-  images: ['/media/a.svg', '/media/b.svg'],
-  weight_g: 200,
-  stock: 5,
-  is_favourite: false,
-};
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-function renderProduct(productCall: jest.Mock, store = {}) {
-  const fake = createFakeContext({ api: { shop: { product: productCall } }, store });
-  renderAt('/boutique/nougats-traditionnels/nougat-noir', '/boutique/:slug/:slugproduct', <ProductPage ctx={fake.ctx} />);
-  return fake;
-}
+const head = (selector: string) => document.head.querySelector(selector);
+const jsonLd = () => JSON.parse(head('script[type="application/ld+json"]')?.textContent ?? 'null');
 
 describe('ProductPage', () => {
   beforeEach(() => initTestI18n('fr'));
 
-  it('shows the product with its photos, prices and description', async () => {
+  it('shows the product with its title, description, struck-out base price, discounted price and VAT note', async () => {
     const call = jest.fn().mockResolvedValue(product);
-    const { ctx } = renderProduct(call);
+    renderProduct({ product: call });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nougat noir au miel de lavande' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('nougat-noir');
-    expect(ctx.lang).toBe('fr');
     expect(plain(document.querySelector('s')?.textContent)).toBe('Prix initial 12,00 €');
-    expect(screen.getByText('Prix TTC')).toBeInTheDocument();
+    expect(plain(document.querySelector('strong')?.textContent)).toBe('Prix remisé 9,60 €');
+    expect(screen.getByText('TVA incluse')).toBeInTheDocument();
     expect(screen.getByText('Cuit au chaudron.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nougats traditionnels' })).toHaveAttribute('href', '/boutique/nougats-traditionnels');
+  });
+
+  it('shows one price, not struck out, without a discount', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue({ ...product, discount: null, prices: { price_base: 12, price_to_display: 12 } }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.getByText(/12,00/)).toBeInTheDocument();
+  });
+
+  it('shows the main photo sized and first in line, and changes it from the thumbnails, with the mouse or the keyboard', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(product) });
+    const main = await screen.findByRole('img', { name: 'Nougat noir au miel de lavande' });
+    expect(main).toHaveAttribute('src', 'http://api.test/media/a.svg');
+    expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute('height', '800');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+
     await userEvent.click(screen.getByRole('button', { name: 'Nougat noir au miel de lavande, photo 2' }));
-    expect(screen.getByRole('img', { name: 'Nougat noir au miel de lavande' })).toHaveAttribute('src', '/media/b.svg');
+    expect(main).toHaveAttribute('src', 'http://api.test/media/b.svg');
+    expect(screen.getByRole('button', { name: 'Nougat noir au miel de lavande, photo 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(main).toHaveAttribute('src', 'http://api.test/media/c.svg');
+    expect(screen.getByRole('button', { name: 'Nougat noir au miel de lavande, photo 3' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(main).toHaveAttribute('src', 'http://api.test/media/a.svg');
+    await userEvent.keyboard('{End}');
+    expect(main).toHaveAttribute('src', 'http://api.test/media/c.svg');
   });
 
   it('adds the chosen quantity and opens the basket panel', async () => {
-    const { store, events } = renderProduct(jest.fn().mockResolvedValue(product), { meaProducts: [item] });
+    const { store, events } = renderProduct({ product: jest.fn().mockResolvedValue(product) }, { store: { meaProducts: [item] } });
     const addProduct = jest.spyOn(store, 'addProduct');
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(2);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(addProduct).toHaveBeenCalledWith(42, 2);
     await waitFor(() => expect(events.map((e) => e.topic)).toEqual(['checkout:basket-open']));
+    expect(store.get().basket?.nb_products).toBe(2);
   });
 
-  it('says a sold-out product is sold out, with nothing to add', async () => {
-    renderProduct(jest.fn().mockResolvedValue({ ...product, out_of_stock: true, stock: 0 }));
+  it('keeps the quantity between 1 and the stock', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue({ ...product, stock: 2 }) });
+    const less = await screen.findByRole('button', { name: 'Retirer un' });
+    expect(less).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter un' }));
+    expect(screen.getByRole('button', { name: 'Ajouter un' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue(2);
+  });
+
+  it("shows the api's refusal (stock) in place, and opens no basket", async () => {
+    const { store, events } = renderProduct({ product: jest.fn().mockResolvedValue(product) });
+    const refusal = "Il ne reste que 5 « Nougat noir » en stock : impossible d'en commander 6.";
+    jest.spyOn(store, 'addProduct').mockRejectedValue(Object.assign(apiFailure(409, refusal), { code: 'NOT_ENOUGH_STOCK' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(events).toHaveLength(0);
+  });
+
+  it('explains in its own words a failure the api did not explain (basket service down)', async () => {
+    const { store } = renderProduct({ product: jest.fn().mockResolvedValue(product) });
+    jest.spyOn(store, 'addProduct').mockRejectedValue(Object.assign(apiFailure(404), { code: 'ROUTE_NOT_FOUND' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Le produit n'a pas pu être ajouté au panier. Réessayez dans un instant.",
+    );
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  });
+
+  it('says a sold-out product is sold out, with nothing to add but an alert to ask for', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(soldOut) });
     expect(await screen.findByText('Épuisé')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Me prévenir de son retour' })).toBeInTheDocument();
+  });
+
+  it('lists similar products below, each linking to its page', async () => {
+    const similar = jest.fn().mockResolvedValue({ products: [makeItem({ name: 'Nougat blanc', slug: 'nougat-blanc' })] });
+    renderProduct({ product: jest.fn().mockResolvedValue(product), similarProducts: similar });
+    const section = await screen.findByRole('region', { name: 'Vous aimerez aussi' });
+    expect(similar).toHaveBeenCalledWith('nougat-noir');
+    const card = within(section).getByRole('article', { name: 'Nougat blanc' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/boutique/nougats/nougat-blanc');
+    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves the similar products out when the api has none or fails', async () => {
+    const { events } = renderProduct({
+      product: jest.fn().mockResolvedValue(product),
+      similarProducts: jest.fn().mockRejectedValue(apiFailure(500)),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByText('Vous aimerez aussi')).not.toBeInTheDocument());
+    expect(events).toHaveLength(0);
   });
 
   it('asks the shell for its 404 page for an unknown product', async () => {
-    const { events } = renderProduct(jest.fn().mockRejectedValue(Object.assign(apiFailure(404), { code: 'PRODUCT_NOT_FOUND' })));
+    const { events } = renderProduct({ product: jest.fn().mockRejectedValue(Object.assign(apiFailure(404), { code: 'PRODUCT_NOT_FOUND' })) });
     await waitFor(() => expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]));
+  });
+
+  it('gives the page its title, description, canonical URL on the main range, alternates and Product JSON-LD', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(product) }, { url: '/boutique/nougats/nougat-noir?lang=en' });
+    await screen.findByRole('heading', { level: 1 });
+    const url = 'http://localhost/boutique/nougats-traditionnels/nougat-noir';
+    expect(document.title).toBe('Nougat noir au miel de lavande | Nougaterie de Saint-Didier');
+    expect(head('meta[name="description"]')).toHaveAttribute('content', 'Un nougat croquant. Cuit au chaudron.');
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', url);
+    expect(head('link[hreflang="fr"]')).toHaveAttribute('href', `${url}?lang=fr`);
+    expect(head('link[hreflang="en"]')).toHaveAttribute('href', `${url}?lang=en`);
+    expect(head('link[hreflang="x-default"]')).toHaveAttribute('href', url);
+    expect(jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Nougat noir au miel de lavande',
+      image: product.images,
+      description: product.description,
+      sku: 'nougat-noir',
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: '9.60',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('says in its JSON-LD that a sold-out product is out of stock', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(soldOut) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(jsonLd().offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('speaks English', async () => {
+    await initTestI18n('en');
+    renderProduct({ product: jest.fn().mockResolvedValue(product) }, { lang: 'en' });
+    expect(await screen.findByText('VAT included')).toBeInTheDocument();
+    expect(plain(document.querySelector('s')?.textContent)).toBe('Original price €12.00');
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to my favourites/ })).toBeInTheDocument();
   });
 });

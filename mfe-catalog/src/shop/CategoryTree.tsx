@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Category, RemoteContext } from '@nougaterie/contracts';
+import type { CategoriesResponse, Category, Lang } from '@nougaterie/contracts';
 import { media, theme } from '@nougaterie/ui';
 import { LoadError, PageLoading } from '../common/LoadState.js';
 import { categoryPath } from '../common/paths.js';
-import { useApiResource } from '../common/useApiResource.js';
+import type { Resource } from '../common/useApiResource.js';
 import { useCatalogTranslation } from '../i18n/index.js';
 
 const Ranges = styled.ul`
@@ -15,7 +15,7 @@ const Ranges = styled.ul`
   gap: 1rem;
   align-items: start;
   ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
 `;
 const Range = styled.li`
   padding: 1rem 1.25rem;
@@ -23,7 +23,7 @@ const Range = styled.li`
   border: 1px solid ${theme.colors.line};
   border-top: 4px solid ${theme.colors.honey};
   border-radius: ${theme.radius};
-  h3 { margin: 0 0 0.5rem; font-size: 1.2rem; }
+  h3 { margin: 0 0 0.25rem; font-size: 1.15rem; }
   h3 a { color: ${theme.colors.ink}; text-decoration: none; }
   h3 a:hover { text-decoration: underline; }
   ul { list-style: none; margin: 0; padding: 0; }
@@ -31,13 +31,20 @@ const Range = styled.li`
 `;
 
 /** The category tree of /api/shop/categories, each range with its sub-ranges, as links. */
-export function CategoryTree({ ctx, titleId }: { ctx: RemoteContext; titleId: string }) {
+export function CategoryTree({
+  categories,
+  lang,
+  titleId,
+}: {
+  categories: Resource<CategoriesResponse> & { retry: () => void };
+  lang: Lang;
+  titleId: string;
+}) {
   const { t } = useCatalogTranslation();
-  const categories = useApiResource(ctx, () => ctx.api.shop.categories(), []);
-  const name = (category: Category) => category.names[ctx.lang] || category.name;
+  const name = (category: Category) => category.names[lang] || category.name;
 
   return (
-    <section aria-labelledby={titleId}>
+    <nav aria-labelledby={titleId}>
       <h2 id={titleId}>{t('shop.categoriesTitle')}</h2>
       {categories.status === 'loading' && <PageLoading />}
       {categories.status === 'error' && <LoadError onRetry={categories.retry} />}
@@ -61,6 +68,6 @@ export function CategoryTree({ ctx, titleId }: { ctx: RemoteContext; titleId: st
           ))}
         </Ranges>
       )}
-    </section>
+    </nav>
   );
 }

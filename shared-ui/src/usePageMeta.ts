@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+
+/** What a page says about itself to search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's preferred address. */
+  canonical: string;
+  /** Absolute URL of the page in each language, by hreflang ('fr', 'en', 'x-default'). */
+  alternates?: Record<string, string>;
+  /** A schema.org object, written as application/ld+json. */
+  jsonLd?: object;
+}
+
+type Attributes = Record<string, string>;
+
+/**
+ * Sets the attributes of the head tag that `selector` finds, creating it when there is none, and
+ * returns how to put things back: a tag the page created goes, one it borrowed (the description
+ * of index.html) gets its old attributes back.
+ */
+function claimTag(tag: string, selector: string, attributes: Attributes, text?: string): () => void {
+  const existing = document.head.querySelector(selector);
+  const element = existing ?? document.createElement(tag);
+  const previous = Object.fromEntries(Object.keys(attributes).map((name) => [name, element.getAttribute(name)]));
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (text !== undefined) element.textContent = text;
+  if (!existing) {
+    document.head.appendChild(element);
+    return () => element.remove();
+  }
+  return () => {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
+}
+
+/** '</script>' inside a string would end the script element early; \u003c is the same JSON. */
+const safeJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * Writes the page's title, description, canonical URL, language alternates and JSON-LD into
+ * document.head while the page is shown, and removes them when it goes. `null` (still loading)
+ * leaves the head alone.
+ */
+export function usePageMeta(meta: PageMeta | null): void {
+  const key = meta && JSON.stringify(meta);
+  useEffect(() => {
+    if (!meta) return;
+    const previousTitle = document.title;
+    document.title = meta.title;
+    const restores = [
+      claimTag('meta', 'meta[name="description"]', { name: 'description', content: meta.description }),
+      claimTag('link', 'link[rel="canonical"]', { rel: 'canonical', href: meta.canonical }),
+      ...Object.entries(meta.alternates ?? {}).map(([hreflang, href]) =>
+        claimTag('link', `link[rel="alternate"][hreflang="${hreflang}"]`, { rel: 'alternate', hreflang, href }),
+      ),
+      ...(meta.jsonLd
+        ? [claimTag('script', 'script[type="application/ld+json"]', { type: 'application/ld+json' }, safeJson(meta.jsonLd))]
+        : []),
+    ];
+    // A host may set a generic per-route title in its own effect, which React runs after the
+    // page's (parents after children) or in a later render: the page knows better, so it keeps its title.
+    const keepTitle = new MutationObserver(() => {
+      if (document.title !== meta.title) document.title = meta.title;
+    });
+    keepTitle.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => {
+      keepTitle.disconnect();
+      restores.forEach((restore) => restore());
+      document.title = previousTitle;
+    };
+    // `key` stands for `meta`: a new object with the same content must not rewrite the head.
+  }, [key]);
+}
