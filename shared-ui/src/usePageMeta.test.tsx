@@ -1,5 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
-import { usePageMeta, type PageMeta } from './usePageMeta.js';
+import { render } from '@testing-library/react';
+import { isPageMetaClaimed, usePageMeta, type PageMeta } from './usePageMeta.js';
 
 function Page({ meta }: { meta: PageMeta | null }) {
   usePageMeta(meta);
@@ -68,9 +68,10 @@ describe('usePageMeta', () => {
     expect(head('link')).toBeNull();
   });
 
-  it('keeps its title when the host sets a generic one afterwards', async () => {
-    render(<Page meta={nougat} />);
-    document.title = 'Boutique | Nougaterie';
-    await waitFor(() => expect(document.title).toBe('Nougat noir | Nougaterie'));
+  it('claims the head while shown, so a host knows not to set its generic title', () => {
+    const { unmount } = render(<Page meta={nougat} />);
+    expect(isPageMetaClaimed()).toBe(true);
+    unmount();
+    expect(isPageMetaClaimed()).toBe(false);
   });
 });

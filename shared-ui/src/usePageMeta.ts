@@ -15,6 +15,17 @@ export interface PageMeta {
 type Attributes = Record<string, string>;
 
 /**
+ * Set on document.head while a page describes itself. A host that gives every route a generic
+ * title does so only when no page has claimed the head: React runs a page's effects before its
+ * host's, so the page would otherwise lose its title to the generic one.
+ */
+export const PAGE_META_CLAIM = 'pageMeta';
+
+export function isPageMetaClaimed(): boolean {
+  return document.head.dataset[PAGE_META_CLAIM] !== undefined;
+}
+
+/**
  * Sets the attributes of the head tag that `selector` finds, creating it when there is none, and
  * returns how to put things back: a tag the page created goes, one it borrowed (the description
  * of index.html) gets its old attributes back.
@@ -61,14 +72,9 @@ export function usePageMeta(meta: PageMeta | null): void {
         ? [claimTag('script', 'script[type="application/ld+json"]', { type: 'application/ld+json' }, safeJson(meta.jsonLd))]
         : []),
     ];
-    // A host may set a generic per-route title in its own effect, which React runs after the
-    // page's (parents after children) or in a later render: the page knows better, so it keeps its title.
-    const keepTitle = new MutationObserver(() => {
-      if (document.title !== meta.title) document.title = meta.title;
-    });
-    keepTitle.observe(document.head, { subtree: true, childList: true, characterData: true });
+    document.head.dataset[PAGE_META_CLAIM] = 'page';
     return () => {
-      keepTitle.disconnect();
+      delete document.head.dataset[PAGE_META_CLAIM];
       restores.forEach((restore) => restore());
       document.title = previousTitle;
     };

@@ -4,6 +4,7 @@ import {
   createBrowserCookieJar,
   createEventBus,
   createSessionStore,
+  isLang,
   type SessionStore,
 } from '@nougaterie/contracts';
 import { createRoot } from 'react-dom/client';
@@ -25,7 +26,9 @@ async function start() {
     lang: () => store?.get().lang ?? 'fr',
     onRequest: (phase) => bus.emit('shell:request', { phase }),
   });
-  store = createSessionStore({ api, cookies });
+  // A link may name its language (?lang=en, as the hreflang alternates do); it wins over the saved one.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  store = createSessionStore({ api, cookies, initialLang: isLang(asked) ? asked : undefined });
   await initI18n(store.get().lang);
 
   const services = { store, bus, api, loader: createFederationLoader(config), errors: createErrorRequests(bus) };
