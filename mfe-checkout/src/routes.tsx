@@ -18,15 +18,12 @@ function lazyPage(load: () => Promise<{ default: Page }>): Page {
   };
 }
 
-const step = (name: 'information' | 'delivery' | 'payment' | 'summary' | 'confirmation') =>
-  lazyPage(() => import('./steps/StepPage.js').then((m) => ({ default: m.stepPage(name) })));
-
 /** The checkout's pages, keyed by the page ids of ROUTES (contracts) owned by 'checkout'. */
 export const pages = {
-  basket: lazyPage(() => import('./steps/BasketPage.js')),
-  information: step('information'),
-  delivery: step('delivery'),
-  payment: step('payment'),
-  summary: step('summary'),
-  confirmation: step('confirmation'),
+  basket: lazyPage(() => import('./steps/basket/BasketPage.js')),
+  information: lazyPage(() => import('./steps/information/InformationPage.js')),
+  delivery: lazyPage(() => import('./steps/delivery/DeliveryPage.js')),
+  payment: lazyPage(() => import('./steps/payment/PaymentPage.js')),
+  summary: lazyPage(() => import('./steps/summary/SummaryPage.js')),
+  confirmation: lazyPage(() => import('./steps/confirmation/ConfirmationPage.js')),
 } satisfies Record<string, Page>;

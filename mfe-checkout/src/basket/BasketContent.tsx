@@ -34,8 +34,19 @@ const Empty = styled.p`
   font-size: 1.05rem;
 `;
 
-/** Lines, updating state, TOTAL and free-delivery message: the same in the modal and on /boutique/panier. */
-export function BasketContent({ ctx, basket }: { ctx: RemoteContext; basket: ReturnType<typeof useBasket> }) {
+/**
+ * Lines, updating state, TOTAL and free-delivery message: the same in the modal and on
+ * /boutique/panier, where the detailed amounts replace the single TOTAL (`withTotal` false).
+ */
+export function BasketContent({
+  ctx,
+  basket,
+  withTotal = true,
+}: {
+  ctx: RemoteContext;
+  basket: ReturnType<typeof useBasket>;
+  withTotal?: boolean;
+}) {
   const { t } = useCheckoutTranslation();
   return (
     <>
@@ -51,11 +62,15 @@ export function BasketContent({ ctx, basket }: { ctx: RemoteContext; basket: Ret
               <BasketLineRow key={line.id} line={line} lang={ctx.lang} onQuantity={basket.setQuantity} />
             ))}
           </Lines>
-          <Total>
-            <span>{t('basket.total')}</span>
-            <span>{formatEuros(basket.amount, ctx.lang)}</span>
-          </Total>
-          <FreeDelivery ctx={ctx} hasSettings={basket.settings !== null} />
+          {withTotal && (
+            <>
+              <Total>
+                <span>{t('basket.total')}</span>
+                <span>{formatEuros(basket.amount, ctx.lang)}</span>
+              </Total>
+              <FreeDelivery ctx={ctx} hasSettings={basket.settings !== null} />
+            </>
+          )}
         </>
       )}
     </>

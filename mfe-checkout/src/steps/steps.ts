@@ -12,3 +12,8 @@ export function stepPath(step: StepKey): string {
 }
 
 export const BASKET_PATH = stepPath('basket');
+
+/** A sign page (mfe-account) that brings the shopper back to `back` once done, through its `redirect` query. */
+export function signPath(page: 'login' | 'register', back: string): string {
+  return `/sign/${page}?${new URLSearchParams({ redirect: back }).toString()}`;
+}

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Basket, PaymentMethod } from '@nougaterie/contracts';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser } from '@nougaterie/ui/testing';
+import ConfirmationPage from './ConfirmationPage.js';
+
+const REF = 'NSD-2026-000007';
+const final = (method: PaymentMethod, status: 'paid' | 'awaiting_payment'): Basket =>
+  makeBasket([makeLine(makeItem(), 5)], {
+    id: 'b-7',
+    status: 'ordered',
+    earned_points: 5,
+    address_billing_email: 'lea@example.fr',
+    order: { id: 7, reference: REF, status, payment_method: method, amount_total: 52.9 },
+  });
+
+function setup({ basket = final('card', 'paid'), user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en', search = `?ref=${REF}` } = {}) {
+  const getFinal = jest.fn().mockResolvedValue(basket);
+  const fake = createFakeContext({ lang, store: { basket, user }, api: { basket: { getFinal } } });
+  const loadBasket = jest.spyOn(fake.store, 'loadBasket').mockResolvedValue(null);
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/boutique/confirmation', search, state: { basketId: 'b-7' } }]}>
+      <Routes>
+        <Route path="/boutique/confirmation" element={<ConfirmationPage ctx={fake.ctx} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { getFinal, loadBasket };
+}
+
+describe('ConfirmationPage', () => {
+  beforeEach(() => initTestI18n('fr'));
+
+  it('gives the order number, the e-mail sent, and empties the session basket for the next purchase', async () => {
+    const { getFinal, loadBasket } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Merci pour votre commande !' })).toBeInTheDocument();
+    expect(screen.getByText(REF)).toBeInTheDocument();
+    expect(await screen.findByText('Un e-mail de confirmation vous a été envoyé à lea@example.fr.')).toBeInTheDocument();
+    expect(screen.getByText(/Votre paiement a bien été reçu/)).toBeInTheDocument();
+    expect(getFinal).toHaveBeenCalledWith('b-7');
+    expect(loadBasket).toHaveBeenCalled();
+    expect(screen.queryByText(/points de fidélité/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Suivre mes commandes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/boutique');
+  });
+
+  it('tells a customer the points earned and leads to their orders', async () => {
+    setup({ user: makeUser() });
+    expect(await screen.findByText('Cette commande vous rapporte 5 points de fidélité.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mon-compte/mes-commandes');
+  });
+
+  it('gives the bank details for a transfer, points credited on payment', async () => {
+    setup({ basket: final('transfer', 'awaiting_payment'), user: makeUser() });
+    const transfer = await screen.findByRole('region', { name: 'Virement bancaire' });
+    expect(transfer).toHaveTextContent('FR76 3000 4000 0500 0012 3456 789');
+    expect(transfer).toHaveTextContent(`Référence${REF}`);
+    expect(transfer.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('Montant52,90 €');
+    expect(screen.getByText('5 points de fidélité vous seront crédités à réception du paiement.')).toBeInTheDocument();
+  });
+
+  it('says when it is paid at the shop', async () => {
+    setup({ basket: final('shop', 'awaiting_payment') });
+    expect(await screen.findByText(/vous la réglerez au magasin/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Virement bancaire' })).not.toBeInTheDocument();
+  });
+
+  it('has nothing to confirm without an order number', () => {
+    setup({ search: '' });
+    expect(screen.getByText('Aucune commande à afficher ici.')).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    await initTestI18n('en');
+    setup({ basket: final('transfer', 'awaiting_payment'), lang: 'en', user: makeUser() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(await screen.findByText('A confirmation e-mail has been sent to lea@example.fr.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bank transfer' })).toHaveTextContent('€52.90');
+    expect(screen.getByRole('link', { name: 'Follow my orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toPrefixed, type Address } from '@nougaterie/contracts';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser, renderAt, setupUser } from '@nougaterie/ui/testing';
+import InformationPage from './InformationPage.js';
+
+const URL = '/boutique/informations';
+const home: Address = {
+  company: '',
+  address1: '12 place de la Fontaine',
+  address2: '',
+  zipcode: '84210',
+  email: 'lea@example.fr',
+  firstname: 'Léa',
+  lastname: 'Roux',
+  country: 'France',
+  phone: '0490000000',
+  city: 'Saint-Didier',
+};
+
+function setup({ basket = makeBasket([makeLine(makeItem(), 2)]), user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en' } = {}) {
+  const updateBasket = jest.fn().mockResolvedValue(basket);
+  const fake = createFakeContext({ lang, store: { basket, user, actions: { updateBasket } } });
+  renderAt(URL, URL, <InformationPage ctx={fake.ctx} />);
+  return { fake, updateBasket };
+}
+const shippingBox = () => screen.getByRole('group', { name: 'Coordonnées et adresse de livraison' });
+const billingBox = () => screen.getByRole('group', { name: 'Adresse de facturation' });
+
+async function fill(box: HTMLElement, address: Partial<Address>, labels: Record<string, string>) {
+  const user = setupUser();
+  for (const [field, value] of Object.entries(address)) {
+    if (value === undefined) continue;
+    const input = within(box).getByLabelText(labels[field]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+const FR = {
+  firstname: 'Prénom',
+  lastname: 'Nom',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  company: 'Société (facultatif)',
+  address1: 'Adresse',
+  address2: "Complément d'adresse (facultatif)",
+  zipcode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+};
+
+describe('InformationPage', () => {
+  beforeEach(() => initTestI18n('fr'));
+
+  it('marks every required field of an empty form and sends nothing', async () => {
+    const { updateBasket } = setup();
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    for (const label of ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Adresse', 'Code postal', 'Ville']) {
+      expect(within(shippingBox()).getByLabelText(label)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    }
+    expect(within(shippingBox()).getByLabelText('Société (facultatif)')).not.toHaveAttribute('aria-invalid');
+    expect(within(shippingBox()).getByLabelText('Pays')).toHaveValue('France');
+    expect(updateBasket).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(URL);
+  });
+
+  it('checks the e-mail', async () => {
+    setup();
+    await fill(shippingBox(), { email: 'lea.example.fr' }, FR);
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(within(shippingBox()).getByLabelText('E-mail')).toHaveAccessibleDescription(/adresse e-mail valide/);
+  });
+
+  it('sends both addresses prefixed, billing the same as shipping by default, then goes to delivery', async () => {
+    const { updateBasket } = setup();
+    expect(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' })).toBeChecked();
+    await fill(shippingBox(), { ...home, country: undefined }, FR);
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed(home, 'shipping'), ...toPrefixed(home, 'billing') });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/livraison'));
+  });
+
+  it('asks for a separate billing address when it is not the same', async () => {
+    const { updateBasket } = setup({ basket: makeBasket([makeLine(makeItem())], toPrefixed(home, 'shipping')) });
+    const user = setupUser();
+    await user.click(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(within(billingBox()).getByLabelText('Prénom')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(updateBasket).not.toHaveBeenCalled();
+
+    const office = { ...home, company: 'Nougaterie SARL', address1: '1 route de Carpentras', firstname: 'Paul' };
+    await fill(billingBox(), office, FR);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed(home, 'shipping'), ...toPrefixed(office, 'billing') });
+  });
+
+  it('shows a refusal above the form and keeps everything typed', async () => {
+    const { updateBasket } = setup();
+    updateBasket.mockResolvedValue(null);
+    await fill(shippingBox(), { ...home, country: undefined }, FR);
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText(/Vos adresses n'ont pas pu être enregistrées/)).toBeInTheDocument();
+    expect(within(shippingBox()).getByLabelText('Adresse')).toHaveValue(home.address1);
+    expect(within(shippingBox()).getByLabelText('Prénom')).toHaveValue('Léa');
+    expect(screen.getByTestId('location')).toHaveTextContent(URL);
+  });
+
+  it('starts from the addresses already on the basket', () => {
+    const office = { ...home, address1: '1 route de Carpentras' };
+    setup({ basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(home, 'shipping'), ...toPrefixed(office, 'billing') }) });
+    expect(within(shippingBox()).getByLabelText('Adresse')).toHaveValue(home.address1);
+    expect(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' })).not.toBeChecked();
+    expect(within(billingBox()).getByLabelText('Adresse')).toHaveValue('1 route de Carpentras');
+  });
+
+  it("starts from a customer's saved addresses, or their profile, and offers no login", () => {
+    setup({ user: makeUser(toPrefixed(home, 'shipping')) });
+    expect(within(shippingBox()).getByLabelText('Ville')).toHaveValue('Saint-Didier');
+    expect(screen.getByText('Vous êtes connecté avec mireille@example.fr.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Connectez-vous/ })).not.toBeInTheDocument();
+  });
+
+  it("fills a customer's name and contact from the profile when nothing is saved", () => {
+    setup({ user: makeUser() });
+    expect(within(shippingBox()).getByLabelText('Prénom')).toHaveValue('Mireille');
+    expect(within(shippingBox()).getByLabelText('E-mail')).toHaveValue('mireille@example.fr');
+  });
+
+  it('lets a guest log in and come back here', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Connectez-vous pour retrouver vos adresses' })).toHaveAttribute(
+      'href',
+      '/sign/login?redirect=%2Fboutique%2Finformations',
+    );
+  });
+
+  it('speaks English', async () => {
+    await initTestI18n('en');
+    setup({ lang: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Billing address same as delivery' })).toBeChecked();
+    await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Contact and delivery address' })).getByLabelText('First name'),
+    ).toHaveAccessibleDescription('This field is required.');
+  });
+});

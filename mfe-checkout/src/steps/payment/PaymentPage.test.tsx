@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { BasketShipping } from '@nougaterie/contracts';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
+import PaymentPage from './PaymentPage.js';
+import { paymentDraft } from './paymentDraft.js';
+
+const URL = '/boutique/paiement';
+const relay: BasketShipping = { id: 2, kind: 'relay', name: 'Point relais', price: 4.9 };
+const shop: BasketShipping = { id: 3, kind: 'shop', name: 'Retrait au magasin', price: 0 };
+
+function setup(shipping: BasketShipping | null = relay, lang: 'fr' | 'en' = 'fr') {
+  const fake = createFakeContext({ lang, store: { basket: makeBasket([makeLine(makeItem())], { shipping_method: shipping }) } });
+  renderAt(URL, URL, <PaymentPage ctx={fake.ctx} />);
+}
+
+describe('PaymentPage', () => {
+  beforeEach(async () => {
+    paymentDraft.set(null);
+    await initTestI18n('fr');
+  });
+
+  it('offers card and transfer, and payment at the shop only for a pick-up there', () => {
+    setup(relay);
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Carte bancaire', 'Virement bancaire']);
+  });
+
+  it('offers payment at the shop for a pick-up at the shop', async () => {
+    setup(shop);
+    expect(screen.getByRole('radio', { name: 'Paiement au magasin' })).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('radio', { name: 'Paiement au magasin' }));
+    expect(screen.getByText(/lorsque vous venez la retirer/)).toBeInTheDocument();
+  });
+
+  it('sends the shopper to the delivery step first when none is chosen', () => {
+    setup(null);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choisir la livraison' })).toHaveAttribute('href', '/boutique/livraison');
+  });
+
+  it('checks the card fields inline and keeps the card in memory for the summary', async () => {
+    setup();
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByRole('textbox', { name: 'Numéro de carte' })).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '4242424242424241');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '0120');
+    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '12');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Numéro de carte' })).toHaveAccessibleDescription(/numéro de carte n'est pas valide/);
+    expect(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' })).toHaveValue('01/20');
+    expect(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' })).toHaveAccessibleDescription('Cette carte a expiré.');
+    expect(screen.getByRole('textbox', { name: 'Cryptogramme' })).toHaveAccessibleDescription(/3 ou 4 chiffres/);
+    expect(paymentDraft.get()).toBeNull();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Numéro de carte' }));
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '4242424242424242');
+    expect(screen.getByRole('textbox', { name: 'Numéro de carte' })).toHaveValue('4242 4242 4242 4242');
+    await user.clear(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '1239');
+    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/recapitulatif'));
+    expect(paymentDraft.get()).toEqual({ method: 'card', card: { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
+    expect(document.cookie).toBe('');
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('explains the bank transfer and needs no card', async () => {
+    setup();
+    const user = setupUser();
+    await user.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
+    expect(screen.getByText(/attend votre virement/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(paymentDraft.get()).toEqual({ method: 'transfer', card: null });
+  });
+
+  it('speaks English', async () => {
+    await initTestI18n('en');
+    setup(shop, 'en');
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Bank card',
+      'Bank transfer',
+      'Pay at the shop',
+    ]);
+    await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This field is required.');
+  });
+});
