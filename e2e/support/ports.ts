@@ -1,0 +1,28 @@
+/**
+ * Ports of the site under test: away from `npm start`'s 3000-3004 and 4000. E2E_BASE_PORT moves
+ * them all (shell on the base, remotes just above it, api 1000 higher, the second copy 100 higher).
+ */
+const base = Number(process.env.E2E_BASE_PORT || 3100);
+
+const frontEnds = (shell: number) =>
+  ({ shell, catalog: shell + 1, checkout: shell + 2, account: shell + 3, visits: shell + 4 }) as const;
+
+export const SITE_PORTS = frontEnds(base);
+export const API_PORT = base + 1000;
+
+/** A second copy of the front ends, which a test may break without disturbing the others. */
+export const DOWN_SITE_PORTS = frontEnds(base + 100);
+
+export type RemoteName = 'catalog' | 'checkout' | 'account' | 'visits';
+export const REMOTE_NAMES: RemoteName[] = ['catalog', 'checkout', 'account', 'visits'];
+
+export const siteUrl = `http://localhost:${SITE_PORTS.shell}`;
+export const apiUrl = `http://localhost:${API_PORT}`;
+
+/** Where each remote's area lives in the shell. */
+export const AREA_PATHS: Record<RemoteName, string> = {
+  catalog: '/',
+  visits: '/nougatourisme',
+  account: '/sign/login',
+  checkout: '/boutique/panier',
+};

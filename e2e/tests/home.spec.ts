@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { switchLanguage } from '../support/site';
+
+const PLACEHOLDER_FR = 'Nougat noir, coffret cadeau, etc…';
+const SEARCH_URL = /\/boutique\?search=nougat(\+|%20)noir$/;
+
+test.describe('home page', () => {
+  test('is in French by default, with the logo and the search box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const header = page.locator('header').first();
+    await expect(header.locator('a[href="/"]').filter({ has: page.locator('img, svg') }).first()).toBeVisible();
+    const search = page.locator('input[name="search"]').filter({ visible: true }).first();
+    await expect(search).toHaveAttribute('placeholder', PLACEHOLDER_FR);
+    await expect(page.getByRole('button', { name: 'Je recherche' }).filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test('Enter in the search box goes to the shop with the query', async ({ page }) => {
+    await page.goto('/');
+    const search = page.locator('input[name="search"]').filter({ visible: true }).first();
+    await search.fill('nougat noir');
+    await search.press('Enter');
+    await expect(page).toHaveURL(SEARCH_URL);
+  });
+
+  test("the 'Je recherche' button goes to the shop with the query", async ({ page }) => {
+    await page.goto('/');
+    await page.locator('input[name="search"]').filter({ visible: true }).first().fill('nougat noir');
+    await page.getByRole('button', { name: 'Je recherche' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(SEARCH_URL);
+  });
+
+  test('switching to English translates the page and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const search = page.locator('input[name="search"]').filter({ visible: true }).first();
+    await switchLanguage(page, 'en');
+    await expect(search).not.toHaveAttribute('placeholder', PLACEHOLDER_FR);
+    await expect(page.getByRole('button', { name: 'Je recherche' })).toHaveCount(0);
+    const englishPlaceholder = await search.getAttribute('placeholder');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute(
+      'placeholder',
+      englishPlaceholder!,
+    );
+
+    await switchLanguage(page, 'fr');
+    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute(
+      'placeholder',
+      PLACEHOLDER_FR,
+    );
+  });
+});

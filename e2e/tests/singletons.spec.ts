@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AREA_PATHS, REMOTE_NAMES } from '../support/ports';
+import { area, DUPLICATE_LIBRARY, expectRemoteContent, switchLanguage } from '../support/site';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'axios',
+  '@nougaterie/contracts',
+  '@nougaterie/ui',
+];
+
+/** Client-side navigation, so that one page ends up with every remote loaded. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * From the federation runtime's global state: for each shared package, the versions that some
+ * instance (shell or remote) actually loaded, and how many distinct module objects those are.
+ * Shape: __SHARE__[instance][scope][package][version] = { loaded, lib, from, useIn, ... }.
+ */
+function loadedShares(page: Page) {
+  return page.evaluate((names) => {
+    type Shared = { loaded?: boolean; lib?: () => unknown; from: string; useIn?: string[] };
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__?.__SHARE__ ?? {};
+    const result: Record<string, { versions: string[]; providers: string[]; modules: number; users: string[] }> = {};
+    for (const name of names) {
+      const versions = new Set<string>();
+      const providers = new Set<string>();
+      const users = new Set<string>();
+      const modules = new Set<unknown>();
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [version, shared] of Object.entries(packages[name] ?? {})) {
+            if (!shared.loaded && !shared.lib) continue;
+            versions.add(version);
+            providers.add(shared.from);
+            shared.useIn?.forEach((u) => users.add(u));
+            if (shared.lib) modules.add(shared.lib());
+          }
+        }
+      }
+      result[name] = { versions: [...versions], providers: [...providers], modules: modules.size, users: [...users] };
+    }
+    return { instances: Object.keys(share), result };
+  }, SINGLETONS);
+}
+
+test('one copy of each shared library reaches the browser', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  page.on('pageerror', (e) => messages.push(e.message));
+
+  await page.goto('/');
+  await expectRemoteContent(page, 'catalog');
+  for (const remote of REMOTE_NAMES.filter((r) => r !== 'catalog')) {
+    await navigate(page, AREA_PATHS[remote]);
+    await expectRemoteContent(page, remote);
+  }
+
+  const { instances, result } = await loadedShares(page);
+  // The shell plus the four remotes registered their share scopes.
+  expect(instances.length).toBeGreaterThanOrEqual(5);
+  for (const name of SINGLETONS) {
+    expect.soft(result[name].versions, `${name}: one loaded version`).toHaveLength(1);
+    expect.soft(result[name].providers, `${name}: one provider`).toHaveLength(1);
+    expect.soft(result[name].modules, `${name}: one module object`).toBe(1);
+  }
+
+  // Behaviour: one styled-components instance means one style sheet, and hooks of remote
+  // components run under the shell's React without "Invalid hook call" (React error #321).
+  await expect(page.locator('style[data-styled]')).toHaveCount(1);
+  expect(messages.filter((m) => DUPLICATE_LIBRARY.test(m) || /Minified React error #321/.test(m))).toEqual([]);
+});
+
+test("one i18next: a remote's texts follow the shell's language switch", async ({ page }) => {
+  await page.goto('/sign/login');
+  await expectRemoteContent(page, 'account');
+  const french = await area(page, 'account').innerText();
+  await switchLanguage(page, 'en');
+  await expect.poll(() => area(page, 'account').innerText()).not.toBe(french);
+});

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Serves what `npm run build` produced: the api, the shell and the four remotes, each on its own
+// origin as in production. `node scripts/serve.mjs visits` serves one part alone (e.g. on the
+// machine that hosts that remote). Options: --temp-data gives the api a fresh DATA_DIR that is
+// deleted on exit (the browser tests use it).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, waitForHttp } from './lib/proc.mjs';
+import { REMOTES, ROOT, siteConfig } from './lib/site.mjs';
+import { robotsTxt } from './lib/robots.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+export const PARTS = ['api', 'shell', ...Object.keys(REMOTES)];
+
+const distOf = (part) => path.join(ROOT, part === 'shell' ? 'shell' : REMOTES[part] ?? part, 'dist');
+const ENTRY = { api: 'server.js', shell: 'index.html' };
+
+function startApi({ port, env, cors, publicUrl, siteUrl }) {
+  const child = launch(process.execPath, [path.join(distOf('api'), 'server.js')], {
+    label: 'api',
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(port),
+      CORS_ORIGINS: env.CORS_ORIGINS || cors.join(','),
+      PUBLIC_URL: env.PUBLIC_URL || publicUrl,
+      // Links in mails and the sitemap point at the shop on the port it is really served on.
+      SHELL_URL: env.SHELL_URL || siteUrl,
+    },
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  return {
+    child,
+    exited,
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Start the chosen parts and resolve once every one of them answers HTTP.
+ * @param {object} [o]
+ * @param {string[]} [o.parts]
+ * @param {NodeJS.ProcessEnv} [o.env]
+ * @param {boolean} [o.tempData]
+ */
+export async function serveSite({ parts = PARTS, env = process.env, tempData = false } = {}) {
+  const unknown = parts.filter((p) => !PARTS.includes(p));
+  if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  const missing = parts.filter((p) => !existsSync(path.join(distOf(p), ENTRY[p] ?? 'mf-manifest.json')));
+  if (missing.length) throw new Error(`not built: ${missing.join(', ')}; run npm run build first`);
+
+  const config = siteConfig(env);
+  const { ports, host } = config;
+  const dataDir = tempData ? mkdtempSync(path.join(os.tmpdir(), 'nougaterie-data-')) : undefined;
+  const servers = [];
+  let api;
+
+  const stop = async () => {
+    await Promise.allSettled([api?.close(), ...servers.map((s) => s.close())]);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    if (parts.includes('api')) {
+      const origins = [config.shellUrl, `http://127.0.0.1:${ports.shell}`];
+      api = startApi({
+        port: ports.api,
+        env: dataDir ? { ...env, DATA_DIR: dataDir } : env,
+        cors: [...new Set(origins)],
+        publicUrl: config.apiUrl,
+        siteUrl: config.shellUrl,
+      });
+    }
+    for (const part of parts.filter((p) => p !== 'api')) {
+      servers.push(
+        await startStaticServer({
+          name: part,
+          root: distOf(part),
+          port: ports[part],
+          host,
+          spa: part === 'shell',
+          cors: part !== 'shell',
+          json: part === 'shell' ? { '/remotes.json': config.runtime } : {},
+          // Only the api knows the products: the shop's own /sitemap.xml is the api's.
+          ...(part === 'shell' && {
+            text: { '/robots.txt': robotsTxt(config.shellUrl) },
+            proxy: { '/sitemap.xml': `${config.apiUrl}/api/sitemap.xml` },
+          }),
+        }),
+      );
+    }
+    await Promise.all([
+      ...servers.map((s) => waitForHttp(s.name === 'shell' ? `${s.url}/` : `${s.url}/mf-manifest.json`)),
+      api &&
+        waitForHttp(`http://localhost:${ports.api}/api/health`, {
+          // A new embedded database runs initdb, migrations and the seed: slow on a busy machine.
+          timeoutMs: 180_000,
+          isAlive: () => api.child.exitCode === null,
+        }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const urls = Object.fromEntries(servers.map((s) => [s.name, s.url]));
+  if (api) urls.api = `http://localhost:${ports.api}`;
+  return {
+    config,
+    servers,
+    urls,
+    /** Resolves when the api stops on its own (a crash): the site is then incomplete. */
+    apiExited: api?.exited ?? new Promise(() => {}),
+    stop,
+  };
+}
+
+/** Stop everything on Ctrl-C / SIGTERM, or when the api dies. */
+export function stopOnSignal(site) {
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('\nStopping…\n');
+    await site.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  site.apiExited.then((how) => {
+    if (stopping) return;
+    process.stderr.write(`The api stopped on its own (${how}); stopping the rest.\n`);
+    shutdown(1);
+  });
+}
+
+export function describe(site) {
+  return Object.entries(site.urls)
+    .map(([name, url]) => `  ${name.padEnd(9)} ${url}`)
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const parts = args.filter((a) => !a.startsWith('--'));
+  try {
+    const site = await serveSite({ parts: parts.length ? parts : PARTS, tempData: args.includes('--temp-data') });
+    stopOnSignal(site);
+    process.stdout.write(`${describe(site)}\nready\n`);
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
