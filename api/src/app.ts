@@ -1,22 +1,32 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
 import { basketRoutes } from './basket/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_MAIL_FROM } from './config.js';
+import { DEFAULT_SITE_RATE_LIMITS, type SiteRateLimits } from './contact/limits.js';
+import { DEFAULT_SHOP_EMAIL } from './contact/mails.js';
+import { contactRoutes } from './contact/routes.js';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_MAIL_FROM, DEFAULT_SITE_URL } from './config.js';
 import type { Db } from './db/client.js';
 import { favouritesRoutes } from './favourites/routes.js';
+import { gdprRoutes } from './gdpr/routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerLang } from './http/lang.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { createSendLater } from './mail/background.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/routes.js';
 import { packageRoot } from './paths.js';
 import { createSandboxCardProvider, type CardProvider } from './payment/card-provider.js';
 import { paymentRoutes } from './payment/routes.js';
+import { pointsRoutes } from './points/routes.js';
+import { proRoutes } from './pro/routes.js';
+import { createLimiter } from './ratelimit/limiter.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './ratelimit/limits.js';
+import { resetRoutes } from './reset/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -24,6 +34,8 @@ import { shopRoutes } from './routes/shop.js';
 import { createBuiltinRelayProvider } from './shipping/builtin-relays.js';
 import type { RelayProvider } from './shipping/relay-provider.js';
 import { shippingRoutes } from './shipping/routes.js';
+import { sitemapRoutes } from './sitemap/routes.js';
+import { userRoutes } from './user/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -35,6 +47,14 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Relay points; the built-in data set when absent. */
   relays?: RelayProvider;
+  /** The shop's front end, where mail links (password reset) point; http://localhost:3000 when absent. */
+  siteUrl?: string;
+  /** Login and reset limits; DEFAULT_RATE_LIMITS when absent. */
+  rateLimits?: RateLimits;
+  /** Contact and trade-request limits; DEFAULT_SITE_RATE_LIMITS when absent. */
+  siteRateLimits?: SiteRateLimits;
+  /** Where contact messages and trade requests arrive; the shop's mailbox when absent. */
+  shopEmail?: string;
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
   /** false in tests; a pino level or options for the server. */
@@ -51,9 +71,24 @@ export const REDACTED_PATHS = [
   '*.access_token',
 ];
 
+/** A reset token travels in the URL path, which the request log would otherwise show. */
+export function maskUrlSecrets(url: string): string {
+  return url.replace(/(\/newPassword\/)[^/?#]+/i, '$1[redacted]');
+}
+
+const serializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: maskUrlSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: typeof options.logger === 'object' ? { serializers, ...options.logger } : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -70,13 +105,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(favouritesRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(alertsRoutes, { db: options.db });
-  await app.register(authRoutes, {
-    db: options.db,
-    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-  });
   await app.register(mediaRoutes, { db: options.db });
 
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(packageRoot, '.data/outbox'), from: DEFAULT_MAIL_FROM });
+  const sendLater = createSendLater(app, mailer);
+  const limiter = createLimiter(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
+  await app.register(authRoutes, {
+    db: options.db,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    limiter,
+    sendLater,
+    siteUrl,
+  });
+  await app.register(userRoutes, { db: options.db, limiter });
+  await app.register(resetRoutes, { db: options.db, limiter, sendLater, siteUrl });
+  await app.register(pointsRoutes, { db: options.db });
+  const siteForms = {
+    db: options.db,
+    limiter: createLimiter(options.db, options.siteRateLimits ?? DEFAULT_SITE_RATE_LIMITS),
+    sendLater,
+    shopEmail: options.shopEmail ?? DEFAULT_SHOP_EMAIL,
+  };
+  await app.register(contactRoutes, siteForms);
+  await app.register(proRoutes, siteForms);
+  await app.register(sitemapRoutes, { db: options.db, siteUrl });
+  await app.register(gdprRoutes, { db: options.db, publicUrl: options.publicUrl, limiter });
   const relays = options.relays ?? createBuiltinRelayProvider();
   await app.register(basketRoutes, { db: options.db, publicUrl: options.publicUrl, relays });
   await app.register(shippingRoutes, { db: options.db, relays });

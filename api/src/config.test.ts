@@ -51,4 +51,23 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ACCESS_TOKEN_TTL: bad })).toThrow(/ACCESS_TOKEN_TTL/);
     }
   });
+
+  it('points mail links to SHELL_URL, else SITE_URL, else the local shell', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ SITE_URL: 'https://www.example.fr/' }).siteUrl).toBe('https://www.example.fr');
+    expect(loadConfig({ SITE_URL: 'https://www.example.fr', SHELL_URL: 'https://shop.example.fr' }).siteUrl).toBe('https://shop.example.fr');
+  });
+
+  it('reads the rate limits as attempts/duration, with defaults for those not set', () => {
+    const { rateLimits } = loadConfig({ RATE_LIMIT_LOGIN_IP: '3/1m', RATE_LIMIT_RESET_ACCOUNT: '2/3600' });
+    expect(rateLimits).toEqual({
+      loginIp: { max: 3, windowSeconds: 60 },
+      loginAccount: { max: 5, windowSeconds: 900 },
+      resetIp: { max: 10, windowSeconds: 900 },
+      resetAccount: { max: 2, windowSeconds: 3600 },
+    });
+    for (const bad of ['10', '0/15m', '10/0', 'dix/15m', '10/15w']) {
+      expect(() => loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: bad })).toThrow(/RATE_LIMIT_LOGIN_ACCOUNT/);
+    }
+  });
 });

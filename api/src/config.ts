@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './paths.js';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimit/limits.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [
@@ -21,6 +22,16 @@ const durationSchema = z
   })
   .pipe(z.number().int().positive());
 
+/** A rate limit as attempts per duration: 10/15m, 5/900, 3/1h. */
+const rateLimitSchema = z
+  .string()
+  .regex(/^\d+\/\d+[smhd]?$/, 'attempts/duration, e.g. 10/15m')
+  .transform((value) => value.split('/') as [string, string])
+  .pipe(z.tuple([z.string().transform(Number).pipe(z.number().int().positive()), durationSchema]))
+  .transform(([max, windowSeconds]) => ({ max, windowSeconds }));
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,6 +43,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SHELL_URL: z.url().optional(),
+  SITE_URL: z.url().optional(),
+  RATE_LIMIT_LOGIN_IP: rateLimitSchema.optional(),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema.optional(),
+  RATE_LIMIT_RESET_IP: rateLimitSchema.optional(),
+  RATE_LIMIT_RESET_ACCOUNT: rateLimitSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +68,9 @@ export interface Config {
   smtpUrl: string | undefined;
   outboxDir: string;
   mailFrom: string;
+  /** The shop's front end, without trailing slash: links in mails (password reset) point to it. */
+  siteUrl: string;
+  rateLimits: RateLimits;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -76,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(packageRoot, '.data/outbox')),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    siteUrl: (e.SHELL_URL ?? e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    rateLimits: Object.fromEntries(
+      Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
+    ) as unknown as RateLimits,
   };
 }
 

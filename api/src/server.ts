@@ -17,6 +17,8 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   corsOrigins: config.corsOrigins,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  siteUrl: config.siteUrl,
+  rateLimits: config.rateLimits,
   mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
   logger,
 });

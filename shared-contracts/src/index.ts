@@ -6,3 +6,4 @@ export * from './store/index.js';
 export * from './api/index.js';
 export * from './cookies.js';
 export * from './rules/index.js';
+export * from './consent.js';

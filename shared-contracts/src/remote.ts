@@ -30,4 +30,13 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** Manifest URL (mf-manifest.json) of each remote. */
   remotes: Record<RemoteName, string>;
+  /** The tag manager, loaded only after consent to audience measurement; none when absent. */
+  tagManager?: TagManagerConfig;
+}
+
+export interface TagManagerConfig {
+  /** Container id, e.g. GTM-XXXXXXX. */
+  id: string;
+  /** Script URL the id is appended to (?id=); Google's gtm.js when absent. */
+  scriptUrl?: string;
 }

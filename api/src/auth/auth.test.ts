@@ -2,7 +2,15 @@ import { authResponseSchema, userSchema } from '@nougaterie/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, REDACTED_PATHS } from '../app.js';
 import { accessTokens, users } from '../db/schema.js';
-import { bearer, expectApiError, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
+import {
+  bearer,
+  expectApiError,
+  LOOSE_RATE_LIMITS,
+  openTestApp,
+  PUBLIC_URL,
+  registerCustomer,
+  type TestApp,
+} from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { hashToken } from './tokens.js';
 
@@ -20,6 +28,15 @@ describe.each(drivers)('accounts on %s', (driver) => {
   const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/user-profile', headers });
   const login = (email: string, password: string, lang = 'fr') =>
     post('/api/auth/login', { email, password }, { 'accept-language': lang });
+
+  /** A second api on the same database, its mails kept in memory. */
+  const quietOptions = () => ({
+    db: t.database.db,
+    publicUrl: PUBLIC_URL,
+    corsOrigins: [],
+    mailer: { send: async () => undefined },
+    rateLimits: LOOSE_RATE_LIMITS,
+  });
 
   /** No answer may carry the password or its hash, whatever the call. */
   const expectNoSecret = (body: string) => {
@@ -142,7 +159,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
   });
 
   it('issues tokens that live as long as ACCESS_TOKEN_TTL says', async () => {
-    const short = await buildApp({ db: t.database.db, publicUrl: PUBLIC_URL, corsOrigins: [], accessTokenTtlSeconds: 1 });
+    const short = await buildApp({ ...quietOptions(), accessTokenTtlSeconds: 1 });
     try {
       const { access_token } = await registerCustomer(short, 'bref@example.fr');
       const me = () => short.inject({ method: 'GET', url: '/api/auth/user-profile', headers: bearer(access_token) });
@@ -158,9 +175,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
     const lines: string[] = [];
     const stream = { write: (line: string) => lines.push(line) };
     const logged = await buildApp({
-      db: t.database.db,
-      publicUrl: PUBLIC_URL,
-      corsOrigins: [],
+      ...quietOptions(),
       logger: { level: 'trace', stream, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
     });
     try {
@@ -172,9 +187,14 @@ describe.each(drivers)('accounts on %s', (driver) => {
       await inject('/api/auth/register', { email: 'journal@example.fr', password: PASSWORD, firstname: 'A', lastname: 'B' });
       await inject('/api/auth/register', { email: 'x', password: 'court' });
       await inject('/api/auth/logout');
+      const resetToken = 'R'.repeat(43);
+      await inject(`/api/utilities/newPassword/${resetToken}?x=1`, { password: PASSWORD });
+      await inject('/api/user/change-password', { old_password: PASSWORD, password: `${PASSWORD}-neuf` });
       expect(lines.length).toBeGreaterThan(5);
+      expect(lines.some((line) => line.includes('/api/utilities/newPassword/[redacted]?x=1'))).toBe(true);
       for (const line of lines) {
         expect(line).not.toContain(PASSWORD);
+        expect(line).not.toContain(resetToken);
         expect(line).not.toContain(access_token);
         expect(line).not.toContain('court');
       }

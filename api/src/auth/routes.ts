@@ -7,22 +7,32 @@ import {
 } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { adoptBasket } from '../basket/merge.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
+import type { SendLater } from '../mail/background.js';
+import type { Limiter } from '../ratelimit/limiter.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { requireUser } from './request-user.js';
 import { issueAccessToken, revokeAccessToken } from './tokens.js';
 import { toUser } from './user.js';
+import { welcomeMail } from './welcome-mail.js';
 
 export interface AuthRoutesOptions {
   db: Db;
   accessTokenTtlSeconds: number;
+  limiter: Limiter;
+  sendLater: SendLater;
+  siteUrl: string;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSeconds }: AuthRoutesOptions): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, accessTokenTtlSeconds, limiter, sendLater, siteUrl }: AuthRoutesOptions,
+): Promise<void> {
   app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(registerRequestSchema, request.body, request.lang);
     // The unique index decides, so two simultaneous registrations cannot both win.
@@ -38,17 +48,26 @@ export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSecon
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw new HttpError(409, t(request.lang, 'emailTaken'), 'EMAIL_TAKEN');
+    await adoptBasket(db, row.id, form.basketId);
+    sendLater(welcomeMail(row, form.lang ?? request.lang, siteUrl), request.log);
     reply.status(201);
     return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
   });
 
-  app.post('/api/auth/login', async (request): Promise<AuthResponse> => {
+  // The account limit is keyed by the e-mail typed, whether it has an account or not, so a 429
+  // tells no more about accounts than a 401 does.
+  app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(loginRequestSchema, request.body, request.lang);
+    await limiter.take(request, reply, 'loginIp', request.ip);
+    await limiter.check(request, reply, 'loginAccount', form.email);
     const [row] = await db.select().from(users).where(eq(users.email, form.email));
     // One answer for an unknown e-mail and a wrong password: the form must not reveal accounts.
     if (!(await checkPassword(row?.passwordHash, form.password)) || !row) {
+      await limiter.count('loginAccount', form.email);
       throw new HttpError(401, t(request.lang, 'invalidCredentials'), 'INVALID_CREDENTIALS');
     }
+    await limiter.clear('loginAccount', form.email);
+    await adoptBasket(db, row.id, form.basketId);
     return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
   });
 

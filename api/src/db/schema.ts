@@ -2,6 +2,7 @@ import {
   ADDRESS_FIELDS,
   ADDRESS_PREFIXES,
   ORDER_STATUSES,
+  POINTS_REASONS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type AddressField,
@@ -419,3 +420,57 @@ export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type BasketRow = typeof baskets.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Password reset links: only the SHA-256 of the token is kept; a token opens one reset, within its hour. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reset_tokens_token_hash_unique').on(t.tokenHash), index('reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window counters of the rate limits (login, reset), in the database so that every api
+ * replica counts the same attempts. The key names the limit and who it limits (an IP, an e-mail).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+/** Every move of a customer's points; users.points stays the balance the basket reads and locks. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: POINTS_REASONS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_user_id_idx').on(t.userId),
+    check('points_ledger_reason_known', sql`${t.reason} IN ('order', 'spent', 'refund')`),
+    check('points_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+  ],
+);
+
+// The showcase's tables live beside their routes; drizzle-kit reads them through here.
+export * from '../contact/schema.js';
+export * from '../pro/schema.js';

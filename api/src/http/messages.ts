@@ -1,4 +1,32 @@
-import type { Lang } from '@nougaterie/contracts';
+import type { AddressField, Lang } from '@nougaterie/contracts';
+
+const ADDRESS_FIELD_NAMES: Record<Lang, Record<AddressField, string>> = {
+  fr: {
+    company: 'société',
+    address1: 'adresse',
+    address2: "complément d'adresse",
+    zipcode: 'code postal',
+    email: 'e-mail',
+    firstname: 'prénom',
+    lastname: 'nom',
+    country: 'pays',
+    phone: 'téléphone',
+    city: 'ville',
+  },
+  en: {
+    company: 'company',
+    address1: 'address',
+    address2: 'address line 2',
+    zipcode: 'postcode',
+    email: 'e-mail',
+    firstname: 'first name',
+    lastname: 'last name',
+    country: 'country',
+    phone: 'phone',
+    city: 'city',
+  },
+};
+const fieldNames = (lang: Lang, fields: readonly AddressField[]) => fields.map((f) => ADDRESS_FIELD_NAMES[lang][f]).join(', ');
 
 /** Every sentence the api says to a person, in both languages of the site. */
 const messages = {
@@ -105,6 +133,55 @@ const messages = {
       `L'adresse ${p.which === 'shipping' ? 'de livraison' : 'de facturation'} est incomplète : adresse, code postal, ville, pays, prénom, nom, e-mail et téléphone sont obligatoires.`,
     en: (p: { which: 'shipping' | 'billing' }) =>
       `The ${p.which} address is incomplete: address, postcode, city, country, first name, last name, e-mail and phone are required.`,
+  },
+  addressMissingFields: {
+    fr: (p: { which: 'shipping' | 'billing'; fields: readonly AddressField[] }) =>
+      `L'adresse ${p.which === 'shipping' ? 'de livraison' : 'de facturation'} est incomplète : il manque ${fieldNames('fr', p.fields)}.`,
+    en: (p: { which: 'shipping' | 'billing'; fields: readonly AddressField[] }) =>
+      `The ${p.which} address is incomplete: ${fieldNames('en', p.fields)} missing.`,
+  },
+  rateLimited: {
+    fr: (p: { minutes: number }) =>
+      `Trop de tentatives. Par sécurité, réessayez dans ${p.minutes} minute${p.minutes > 1 ? 's' : ''}.`,
+    en: (p: { minutes: number }) => `Too many attempts. For your security, try again in ${p.minutes} minute${p.minutes > 1 ? 's' : ''}.`,
+  },
+  wrongPassword: {
+    fr: () => 'Le mot de passe actuel est incorrect.',
+    en: () => 'The current password is incorrect.',
+  },
+  samePassword: {
+    fr: () => "Le nouveau mot de passe doit être différent de l'actuel.",
+    en: () => 'The new password must differ from the current one.',
+  },
+  passwordChanged: {
+    fr: () => 'Votre mot de passe est modifié. Vos autres sessions ont été fermées.',
+    en: () => 'Your password has been changed. Your other sessions have been closed.',
+  },
+  resetRequested: {
+    fr: () =>
+      "Si un compte existe avec cet e-mail, nous venons d'y envoyer un lien pour choisir un nouveau mot de passe. Il est valable une heure.",
+    en: () => 'If an account exists with this e-mail, we have just sent it a link to choose a new password. It is valid for one hour.',
+  },
+  resetTokenUnknown: {
+    fr: () => "Ce lien de réinitialisation n'est pas valide. Demandez-en un nouveau depuis « Mot de passe oublié ».",
+    en: () => 'This reset link is not valid. Ask for a new one from "Forgot password".',
+  },
+  resetTokenExpired: {
+    fr: () => 'Ce lien de réinitialisation a expiré (il est valable une heure). Demandez-en un nouveau.',
+    en: () => 'This reset link has expired (it is valid for one hour). Please ask for a new one.',
+  },
+  resetTokenUsed: {
+    fr: () => 'Ce lien de réinitialisation a déjà servi. Demandez-en un nouveau si besoin.',
+    en: () => 'This reset link has already been used. Ask for a new one if needed.',
+  },
+  passwordReset: {
+    fr: () => 'Votre mot de passe est modifié. Connectez-vous avec le nouveau.',
+    en: () => 'Your password has been changed. Log in with the new one.',
+  },
+  accountDeleted: {
+    fr: () =>
+      'Votre compte et vos données sont supprimés. Les commandes que la loi nous oblige à conserver le sont, anonymisées.',
+    en: () => 'Your account and your data are deleted. The orders the law requires us to keep are kept, anonymised.',
   },
   codeUnknown: {
     fr: (p: { code: string }) => `« ${p.code} » n'est pas un code de réduction valide.`,
@@ -219,6 +296,14 @@ const messages = {
   challengeFailed: {
     fr: () => 'Code de confirmation incorrect : paiement refusé. Vous pouvez payer de nouveau.',
     en: () => 'Wrong confirmation code: payment declined. You can pay again.',
+  },
+  contactSent: {
+    fr: () => 'Merci, votre message est bien envoyé. Nous vous répondons sous deux jours ouvrés.',
+    en: () => 'Thank you, your message has been sent. We will answer within two working days.',
+  },
+  proRequestSent: {
+    fr: () => 'Merci, votre demande est enregistrée. Nous vous répondons sous trois jours ouvrés.',
+    en: () => 'Thank you, your request has been recorded. We will answer within three working days.',
   },
 } as const;
 

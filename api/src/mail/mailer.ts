@@ -7,9 +7,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes when it is not the sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
-/** What the api needs of e-mail: order confirmations here, account mails (welcome, reset) next. */
+/** What the api needs of e-mail: order confirmations, account mails (welcome, reset) and the shop's forms. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema.js';
+import { recordPoints } from '../points/ledger.js';
 
 /**
  * Marks an awaiting order paid and credits its earned points. The points go with the setting of
@@ -20,6 +21,7 @@ export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow |
     .returning({ userId: orders.userId, earnedPoints: orders.earnedPoints });
   if (credited?.userId != null && credited.earnedPoints > 0) {
     await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
+    await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
   return paid;
 }

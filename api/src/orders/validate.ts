@@ -23,6 +23,7 @@ import {
   type OrderRow,
 } from '../db/schema.js';
 import { refusalMessage } from '../discounts/rules.js';
+import { recordPoints } from '../points/ledger.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 
@@ -126,9 +127,6 @@ export async function validateBasket(
     if (priced.code) {
       await tx.update(discountCodes).set({ uses: sql`${discountCodes.uses} + 1` }).where(eq(discountCodes.id, priced.code.id));
     }
-    if (basket.userId !== null && totals.pointsUsed > 0) {
-      await tx.update(users).set({ points: sql`${users.points} - ${totals.pointsUsed}` }).where(eq(users.id, basket.userId));
-    }
 
     const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as next`)).rows;
     const orderId = Number(next);
@@ -170,6 +168,10 @@ export async function validateBasket(
         totalCents: line.totalCents,
       })),
     );
+    if (basket.userId !== null && totals.pointsUsed > 0) {
+      await tx.update(users).set({ points: sql`${users.points} - ${totals.pointsUsed}` }).where(eq(users.id, basket.userId));
+      await recordPoints(tx, { userId: basket.userId, delta: -totals.pointsUsed, reason: 'spent', orderId });
+    }
     if (priced.code) {
       await tx.insert(discountRedemptions).values({ codeId: priced.code.id, orderId, userId: basket.userId });
     }

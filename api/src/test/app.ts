@@ -1,11 +1,13 @@
 import { apiErrorSchema, authResponseSchema, type ApiErrorBody, type AuthResponse } from '@nougaterie/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppOptions } from '../app.js';
+import type { RateLimits } from '../ratelimit/limits.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { seedCatalogue } from '../seed/seed.js';
 import { openTestDatabase, type Driver, type TestDatabase } from './databases.js';
 
 export const PUBLIC_URL = 'http://api.test:4000';
+export const SITE_URL = 'http://shop.test:3000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,14 +17,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Tests log in far more often than a person: only the rate-limit tests set tight limits. */
+export const LOOSE_RATE_LIMITS: RateLimits = {
+  loginIp: { max: 10_000, windowSeconds: 60 },
+  loginAccount: { max: 10_000, windowSeconds: 60 },
+  resetIp: { max: 10_000, windowSeconds: 60 },
+  resetAccount: { max: 10_000, windowSeconds: 60 },
+};
+
 /** A migrated, seeded database and the api on it, for one test file. */
-export async function openTestApp(driver: Driver): Promise<TestApp> {
+export async function openTestApp(driver: Driver, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase(driver);
   await database.migrate();
   await seedCatalogue(database.db);
   const mails: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mails.push(message) };
-  const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [], mailer });
+  const app = await buildApp({
+    db: database.db,
+    publicUrl: PUBLIC_URL,
+    corsOrigins: [],
+    mailer,
+    siteUrl: SITE_URL,
+    rateLimits: LOOSE_RATE_LIMITS,
+    ...options,
+  });
   await app.ready();
   return {
     app,
@@ -54,11 +72,16 @@ export function expectApiError(response: InjectedResponse, status: number, code?
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export async function registerCustomer(app: FastifyInstance, email: string, password = 'miel-de-lavande-84'): Promise<AuthResponse> {
+export async function registerCustomer(
+  app: FastifyInstance,
+  email: string,
+  password = 'miel-de-lavande-84',
+  extra: Record<string, unknown> = {},
+): Promise<AuthResponse> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password, firstname: 'Marie', lastname: 'Silvestre' },
+    payload: { email, password, firstname: 'Marie', lastname: 'Silvestre', ...extra },
   });
   expect(response.statusCode).toBe(201);
   return authResponseSchema.parse(response.json());

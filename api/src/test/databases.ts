@@ -6,8 +6,12 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; the real server too when DATABASE_URL names one. */
 export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** Tests own this database on the server and nothing else: `test` itself is never touched. */
-const TEST_DATABASE = 'nougaterie_test';
+/**
+ * Tests own this database on the server and nothing else: `test` itself is never touched. Named
+ * after the process, so two runs sharing a server (two clones, CI and a developer) never drop each
+ * other's database mid-test.
+ */
+const TEST_DATABASE = `nougaterie_test_${process.pid}`;
 
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -89,3 +89,12 @@ export async function readyBasket(
     await post(t, '/api/basket/shipping-edit', { basketId, shipping_method_id: options.methodId ?? 1, relay_id: options.relayId }, headers),
   );
 }
+
+/** An order of the customer's, validated and paid by the sandbox card (points credited). */
+export async function paidOrder(t: TestApp, lines: { id: number; qty: number }[], headers: Record<string, string>): Promise<Basket> {
+  const basket = await readyBasket(t, lines, { headers });
+  basketOf(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'card' }, headers));
+  const paid = await post(t, '/api/payment/card', { basketId: basket.id, card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, headers);
+  if (paid.statusCode !== 200) throw new Error(`payment refused: ${paid.body}`);
+  return basketOf(await get(t, `/api/basket/get-final/${basket.id}`, headers));
+}

@@ -1,3 +1,13 @@
+import {
+  addressBookSchema,
+  pointsResponseSchema,
+  userExportSchema,
+  type AddressBook,
+  type AddressBookUpdateRequest,
+  type DeleteAccountRequest,
+  type PointsResponse,
+  type UserExport,
+} from '../schemas/account.js';
 import { orderSchema, ordersResponseSchema, type Order, type OrdersResponse } from '../schemas/order.js';
 import {
   authResponseSchema,
@@ -29,6 +39,15 @@ export interface AuthApi {
   userOrders(): Promise<OrdersResponse>;
   /** One of the logged-in customer's orders, by reference (NSD-2026-000123). */
   userOrder(reference: string): Promise<Order>;
+  /** The customer's shipping and billing addresses as flat forms. */
+  addresses(): Promise<AddressBook>;
+  addressesUpdate(form: AddressBookUpdateRequest): Promise<AddressBook>;
+  /** Loyalty points balance and history. */
+  points(): Promise<PointsResponse>;
+  /** Everything the shop holds about the customer (GDPR), to offer as a JSON download. */
+  exportData(): Promise<UserExport>;
+  /** Deletes the account; the orders the law keeps stay, anonymised. */
+  deleteAccount(form: DeleteAccountRequest): Promise<MessageResponse>;
 }
 
 export function createAuthApi({ send, exchange }: Transport): AuthApi {
@@ -49,5 +68,10 @@ export function createAuthApi({ send, exchange }: Transport): AuthApi {
     userOrders: () => send({ method: 'GET', url: '/api/user/orders' }, ordersResponseSchema),
     userOrder: (reference) =>
       send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
+    addresses: () => send({ method: 'GET', url: '/api/user/addresses' }, addressBookSchema),
+    addressesUpdate: (data) => send({ method: 'POST', url: '/api/user/addresses', data }, addressBookSchema),
+    points: () => send({ method: 'GET', url: '/api/user/points' }, pointsResponseSchema),
+    exportData: () => send({ method: 'GET', url: '/api/user/export' }, userExportSchema),
+    deleteAccount: (data) => send({ method: 'POST', url: '/api/user/delete', data }, messageResponseSchema),
   };
 }

@@ -23,6 +23,19 @@ const product = {
   is_favourite: false,
 };
 const message = { message: 'ok' };
+const anAddress = {
+  company: '',
+  address1: '12 place de la Fontaine',
+  address2: '',
+  zipcode: '84210',
+  email: 'marie@example.fr',
+  firstname: 'Marie',
+  lastname: 'Silvestre',
+  country: 'FR',
+  phone: '0490000000',
+  city: 'Saint-Didier',
+};
+const addressBook = { shipping: anAddress, billing: anAddress, same_as_shipping: true };
 
 type Case = [label: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, data: unknown, reply: unknown];
 const cases: Case[] = [
@@ -41,6 +54,7 @@ const cases: Case[] = [
   ['basket.payCard', (a) => a.basket.payCard({ basketId: 'b1', card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }), 'post', '/api/payment/card', { basketId: 'b1', card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, { status: 'paid', challenge_id: null, msg: 'Paiement accepté', order: anOrder() }],
   ['basket.confirmChallenge', (a) => a.basket.confirmChallenge({ challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 'post', '/api/payment/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, { status: 'declined', challenge_id: null, msg: 'Code incorrect', order: anOrder() }],
   ['auth.login', (a) => a.auth.login({ email: 'a@b.fr', password: 'x' }), 'post', '/api/auth/login', { email: 'a@b.fr', password: 'x' }, { access_token: 't', user }],
+  ['auth.login with a basket', (a) => a.auth.login({ email: 'a@b.fr', password: 'x', basketId: 'b1' }), 'post', '/api/auth/login', { email: 'a@b.fr', password: 'x', basketId: 'b1' }, { access_token: 't', user }],
   ['auth.register', (a) => a.auth.register({ email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }), 'post', '/api/auth/register', { email: 'a@b.fr', password: 'xxxxxxxxxx', firstname: 'A', lastname: 'B' }, { access_token: 't', user }],
   ['auth.changePassword', (a) => a.auth.changePassword({ old_password: 'o', password: 'nnnnnnnnnn' }), 'post', '/api/user/change-password', { old_password: 'o', password: 'nnnnnnnnnn' }, message],
   ['auth.newPassword', (a) => a.auth.newPassword('t/k', { password: 'nnnnnnnnnn' }), 'post', '/api/utilities/newPassword/t%2Fk', { password: 'nnnnnnnnnn' }, message],
@@ -49,6 +63,11 @@ const cases: Case[] = [
   ['auth.userUpdate', (a) => a.auth.userUpdate({ firstname: 'Marie' }), 'post', '/api/user/update', { firstname: 'Marie' }, user],
   ['auth.userOrders', (a) => a.auth.userOrders(), 'get', '/api/user/orders', undefined, { orders: [] }],
   ['auth.userOrder', (a) => a.auth.userOrder('NSD-2026-000001'), 'get', '/api/user/orders/NSD-2026-000001', undefined, anOrder()],
+  ['auth.addresses', (a) => a.auth.addresses(), 'get', '/api/user/addresses', undefined, addressBook],
+  ['auth.addressesUpdate', (a) => a.auth.addressesUpdate({ shipping: anAddress, same_as_shipping: true }), 'post', '/api/user/addresses', { shipping: anAddress, same_as_shipping: true }, addressBook],
+  ['auth.points', (a) => a.auth.points(), 'get', '/api/user/points', undefined, { balance: 3, history: [{ delta: 3, reason: 'order', order_reference: 'NSD-2026-000001', created_at: '2026-03-01T10:00:00.000Z' }] }],
+  ['auth.exportData', (a) => a.auth.exportData(), 'get', '/api/user/export', undefined, { exported_at: '2026-03-01T10:00:00.000Z', profile: user, addresses: addressBook, orders: [anOrder()], favourites: [], alerts: [], points: { balance: 0, history: [] }, sessions: [] }],
+  ['auth.deleteAccount', (a) => a.auth.deleteAccount({ password: 'p' }), 'post', '/api/user/delete', { password: 'p' }, message],
   ['shop.settings', (a) => a.shop.settings(), 'get', '/api/utilities/settings', undefined, someSettings()],
   ['shop.mea', (a) => a.shop.mea(), 'get', '/api/shop/mea', undefined, { meaProducts: [anItem()] }],
   ['shop.categories', (a) => a.shop.categories(), 'get', '/api/shop/categories', undefined, { categories: [] }],

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createAuthApi, type AuthApi } from './auth.js';
 import { createBasketApi, type BasketApi } from './basket.js';
 import { createShopApi, type ShopApi } from './shop.js';
+import { createSiteApi, type SiteApi } from './site.js';
 import { createTransport, type ApiClientOptions } from './transport.js';
 
 /** Typed calls of SPEC §7, grouped as the spec lists them: api.basket.get(), api.auth.login(), api.shop.product(). */
@@ -10,6 +11,7 @@ export interface ApiClient {
   basket: BasketApi;
   auth: AuthApi;
   shop: ShopApi;
+  site: SiteApi;
   /** Sets (or with null clears) the bearer token sent with every request. */
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -23,6 +25,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     basket: createBasketApi(transport),
     auth: createAuthApi(transport),
     shop: createShopApi(transport),
+    site: createSiteApi(transport),
     setToken: transport.setToken,
     getToken: transport.getToken,
     request: transport.send,

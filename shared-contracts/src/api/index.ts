@@ -4,3 +4,4 @@ export type { ApiClientOptions, RequestPhase } from './transport.js';
 export type { AuthApi } from './auth.js';
 export { BASKET_UPDATE_REFUSED, type BasketApi } from './basket.js';
 export type { ShopApi } from './shop.js';
+export type { SiteApi } from './site.js';

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './shipping.js';
 export * from './token.js';
 export * from './redirect.js';
+export * from './hours.js';

@@ -33,7 +33,9 @@ export const ADDRESS_PREFIXES = {
 } as const;
 export type AddressKind = keyof typeof ADDRESS_PREFIXES;
 
-const field = z.string().trim().max(255);
+/** The same bound for the flat form and the prefixed fields, so either form stores the same addresses. */
+export const ADDRESS_FIELD_MAX_LENGTH = 255;
+const field = z.string().trim().max(ADDRESS_FIELD_MAX_LENGTH);
 
 export const addressSchema = z.object({
   company: field.optional().default(''),
@@ -63,7 +65,7 @@ type PrefixedShape<P extends string> = {
 // that turns every other field (amount_products, id...) into string | null | undefined.
 function prefixedShape<P extends string>(prefix: P): PrefixedShape<P> {
   return Object.fromEntries(
-    ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.string().nullable().optional()]),
+    ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.string().max(ADDRESS_FIELD_MAX_LENGTH).nullable().optional()]),
   ) as PrefixedShape<P>;
 }
 

@@ -8,3 +8,5 @@ export * from './order.js';
 export * from './payment.js';
 export * from './favourites.js';
 export * from './alert.js';
+export * from './account.js';
+export * from './site.js';

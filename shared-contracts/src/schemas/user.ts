@@ -22,7 +22,8 @@ export const emailSchema = z.string().trim().toLowerCase().email().max(254);
 const email = emailSchema;
 const password = z.string().min(1).max(200);
 
-export const loginRequestSchema = z.object({ email, password });
+/** basketId: the visitor's anonymous basket, which the login makes theirs (merged into an open one). */
+export const loginRequestSchema = z.object({ email, password, basketId: z.string().max(64).optional() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({

@@ -16,12 +16,18 @@ describe('login', () => {
 
     await expect(store.login(form)).resolves.toEqual(user);
 
-    expect(api.auth.login).toHaveBeenCalledWith(form);
+    expect(api.auth.login).toHaveBeenCalledWith({ ...form, basketId: 'b-anon-1' });
     expect(cookies.get(TOKEN_COOKIE)).toBe('tok-5');
     expect(api.setToken).toHaveBeenCalledWith('tok-5');
     expect(api.basket.get).toHaveBeenCalledWith({});
     expect(store.get().basket?.id).toBe('b-user-5');
     expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+  });
+
+  it('sends no basketId for a visitor without a basketID cookie', async () => {
+    const { api, store } = setupStore();
+    await store.login(form);
+    expect(api.auth.login).toHaveBeenCalledWith(form);
   });
 
   it('emits the user on user$', async () => {

@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ApiClient } from '../api/client.js';
-import { TOKEN_COOKIE, createBrowserCookieJar, type CookieJar } from '../cookies.js';
+import { BASKET_COOKIE, TOKEN_COOKIE, createBrowserCookieJar, type CookieJar } from '../cookies.js';
 import { isTokenValid } from '../rules/token.js';
 import { LANGS, isLang, type Lang } from '../schemas/common.js';
 import type { User } from '../schemas/user.js';
@@ -138,7 +138,9 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
     start,
     async login(form) {
       try {
-        const auth = await api.auth.login(form);
+        // The visitor's basket goes with the credentials, so the api keeps it (merged into the customer's).
+        const basketId = cookies.get(BASKET_COOKIE);
+        const auth = await api.auth.login(basketId && !form.basketId ? { ...form, basketId } : form);
         return await signIn(auth.access_token, auth.user);
       } catch (error) {
         logger.error('[session] login failed', error);

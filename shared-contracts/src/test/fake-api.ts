@@ -38,6 +38,11 @@ export function fakeApi(): FakeApi {
       userUpdate: resolving(aUser()),
       userOrders: resolving({ orders: [] }),
       userOrder: jest.fn(),
+      addresses: resolving({ shipping: null, billing: null, same_as_shipping: false }),
+      addressesUpdate: resolving({ shipping: null, billing: null, same_as_shipping: false }),
+      points: resolving({ balance: 40, history: [] }),
+      exportData: jest.fn(),
+      deleteAccount: resolving({ message: 'ok' }),
     },
     shop: {
       settings: resolving(someSettings()),
@@ -51,6 +56,10 @@ export function fakeApi(): FakeApi {
       favouriteAdd: resolving({ products: [anItem({ is_favourite: true })] }),
       favouriteDel: resolving({ products: [] }),
       stockAlert: resolving({ message: 'ok' }),
+    },
+    site: {
+      contact: resolving({ message: 'ok' }),
+      proRequest: resolving({ message: 'ok' }),
     },
     setToken: jest.fn(),
     getToken: jest.fn(() => null),

@@ -1,0 +1,43 @@
+import { contactRequestSchema, HONEYPOT_FIELD, type MessageResponse } from '@nougaterie/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import type { SendLater } from '../mail/background.js';
+import type { Limiter } from '../ratelimit/limiter.js';
+import type { SiteRateLimits } from './limits.js';
+import { contactAcknowledgement, contactShopMail } from './mails.js';
+import { contactMessages } from './schema.js';
+
+export interface SiteFormOptions {
+  db: Db;
+  limiter: Limiter<SiteRateLimits>;
+  sendLater: SendLater;
+  /** The shop's mailbox, where messages and requests arrive. */
+  shopEmail: string;
+}
+
+export async function contactRoutes(app: FastifyInstance, { db, limiter, sendLater, shopEmail }: SiteFormOptions): Promise<void> {
+  app.post('/api/contact', async (request, reply): Promise<MessageResponse> => {
+    await limiter.take(request, reply, 'contactIp', request.ip);
+    const form = parseInput(contactRequestSchema, request.body, request.lang);
+    const answer = { message: t(request.lang, 'contactSent') };
+    // A robot gets the answer a person would, so it has no reason to try another way.
+    if (form[HONEYPOT_FIELD]) {
+      request.log.info('contact honeypot filled: nothing stored or sent');
+      return answer;
+    }
+    await db.insert(contactMessages).values({
+      firstname: form.firstname,
+      lastname: form.lastname,
+      email: form.email,
+      phone: form.phone || null,
+      subject: form.subject,
+      message: form.message,
+      lang: request.lang,
+    });
+    sendLater(contactShopMail(form, request.lang, shopEmail), request.log);
+    sendLater(contactAcknowledgement(form, request.lang), request.log);
+    return answer;
+  });
+}

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { rateLimits } from '../db/schema.js';
+import { expectApiError, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
+import { drivers } from '../test/databases.js';
+import type { RateLimits } from './limits.js';
+
+const PASSWORD = 'miel-de-lavande-84';
+const TIGHT: RateLimits = {
+  loginIp: { max: 4, windowSeconds: 900 },
+  loginAccount: { max: 3, windowSeconds: 900 },
+  resetIp: { max: 4, windowSeconds: 900 },
+  resetAccount: { max: 2, windowSeconds: 3600 },
+};
+
+describe.each(drivers)('rate limits on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(driver, { rateLimits: TIGHT });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.database.db.delete(rateLimits));
+
+  const from = (ip: string, url: string, payload: object, app: FastifyInstance = t.app, lang = 'fr') =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: { 'accept-language': lang } });
+  const login = (ip: string, email: string, password: string, app?: FastifyInstance) => from(ip, '/api/auth/login', { email, password }, app);
+
+  function expect429(response: Awaited<ReturnType<typeof from>>, windowSeconds: number) {
+    const body = expectApiError(response, 429, 'RATE_LIMITED');
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    return body;
+  }
+
+  it('refuses logins from one IP after the limit with 429, Retry-After and a translated message', async () => {
+    await registerCustomer(t.app, 'ip@example.fr', PASSWORD);
+    for (let i = 0; i < 4; i++) {
+      const email = i % 2 ? 'ip@example.fr' : `autre-${i}@example.fr`;
+      expect((await login('10.0.0.1', email, i % 2 ? PASSWORD : 'mauvais')).statusCode).not.toBe(429);
+    }
+    const refused = expect429(await login('10.0.0.1', 'ip@example.fr', PASSWORD), 900);
+    expect(refused.message).toBe('Trop de tentatives. Par sécurité, réessayez dans 15 minutes.');
+    const en = expectApiError(await from('10.0.0.1', '/api/auth/login', { email: 'ip@example.fr', password: PASSWORD }, t.app, 'en'), 429);
+    expect(en.message).toBe('Too many attempts. For your security, try again in 15 minutes.');
+    // Another IP is not concerned.
+    expect((await login('10.0.0.2', 'ip@example.fr', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks an account after its failed logins, from any IP, even with the right password; a success resets the count', async () => {
+    await registerCustomer(t.app, 'compte@example.fr', PASSWORD);
+    expectApiError(await login('10.1.0.1', 'compte@example.fr', 'faux-1'), 401);
+    expectApiError(await login('10.1.0.2', 'compte@example.fr', 'faux-2'), 401);
+    expect((await login('10.1.0.3', 'compte@example.fr', PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expectApiError(await login(`10.1.1.${i}`, 'compte@example.fr', `faux-${i}`), 401, 'INVALID_CREDENTIALS');
+    expect429(await login('10.1.2.1', 'compte@example.fr', PASSWORD), 900);
+    // An unknown e-mail is limited the same way: a 429 tells nothing about accounts.
+    for (let i = 0; i < 3; i++) expectApiError(await login(`10.1.3.${i}`, 'fantome@example.fr', 'faux'), 401);
+    expect429(await login('10.1.4.1', 'fantome@example.fr', 'faux'), 900);
+    // Once the window is over, the account opens again.
+    await t.database.db.update(rateLimits).set({ windowStart: sql`now() - interval '16 minutes'` });
+    expect((await login('10.1.5.1', 'compte@example.fr', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits reset requests per IP and per e-mail, without mailing beyond the limit', async () => {
+    await registerCustomer(t.app, 'reset@example.fr', PASSWORD);
+    const ask = (ip: string, email: string) => from(ip, '/api/utilities/getResetPasswordToken', { email });
+    const mailsBefore = t.mails.filter((m) => m.to === 'reset@example.fr').length;
+    expect((await ask('10.2.0.1', 'reset@example.fr')).statusCode).toBe(200);
+    expect((await ask('10.2.0.2', 'reset@example.fr')).statusCode).toBe(200);
+    expect429(await ask('10.2.0.3', 'reset@example.fr'), 3600);
+    expect(t.mails.filter((m) => m.to === 'reset@example.fr').length).toBe(mailsBefore + 2);
+
+    for (let i = 0; i < 4; i++) expect((await ask('10.2.1.1', `x${i}@example.fr`)).statusCode).toBe(200);
+    expect429(await ask('10.2.1.1', 'y@example.fr'), 900);
+    // New-password attempts count against the same IP limit: tokens cannot be tried in bulk.
+    expect429(await from('10.2.1.1', `/api/utilities/newPassword/${'A'.repeat(43)}`, { password: 'un-mot-de-passe-long' }), 900);
+  });
+
+  it('counts together across api replicas sharing the database', async () => {
+    const replica = await buildApp({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      corsOrigins: [],
+      mailer: { send: async () => undefined },
+      rateLimits: TIGHT,
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expectApiError(await login('10.3.0.1', `replique-${i}@example.fr`, 'faux', i % 2 ? replica : t.app), 401);
+      }
+      expect429(await login('10.3.0.1', 'replique@example.fr', 'faux', replica), 900);
+      expect429(await login('10.3.0.1', 'replique@example.fr', 'faux', t.app), 900);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('counts concurrent attempts exactly: the upsert is atomic', async () => {
+    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => login('10.4.0.1', `course-${i}@example.fr`, 'faux')));
+    const codes = attempts.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+    const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'loginIp:10.4.0.1'));
+    expect(row.hits).toBe(8);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  DEFAULT_LANG,
+  isLang,
+  newPasswordRequestSchema,
+  resetTokenRequestSchema,
+  type Lang,
+  type MessageResponse,
+} from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+import { parseInput } from '../http/validate.js';
+import type { SendLater } from '../mail/background.js';
+import type { Limiter } from '../ratelimit/limiter.js';
+import { resetLink, resetMail } from './mail.js';
+import { issueResetToken, resetPassword, type ResetOutcome } from './tokens.js';
+
+export interface ResetRoutesOptions {
+  db: Db;
+  limiter: Limiter;
+  sendLater: SendLater;
+  siteUrl: string;
+}
+
+const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+const refusals: Record<Exclude<ResetOutcome, 'done'>, (lang: Lang) => string> = {
+  unknown: (lang) => t(lang, 'resetTokenUnknown'),
+  expired: (lang) => t(lang, 'resetTokenExpired'),
+  used: (lang) => t(lang, 'resetTokenUsed'),
+};
+
+export async function resetRoutes(app: FastifyInstance, { db, limiter, sendLater, siteUrl }: ResetRoutesOptions): Promise<void> {
+  const body = (request: FastifyRequest) => request.body ?? {};
+
+  // One answer, and about the same time, whether the e-mail has an account or not: the only work
+  // that differs is one insert, and the mail leaves after the answer.
+  app.post('/api/utilities/getResetPasswordToken', async (request, reply): Promise<MessageResponse> => {
+    const { email } = parseInput(resetTokenRequestSchema, body(request), request.lang);
+    await limiter.take(request, reply, 'resetIp', request.ip);
+    await limiter.take(request, reply, 'resetAccount', email);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (user) {
+      const token = await issueResetToken(db, user.id);
+      const lang = isLang(user.lang) ? user.lang : DEFAULT_LANG;
+      sendLater(resetMail(user, lang, resetLink(siteUrl, token)), request.log);
+    }
+    return { message: t(request.lang, 'resetRequested') };
+  });
+
+  app.post('/api/utilities/newPassword/:token', async (request, reply): Promise<MessageResponse> => {
+    const { token } = parseInput(tokenParamsSchema, request.params, request.lang, 'params');
+    const { password } = parseInput(newPasswordRequestSchema, body(request), request.lang);
+    await limiter.take(request, reply, 'resetIp', request.ip);
+    const outcome = await resetPassword(db, token, await hashPassword(password));
+    if (outcome !== 'done') throw new HttpError(400, refusals[outcome](request.lang), `RESET_TOKEN_${outcome.toUpperCase()}`);
+    return { message: t(request.lang, 'passwordReset') };
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { addressSchema } from './address.js';
+import { langSchema } from './common.js';
+import { orderSchema } from './order.js';
+import { userSchema } from './user.js';
+
+/**
+ * GET /api/user/addresses: the customer's two addresses as flat forms (null when not given yet).
+ * same_as_shipping is true when both are given and equal (SPEC §5), for the form's checkbox.
+ */
+export const addressBookSchema = z.object({
+  shipping: addressSchema.nullable(),
+  billing: addressSchema.nullable(),
+  same_as_shipping: z.boolean(),
+});
+export type AddressBook = z.infer<typeof addressBookSchema>;
+
+/**
+ * POST /api/user/addresses: an address left out is kept, null removes it; a given address must
+ * be complete (SPEC §5). same_as_shipping copies the shipping address into the billing one.
+ */
+export const addressBookUpdateRequestSchema = z.object({
+  shipping: addressSchema.nullable().optional(),
+  billing: addressSchema.nullable().optional(),
+  same_as_shipping: z.boolean().optional(),
+});
+export type AddressBookUpdateRequest = z.infer<typeof addressBookUpdateRequestSchema>;
+
+/** Why a customer's points moved: earned by a paid order, spent on one, given back by a cancellation. */
+export const POINTS_REASONS = ['order', 'spent', 'refund'] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+
+export const pointsEntrySchema = z.object({
+  delta: z.number().int(),
+  reason: z.enum(POINTS_REASONS),
+  order_reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntrySchema>;
+
+/** GET /api/user/points: the balance and its history, newest first. */
+export const pointsResponseSchema = z.object({
+  balance: z.number().int().nonnegative(),
+  history: z.array(pointsEntrySchema),
+});
+export type PointsResponse = z.infer<typeof pointsResponseSchema>;
+
+/** POST /api/user/delete: the password confirms that the account holder asks for it. */
+export const deleteAccountRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+const exportedProductSchema = z.object({ item_id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** GET /api/user/export: everything the shop holds about the customer (GDPR articles 15 and 20). */
+export const userExportSchema = z.object({
+  exported_at: z.string(),
+  profile: userSchema,
+  addresses: addressBookSchema,
+  orders: z.array(orderSchema),
+  favourites: z.array(exportedProductSchema.extend({ added_at: z.string() })),
+  alerts: z.array(
+    exportedProductSchema.extend({
+      email: z.string(),
+      lang: langSchema,
+      created_at: z.string(),
+      notified_at: z.string().nullable(),
+    }),
+  ),
+  points: pointsResponseSchema,
+  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
+});
+export type UserExport = z.infer<typeof userExportSchema>;
