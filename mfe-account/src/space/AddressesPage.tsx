@@ -1,10 +1,14 @@
-import { fromPrefixed, isAddressComplete, type Address, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
-import { media } from '@nougaterie/ui';
+import { isAddressComplete, type Address, type AddressBook, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
+import { Button, media } from '@nougaterie/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { FormAlert } from '../form/FormAlert.js';
+import { serverError } from '../form/serverError.js';
 import { useAccountText } from '../i18n/useAccountText.js';
+import { AddressFormModal } from './AddressForm.js';
 import { Panel } from './Panel.js';
 import { SpaceLayout } from './SpaceLayout.js';
-import { useUser } from './useSession.js';
+import { useLoad } from './useLoad.js';
 
 const KINDS: AddressKind[] = ['shipping', 'billing'];
 
@@ -15,7 +19,8 @@ const Pair = styled.div`
   address { font-style: normal; line-height: 1.6; }
 `;
 
-function lines(a: Address): string[] {
+function lines(a: Address | null): string[] {
+  if (!a) return [];
   return [
     a.company,
     `${a.firstname} ${a.lastname}`.trim(),
@@ -28,37 +33,63 @@ function lines(a: Address): string[] {
   ].filter(Boolean);
 }
 
-/** /mon-compte/mes-adresses: the delivery and billing addresses stored on the customer. */
+/** /mon-compte/mes-adresses: the delivery and billing addresses from GET /api/user/addresses, and their form. */
 export function AddressesPage({ ctx }: RemoteProps) {
   const { t } = useAccountText(ctx.lang);
-  const user = useUser(ctx.store);
+  const { state, reload, set } = useLoad(() => ctx.api.auth.addresses());
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const saved = (book: AddressBook) => {
+    set(book);
+    setEditing(false);
+    setNotice(t('space.addresses.saved'));
+    // The session's user carries the prefixed addresses the checkout pre-fills from.
+    ctx.store.loadUser().catch(() => undefined);
+  };
+
   return (
     <SpaceLayout lang={ctx.lang} title={t('space.addresses.title')}>
-      {!user && <p role="status">{t('space.loading')}</p>}
-      {user && (
-        <Pair>
-          {KINDS.map((kind) => {
-            const address = fromPrefixed(user, kind);
-            const shown = lines(address);
-            return (
-              <Panel key={kind} aria-labelledby={`address-${kind}`}>
-                <h2 id={`address-${kind}`}>{t(`space.addresses.${kind}`)}</h2>
-                {shown.length === 0 ? (
-                  <p>{t('space.addresses.empty')}</p>
-                ) : (
-                  <>
-                    <address>
-                      {shown.map((line) => (
-                        <div key={line}>{line}</div>
-                      ))}
-                    </address>
-                    {!isAddressComplete(address) && <p>{t('space.addresses.incomplete')}</p>}
-                  </>
-                )}
-              </Panel>
-            );
-          })}
-        </Pair>
+      {state.status === 'loading' && <p role="status">{t('space.loading')}</p>}
+      {state.status === 'error' && (
+        <>
+          <FormAlert message={serverError(state.error, t, 'errors.load')} />
+          <Button type="button" $variant="secondary" onClick={reload}>
+            {t('space.retry')}
+          </Button>
+        </>
+      )}
+      <p role="status">{notice}</p>
+      {state.status === 'done' && (
+        <>
+          <Pair>
+            {KINDS.map((kind) => {
+              const address = state.data[kind];
+              const shown = lines(address);
+              return (
+                <Panel key={kind} aria-labelledby={`address-${kind}`}>
+                  <h2 id={`address-${kind}`}>{t(`space.addresses.${kind}`)}</h2>
+                  {shown.length === 0 ? (
+                    <p>{t('space.addresses.empty')}</p>
+                  ) : (
+                    <>
+                      <address>
+                        {shown.map((line) => (
+                          <div key={line}>{line}</div>
+                        ))}
+                      </address>
+                      {!isAddressComplete(address) && <p>{t('space.addresses.incomplete')}</p>}
+                    </>
+                  )}
+                </Panel>
+              );
+            })}
+          </Pair>
+          <Button type="button" onClick={() => setEditing(true)}>
+            {t('space.addresses.edit')}
+          </Button>
+          {editing && <AddressFormModal ctx={ctx} book={state.data} onClose={() => setEditing(false)} onSaved={saved} />}
+        </>
       )}
     </SpaceLayout>
   );

@@ -1,18 +1,27 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Button, formatEuros } from '@nougaterie/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverError } from '../form/serverError.js';
 import { FormAlert } from '../form/FormAlert.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';
+import { OrderDetail } from './OrderDetail.js';
 import { Facts, Panel } from './Panel.js';
 import { SpaceLayout } from './SpaceLayout.js';
 import { useOrders } from './useOrders.js';
 
-/** /mon-compte/mes-commandes: the list from GET /api/user/orders; details come with issue 4. */
+/** /mon-compte/mes-commandes: the list from GET /api/user/orders, each order opening on its detail. */
 export function OrdersPage({ ctx }: RemoteProps) {
   const { t } = useAccountText(ctx.lang);
   const { state, reload } = useOrders(ctx.api);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <SpaceLayout lang={ctx.lang} title={t('space.orders.title')}>
       {state.status === 'loading' && <p role="status">{t('space.loading')}</p>}
@@ -46,6 +55,16 @@ export function OrdersPage({ ctx }: RemoteProps) {
                 {formatEuros(order.amount_total, ctx.lang)} · {t('space.orders.products', { count: order.nb_products })}
               </dd>
             </Facts>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={open.has(order.id)}
+              aria-controls={`order-detail-${order.id}`}
+              onClick={() => toggle(order.id)}
+            >
+              {t(open.has(order.id) ? 'space.orders.hide' : 'space.orders.details')}
+            </Button>
+            {open.has(order.id) && <OrderDetail order={order} lang={ctx.lang} id={`order-detail-${order.id}`} />}
           </Panel>
         ))}
     </SpaceLayout>

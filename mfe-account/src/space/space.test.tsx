@@ -23,9 +23,15 @@ describe('/mon-compte', () => {
     expect(logout).toHaveBeenCalled();
   });
 
-  it('explains how points are earned from the fidelite_from setting', () => {
-    const { ctx } = createFakeContext({ lang: 'en', store: { user: makeUser({ points: 1 }), settings: { ...testSettings, fidelite_from: 10 } } });
+  it('explains how points are earned from the fidelite_from setting', async () => {
+    const points = jest.fn().mockResolvedValue({ balance: 1, history: [] });
+    const { ctx } = createFakeContext({
+      lang: 'en',
+      store: { user: makeUser({ points: 1 }), settings: { ...testSettings, fidelite_from: 10 } },
+      api: { auth: { points } },
+    });
     renderPage(LoyaltyPage, ctx, { path: '*', url: '/mon-compte/mes-points-de-fidelite' });
+    expect(await screen.findByText('No points movement yet.')).toBeInTheDocument();
     expect(screen.getByText('1 point')).toBeInTheDocument();
     expect(screen.getByText(/whole part of your products amount divided by €10\.00/)).toBeInTheDocument();
     expect(screen.getByText('For example, €57.50 of products earns you 5 points.')).toBeInTheDocument();

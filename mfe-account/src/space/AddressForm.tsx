@@ -1,0 +1,164 @@
+import {
+  ADDRESS_FIELDS,
+  REQUIRED_ADDRESS_FIELDS,
+  type Address,
+  type AddressBook,
+  type AddressField,
+  type AddressKind,
+  type Lang,
+  type RemoteContext,
+} from '@nougaterie/contracts';
+import { Button, Modal, theme } from '@nougaterie/ui';
+import { FORM_ERROR } from 'final-form';
+import { Field as FormField, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { FormAlert } from '../form/FormAlert.js';
+import { serverError } from '../form/serverError.js';
+import { submitFocusingErrors } from '../form/submitFocusingErrors.js';
+import { TextField } from '../form/TextField.js';
+import { all, email, required, type Validator } from '../form/validate.js';
+import { useAccountText } from '../i18n/useAccountText.js';
+
+type FormAddress = Partial<Record<AddressField, string>>;
+interface AddressValues {
+  shipping: FormAddress;
+  billing: FormAddress;
+  same_as_shipping: boolean;
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  company: 'organization',
+  address1: 'address-line1',
+  address2: 'address-line2',
+  zipcode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+  firstname: 'given-name',
+  lastname: 'family-name',
+  phone: 'tel',
+  email: 'email',
+};
+
+/** The order a person fills an address in, rather than the storage order of ADDRESS_FIELDS. */
+const ORDER: AddressField[] = ['firstname', 'lastname', 'company', 'address1', 'address2', 'zipcode', 'city', 'country', 'phone', 'email'];
+
+const isRequired = (field: AddressField) => (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field);
+
+function validatorFor(field: AddressField): Validator | undefined {
+  if (field === 'email') return all(required, email);
+  return isRequired(field) ? required : undefined;
+}
+
+const Set = styled.fieldset`
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius};
+  padding: 1rem;
+  margin: 0 0 1rem;
+  legend { font-weight: 700; padding: 0 0.4rem; }
+`;
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  margin-bottom: 1rem;
+  input { width: 1.2rem; height: 1.2rem; }
+`;
+
+function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
+  const { t } = useAccountText(lang);
+  return (
+    <Set>
+      <legend>{t(`space.addresses.${kind}`)}</legend>
+      {ORDER.map((field) => (
+        <TextField
+          key={field}
+          name={`${kind}.${field}`}
+          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+          autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+          label={isRequired(field) ? t(`fields.address.${field}`) : t('fields.optional', { label: t(`fields.address.${field}`) })}
+          lang={lang}
+          validate={validatorFor(field)}
+          required={isRequired(field)}
+        />
+      ))}
+    </Set>
+  );
+}
+
+/** Every one of the ten fields as a string: what the api's address schema takes. */
+function complete(address: FormAddress | undefined): Address {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (address?.[field] ?? '').trim()])) as Address;
+}
+
+/** The address-form modal: delivery and billing addresses, the latter possibly the same. */
+export function AddressFormModal({
+  ctx,
+  book,
+  onClose,
+  onSaved,
+}: {
+  ctx: RemoteContext;
+  book: AddressBook;
+  onClose: () => void;
+  onSaved: (book: AddressBook) => void;
+}) {
+  const { t } = useAccountText(ctx.lang);
+  const onSubmit = async (values: AddressValues) => {
+    try {
+      const saved = await ctx.api.auth.addressesUpdate(
+        values.same_as_shipping
+          ? { shipping: complete(values.shipping), same_as_shipping: true }
+          : { shipping: complete(values.shipping), billing: complete(values.billing), same_as_shipping: false },
+      );
+      onSaved(saved);
+    } catch (error) {
+      return { [FORM_ERROR]: serverError(error, t, 'errors.addresses') };
+    }
+    return undefined;
+  };
+  return (
+    <Modal open side title={t('space.addresses.formTitle')} closeLabel={t('space.close')} onClose={onClose}>
+      <Form<AddressValues>
+        onSubmit={onSubmit}
+        initialValues={{
+          shipping: book.shipping ?? {},
+          billing: book.billing ?? {},
+          same_as_shipping: book.same_as_shipping || (!book.billing && !book.shipping),
+        }}
+      >
+        {({ handleSubmit, submitting, submitError, form, values }) => (
+          <form
+            onSubmit={submitFocusingErrors(handleSubmit, () => {
+              // Nested names: errors come as { shipping: { city } }, the inputs as shipping.city.
+              const errors = (form.getState().errors ?? {}) as Record<string, Record<string, unknown> | undefined>;
+              return Object.fromEntries(
+                Object.entries(errors).flatMap(([kind, fields]) => Object.entries(fields ?? {}).map(([field, e]) => [`${kind}.${field}`, e])),
+              );
+            })}
+            noValidate
+          >
+            <FormAlert message={submitError} />
+            <p>{t('space.addresses.requiredNote')}</p>
+            <AddressFields kind="shipping" lang={ctx.lang} />
+            <FormField name="same_as_shipping" type="checkbox">
+              {({ input }) => (
+                <Check>
+                  <input {...input} />
+                  {t('space.addresses.same')}
+                </Check>
+              )}
+            </FormField>
+            {!values.same_as_shipping && <AddressFields kind="billing" lang={ctx.lang} />}
+            <Button type="submit" disabled={submitting} aria-busy={submitting}>
+              {t('space.save')}
+            </Button>{' '}
+            <Button type="button" $variant="ghost" onClick={onClose}>
+              {t('space.cancel')}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}

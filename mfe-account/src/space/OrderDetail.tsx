@@ -1,0 +1,86 @@
+import { fromPrefixed, type AddressKind, type Lang, type Order } from '@nougaterie/contracts';
+import { formatEuros, media, theme } from '@nougaterie/ui';
+import styled from 'styled-components';
+import { useAccountText } from '../i18n/useAccountText.js';
+import { Facts } from './Panel.js';
+
+const KINDS: AddressKind[] = ['shipping', 'billing'];
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.4rem 0;
+    border-bottom: 1px solid ${theme.colors.line};
+  }
+`;
+const Pair = styled.div`
+  display: grid;
+  gap: 0 1.25rem;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+  address { font-style: normal; line-height: 1.6; }
+  h4 { margin: 0.5rem 0; }
+`;
+
+/** The inside of one order: its lines, amounts, delivery method and addresses. */
+export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id: string }) {
+  const { t } = useAccountText(lang);
+  const euros = (amount: number) => formatEuros(amount, lang);
+  return (
+    <div id={id}>
+      <h3>{t('space.orders.lines')}</h3>
+      <Lines>
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <span>{t('space.orders.quantity', { name: line.item.name, count: line.quantity })}</span>
+            <span>{euros(line.total_price)}</span>
+          </li>
+        ))}
+      </Lines>
+      <Facts>
+        <dt>{t('space.orders.products_amount')}</dt>
+        <dd>{euros(order.amount_products)}</dd>
+        {order.amount_discount > 0 && (
+          <>
+            <dt>{t('space.orders.discount')}</dt>
+            <dd>−{euros(order.amount_discount)}</dd>
+          </>
+        )}
+        {order.amount_points > 0 && (
+          <>
+            <dt>{t('space.orders.pointsUsed')}</dt>
+            <dd>−{euros(order.amount_points)}</dd>
+          </>
+        )}
+        <dt>{t('space.orders.shipping')}</dt>
+        <dd>
+          {order.shipping_method ? `${order.shipping_method.name} · ${euros(order.amount_shipping)}` : t('space.orders.shippingNone')}
+        </dd>
+        <dt>{t('space.orders.total')}</dt>
+        <dd>{euros(order.amount_total)}</dd>
+      </Facts>
+      {order.earned_points > 0 && <p>{t('space.orders.earned', { count: order.earned_points })}</p>}
+      <Pair>
+        {KINDS.map((kind) => {
+          const a = fromPrefixed(order, kind);
+          const shown = [a.company, `${a.firstname} ${a.lastname}`.trim(), a.address1, a.address2, `${a.zipcode} ${a.city}`.trim(), a.country].filter(Boolean);
+          if (shown.length === 0) return null;
+          return (
+            <div key={kind}>
+              <h4>{t(`space.addresses.${kind}`)}</h4>
+              <address>
+                {shown.map((text) => (
+                  <div key={text}>{text}</div>
+                ))}
+              </address>
+            </div>
+          );
+        })}
+      </Pair>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { ApiError, type Address, type AddressBook } from '@nougaterie/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
+import { AddressesPage } from './AddressesPage.js';
+
+const user = setupUser();
+
+const home: Address = {
+  company: '',
+  firstname: 'Mireille',
+  lastname: 'Arnaud',
+  address1: '3 chemin des Amandiers',
+  address2: '',
+  zipcode: '26200',
+  city: 'Montélimar',
+  country: 'France',
+  phone: '04 90 00 00 00',
+  email: 'mireille@example.fr',
+};
+
+function setup(book: AddressBook = { shipping: home, billing: home, same_as_shipping: true }, lang: 'fr' | 'en' = 'fr') {
+  const addresses = jest.fn().mockResolvedValue(book);
+  const addressesUpdate = jest.fn();
+  const loadUser = jest.fn().mockResolvedValue(makeUser());
+  const { ctx } = createFakeContext({ lang, store: { user: makeUser(), actions: { loadUser } }, api: { auth: { addresses, addressesUpdate } } });
+  renderPage(AddressesPage, ctx, { path: '*', url: '/mon-compte/mes-adresses' });
+  return { addresses, addressesUpdate, loadUser };
+}
+
+describe('/mon-compte/mes-adresses', () => {
+  it('shows the delivery and billing addresses from the api', async () => {
+    setup({ shipping: home, billing: null, same_as_shipping: false });
+    const shipping = await screen.findByRole('region', { name: 'Adresse de livraison' });
+    expect(within(shipping).getByText('3 chemin des Amandiers')).toBeInTheDocument();
+    expect(within(shipping).getByText('26200 Montélimar')).toBeInTheDocument();
+    const billing = screen.getByRole('region', { name: 'Adresse de facturation' });
+    expect(within(billing).getByText(/Aucune adresse enregistrée/)).toBeInTheDocument();
+  });
+
+  it('validates the required fields inline, billing included once unticked', async () => {
+    const { addressesUpdate } = setup({ shipping: null, billing: null, same_as_shipping: false });
+    await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mes adresses' });
+    const same = within(dialog).getByRole('checkbox', { name: 'Adresse de facturation identique à la livraison' });
+    expect(same).toBeChecked();
+    expect(within(dialog).queryByRole('group', { name: 'Adresse de facturation' })).not.toBeInTheDocument();
+    await user.click(same);
+    const billing = within(dialog).getByRole('group', { name: 'Adresse de facturation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
+    expect(within(shipping).getByLabelText('Prénom')).toHaveFocus();
+    for (const group of [shipping, billing]) {
+      for (const label of ['Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone', 'Adresse e-mail']) {
+        expect(within(group).getByLabelText(label)).toHaveAccessibleDescription('Ce champ est obligatoire.');
+      }
+      expect(within(group).getByLabelText('Société (facultatif)')).not.toHaveAccessibleDescription();
+      expect(within(group).getByLabelText("Complément d'adresse (facultatif)")).not.toHaveAccessibleDescription();
+    }
+    expect(addressesUpdate).not.toHaveBeenCalled();
+  });
+
+  it('saves both addresses and shows the new ones', async () => {
+    const { addressesUpdate, loadUser } = setup();
+    const moved = { ...home, address1: '12 place du Marché', city: 'Nyons', zipcode: '26110' };
+    addressesUpdate.mockResolvedValue({ shipping: moved, billing: home, same_as_shipping: false });
+    await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
+    const dialog = screen.getByRole('dialog');
+    const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
+    await user.clear(within(shipping).getByLabelText('Adresse'));
+    await user.type(within(shipping).getByLabelText('Adresse'), '12 place du Marché');
+    await user.clear(within(shipping).getByLabelText('Code postal'));
+    await user.type(within(shipping).getByLabelText('Code postal'), '26110');
+    await user.clear(within(shipping).getByLabelText('Ville'));
+    await user.type(within(shipping).getByLabelText('Ville'), 'Nyons');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: moved, billing: home, same_as_shipping: false });
+    expect(screen.getByText('Vos adresses ont été enregistrées.')).toBeInTheDocument();
+    expect(loadUser).toHaveBeenCalled();
+    expect(within(screen.getByRole('region', { name: 'Adresse de livraison' })).getByText('26110 Nyons')).toBeInTheDocument();
+  });
+
+  it('shows the 422 message in English and keeps what was typed', async () => {
+    const { addressesUpdate } = setup(undefined, 'en');
+    addressesUpdate.mockRejectedValue(
+      new ApiError('Unprocessable', {
+        status: 422,
+        code: 'ADDRESS_INCOMPLETE',
+        body: { statusCode: 422, error: 'Unprocessable Entity', code: 'ADDRESS_INCOMPLETE', message: 'The delivery address is incomplete.' },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit my addresses' }));
+    const dialog = screen.getByRole('dialog', { name: 'My addresses' });
+    await user.type(within(dialog).getByLabelText('Company (optional)'), 'Nougats Arnaud');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The delivery address is incomplete.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Company (optional)')).toHaveValue('Nougats Arnaud');
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...home, company: 'Nougats Arnaud' }, same_as_shipping: true });
+  });
+});

@@ -1,0 +1,82 @@
+import type { Order } from '@nougaterie/contracts';
+import { screen, within } from '@testing-library/react';
+import { createFakeContext, makeItem, makeLine, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
+import { OrdersPage } from './OrdersPage.js';
+
+const user = setupUser();
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  const item = makeItem({ id: 7, name: 'Nougat blanc au miel de lavande', prices: { price_base: 12.5, price_to_display: 12.5 } });
+  return {
+    id: 1,
+    reference: 'NSD-2026-000123',
+    status: 'shipped',
+    created_at: '2026-03-14T10:00:00.000Z',
+    payment_method: 'card',
+    nb_products: 2,
+    amount_products: 25,
+    amount_discount: 0,
+    amount_points: 0,
+    amount_shipping: 6.9,
+    amount_total: 31.9,
+    earned_points: 2,
+    lines: [makeLine(item, 2)],
+    discount: null,
+    shipping_method: { id: 1, kind: 'home', name: 'Colissimo', price: 6.9 },
+    address_shipping_firstname: 'Mireille',
+    address_shipping_lastname: 'Arnaud',
+    address_shipping_address1: '3 chemin des Amandiers',
+    address_shipping_zipcode: '26200',
+    address_shipping_city: 'Montélimar',
+    address_shipping_country: 'France',
+    ...overrides,
+  };
+}
+
+function setup(orders: Order[], lang: 'fr' | 'en' = 'fr') {
+  const userOrders = jest.fn().mockResolvedValue({ orders });
+  const { ctx } = createFakeContext({ lang, store: { user: makeUser() }, api: { auth: { userOrders } } });
+  renderPage(OrdersPage, ctx, { path: '*', url: '/mon-compte/mes-commandes' });
+}
+
+describe('/mon-compte/mes-commandes', () => {
+  it('lists each order with its reference, date, translated status and total', async () => {
+    setup([makeOrder(), makeOrder({ id: 2, reference: 'NSD-2026-000124', status: 'awaiting_payment', amount_total: 12.5 })]);
+    const first = await screen.findByRole('region', { name: 'Commande NSD-2026-000123' });
+    expect(within(first).getByText('14 mars 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Expédiée')).toBeInTheDocument();
+    expect(within(first).getByText(/31,90\s€/)).toBeInTheDocument();
+    const second = screen.getByRole('region', { name: 'Commande NSD-2026-000124' });
+    expect(within(second).getByText('En attente de paiement')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['awaiting_payment', 'Awaiting payment'],
+    ['paid', 'Paid'],
+    ['preparing', 'Being prepared'],
+    ['shipped', 'Shipped'],
+    ['ready_for_pickup', 'Ready for pick-up'],
+    ['delivered', 'Delivered'],
+    ['cancelled', 'Cancelled'],
+  ] as const)('says %s in English', async (status, label) => {
+    setup([makeOrder({ status })], 'en');
+    expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it('opens the detail: lines, delivery, addresses', async () => {
+    setup([makeOrder()]);
+    const button = await screen.findByRole('button', { name: 'Voir le détail' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAccessibleName('Masquer le détail');
+    const detail = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(detail).getByText('Nougat blanc au miel de lavande × 2')).toBeInTheDocument();
+    expect(within(detail).getByText(/Colissimo · 6,90\s€/)).toBeInTheDocument();
+    expect(within(detail).getByText('2 points de fidélité gagnés')).toBeInTheDocument();
+    expect(within(detail).getByRole('heading', { name: 'Adresse de livraison' })).toBeInTheDocument();
+    expect(within(detail).getByText('26200 Montélimar')).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByText('Nougat blanc au miel de lavande × 2')).not.toBeInTheDocument();
+  });
+});
