@@ -35,3 +35,10 @@ export async function switchLanguage(page: Page, lang: 'fr' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   if (folded) await page.locator('header button[aria-expanded="true"]').first().click();
 }
+
+/** A first visit: the cookie banner refused (as easy as accepting), so it covers nothing. */
+export async function refuseCookies(page: Page) {
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: /^(Tout refuser|Refuse all)$/ }).click();
+  await expect(banner).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, switchLanguage } from '../support/site';
+import { expectNoHorizontalOverflow, refuseCookies, switchLanguage } from '../support/site';
 
 /** The words of each language the journey clicks on, as the shopper reads them. */
 const TEXT = {
@@ -69,8 +69,7 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 /** A shopper's first visit: cookies refused in the banner, which would otherwise cover the buttons. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await page.getByTestId('consent-banner').getByRole('button', { name: 'Tout refuser' }).click();
-  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await refuseCookies(page);
 }
 
 /** Two products from the home page, then the basket modal's COMMANDER. */

@@ -1,5 +1,8 @@
 import { GlobalStyle } from '@nougaterie/ui';
 import { BrowserRouter } from 'react-router-dom';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { ConsentSettings } from './consent/ConsentSettings';
+import { useTagManager } from './consent/useTagManager';
 import { ShellProvider, type ShellServices } from './federation/ShellContext';
 import { useLanguageSync } from './i18n/useLanguageSync';
 import { BasketWidget } from './layout/BasketWidget';
@@ -12,6 +15,7 @@ import { useScrollOnNavigate } from './routing/useScrollOnNavigate';
 function Site() {
   useLanguageSync();
   usePageViews();
+  useTagManager();
   useScrollOnNavigate();
   useAuthRequired();
   return (
@@ -19,6 +23,8 @@ function Site() {
       <ProgressBar />
       <AppRoutes />
       <BasketWidget />
+      <ConsentBanner />
+      <ConsentSettings />
     </>
   );
 }

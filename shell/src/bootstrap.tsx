@@ -9,6 +9,7 @@ import {
 } from '@nougaterie/contracts';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createConsentStore } from './consent/consentStore';
 import { loadRuntimeConfig } from './config/runtime';
 import { createFederationLoader } from './federation/loader';
 import { initI18n } from './i18n/setup';
@@ -31,7 +32,15 @@ async function start() {
   store = createSessionStore({ api, cookies, initialLang: isLang(asked) ? asked : undefined });
   await initI18n(store.get().lang);
 
-  const services = { store, bus, api, loader: createFederationLoader(config), errors: createErrorRequests(bus) };
+  const services = {
+    store,
+    bus,
+    api,
+    loader: createFederationLoader(config),
+    errors: createErrorRequests(bus),
+    consent: createConsentStore(window.localStorage),
+    tagManager: config.tagManager,
+  };
   createRoot(document.getElementById('root')!).render(<App services={services} />);
   // The frame is on screen already; the api only fills in the session when it answers.
   void store.start();

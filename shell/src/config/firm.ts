@@ -1,10 +1,12 @@
 /**
- * The firm's identity in one place: header, footer, contact blocks and legal pages read it here,
- * so a change of address or phone number is one edit.
+ * The firm's identity in one place: header, footer, contact blocks and legal pages read it here
+ * (texts interpolate these values), so a change of address, registration or host is one edit.
  */
 export const FIRM = {
   name: 'Nougaterie de Saint-Didier',
   legalName: 'SARL Nougaterie de Saint-Didier',
+  legalForm: 'SARL',
+  capital: '50 000 €',
   street: "place de l'Église",
   zipcode: '84210',
   city: 'Saint-Didier',
@@ -13,6 +15,18 @@ export const FIRM = {
   phone: '+33490660000',
   phoneDisplay: '04 90 66 00 00',
   email: 'bonjour@nougaterie-saint-didier.fr',
-  registry: 'RCS Avignon',
-  host: 'OVHcloud, 2 rue Kellermann, 59100 Roubaix, France',
+  rcs: 'RCS Avignon 812 345 678',
+  siret: '812 345 678 00019',
+  vat: 'FR 47 812345678',
+  director: 'Claire Reynaud',
+  directorRole: 'gérante',
+  dpoEmail: 'donnees@nougaterie-saint-didier.fr',
+  hostName: 'OVH SAS (OVHcloud)',
+  hostAddress: '2 rue Kellermann, 59100 Roubaix, France',
+  hostPhone: '+33 9 72 10 10 07',
+  mediator: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)',
+  mediatorAddress: '49 rue de Ponthieu, 75008 Paris',
+  mediatorUrl: 'https://www.cm2c.net',
+  /** Where the shop stands, for the map and structured data. */
+  geo: { latitude: 44.0047, longitude: 5.1108 },
 } as const;

@@ -10,7 +10,11 @@ export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeC
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const config = (await response.json()) as Partial<RuntimeConfig>;
-    return { apiUrl: config.apiUrl ?? window.location.origin, remotes: { ...emptyRemotes(), ...config.remotes } };
+    return {
+      apiUrl: config.apiUrl ?? window.location.origin,
+      remotes: { ...emptyRemotes(), ...config.remotes },
+      ...(config.tagManager?.id ? { tagManager: config.tagManager } : {}),
+    };
   } catch (error) {
     console.error('Runtime configuration unavailable', error);
     return { apiUrl: window.location.origin, remotes: emptyRemotes() };

@@ -1,6 +1,7 @@
-import type { ApiClient, EventBus, RemoteContext, SessionStore } from '@nougaterie/contracts';
+import type { ApiClient, EventBus, RemoteContext, SessionStore, TagManagerConfig } from '@nougaterie/contracts';
 import { useObservable } from '@nougaterie/ui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ConsentStore } from '../consent/consentStore';
 import type { ErrorRequests } from '../routing/errorRequests';
 import type { RemoteLoader } from './loader';
 
@@ -11,6 +12,9 @@ export interface ShellServices {
   api: ApiClient;
   loader: RemoteLoader;
   errors: ErrorRequests;
+  consent: ConsentStore;
+  /** From remotes.json; without it no tag manager is ever loaded. */
+  tagManager?: TagManagerConfig;
 }
 
 const Services = createContext<ShellServices | null>(null);

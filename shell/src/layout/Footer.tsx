@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FIRM } from '../config/firm';
 import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
+import { useShell } from '../federation/ShellContext';
 
 const Wrap = styled.footer`
   margin-top: 3rem;
@@ -39,8 +40,21 @@ const Bottom = styled.div`
   p { margin: 0.25rem 0; }
 `;
 
+/** A button, since it opens a dialog, dressed as the links beside it. */
+const CookieLink = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  color: ${theme.colors.honeyLight};
+  cursor: pointer;
+  text-align: left;
+  &:hover { text-decoration: underline; }
+`;
+
 export function Footer() {
   const { t } = useTranslation();
+  const { consent } = useShell();
   return (
     <Wrap>
       <Columns>
@@ -91,6 +105,11 @@ export function Footer() {
                 <Link to={to}>{t(`footer.legal.${key}`)}</Link>
               </li>
             ))}
+            <li>
+              <CookieLink type="button" onClick={consent.openSettings} data-testid="cookie-settings">
+                {t('consent.footerLink')}
+              </CookieLink>
+            </li>
           </ul>
         </nav>
       </Columns>

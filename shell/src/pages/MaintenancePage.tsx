@@ -2,7 +2,7 @@ import { Container, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Wordmark } from '../layout/Wordmark';
-import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { useShellPageMeta } from '../seo/useShellPageMeta';
 
 const Wrap = styled.section`
   min-height: 80vh;
@@ -17,7 +17,7 @@ const Wrap = styled.section`
 
 export function MaintenancePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('titles.shell.maintenance'));
+  useShellPageMeta(t('titles.shell.maintenance'), t('meta.maintenance'));
   return (
     <Container>
       <Wrap>

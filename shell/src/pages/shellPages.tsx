@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SHOWCASE_SECTIONS, type ShowcasePageId } from '../config/pages';
 import { MaintenancePage } from './MaintenancePage';
-import { ShowcasePage } from './ShowcasePage';
+import { ShowcasePage } from './showcase/ShowcasePage';
 
 const showcase = Object.fromEntries(
   (Object.keys(SHOWCASE_SECTIONS) as ShowcasePageId[]).map((id) => [id, () => <ShowcasePage id={id} />]),

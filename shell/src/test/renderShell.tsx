@@ -11,6 +11,7 @@ import type { RemoteLoader } from '../federation/loader';
 import { ShellProvider, type ShellServices } from '../federation/ShellContext';
 import { initI18n } from '../i18n/setup';
 import { createErrorRequests } from '../routing/errorRequests';
+import { createConsentStore } from '../consent/consentStore';
 
 /** The store only calls the api at start and on actions, which these tests do not reach. */
 const api = { setToken: () => undefined, getToken: () => null } as unknown as ApiClient;
@@ -23,7 +24,15 @@ export const noRemotes: RemoteLoader = {
 export function makeServices(over: Partial<ShellServices> = {}): ShellServices {
   const bus = over.bus ?? createEventBus();
   const store = createSessionStore({ api, cookies: createMemoryCookieJar(), storage: window.localStorage });
-  return { store, bus, api, loader: noRemotes, errors: createErrorRequests(bus), ...over };
+  return {
+    store,
+    bus,
+    api,
+    loader: noRemotes,
+    errors: createErrorRequests(bus),
+    consent: createConsentStore(window.localStorage),
+    ...over,
+  };
 }
 
 function Location() {

@@ -1,9 +1,12 @@
 import { Container, PageTitle, media, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FIRM } from '../config/firm';
-import { SHOWCASE_SECTIONS, type ShowcasePageId } from '../config/pages';
-import { useDocumentTitle } from '../routing/useDocumentTitle';
+import { FIRM } from '../../config/firm';
+import { SHOWCASE_SECTIONS, WITH_CONTENTS, type ShowcasePageId } from '../../config/pages';
+import { firmJsonLd } from '../../seo/firmJsonLd';
+import { useShellPageMeta } from '../../seo/useShellPageMeta';
+import { PageContents } from './PageContents';
+import { ShowcaseSection } from './ShowcaseSection';
 
 const Intro = styled.p`
   font-size: 1.15rem;
@@ -13,37 +16,32 @@ const Intro = styled.p`
 `;
 const Sections = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1.5rem;
   margin: 2rem 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
 `;
-const Section = styled.section`
-  background: ${theme.colors.paper};
-  border: 1px solid ${theme.colors.line};
-  border-top: 3px solid ${theme.colors.honey};
-  border-radius: ${theme.radius};
-  padding: 1.25rem 1.5rem;
-  scroll-margin-top: 140px;
-  h2 { margin: 0 0 0.5rem; font-size: 1.35rem; }
-  p { margin: 0; }
-`;
+
+/** Pages that describe the shop itself, for the local-business card of search engines. */
+const DESCRIBE_FIRM: readonly ShowcasePageId[] = ['store', 'practical', 'contact'];
 
 /** A shell-owned page: title, introduction and its anchored sections, texts from i18n. */
 export function ShowcasePage({ id }: { id: ShowcasePageId }) {
   const { t } = useTranslation();
   const title = t(`pages.${id}.title`);
-  useDocumentTitle(title);
+  useShellPageMeta(
+    title,
+    t(`pages.${id}.description`),
+    DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin) : undefined,
+  );
+  const anchors = SHOWCASE_SECTIONS[id];
   return (
     <Container>
       <article>
         <PageTitle>{title}</PageTitle>
         <Intro>{t(`pages.${id}.intro`, FIRM)}</Intro>
+        {WITH_CONTENTS.includes(id) && <PageContents page={id} anchors={anchors} />}
         <Sections>
-          {SHOWCASE_SECTIONS[id].map((anchor) => (
-            <Section key={anchor} id={anchor} aria-labelledby={`${anchor}-title`}>
-              <h2 id={`${anchor}-title`}>{t(`pages.${id}.sections.${anchor}.title`)}</h2>
-              <p>{t(`pages.${id}.sections.${anchor}.text`, FIRM)}</p>
-            </Section>
+          {anchors.map((anchor) => (
+            <ShowcaseSection key={anchor} page={id} anchor={anchor} />
           ))}
         </Sections>
       </article>

@@ -1,0 +1,60 @@
+import {
+  CONSENT_PURPOSES,
+  CONSENT_VERSION,
+  consentChoiceSchema,
+  isConsentCurrent,
+  type ConsentChoice,
+  type ConsentPurposes,
+} from '@nougaterie/contracts';
+import { BehaviorSubject, type Observable } from 'rxjs';
+
+export const CONSENT_STORAGE_KEY = 'nougaterie-consent';
+
+export interface ConsentStore {
+  /** The visitor's current choice; null until they make one (or once it is six months old). */
+  choice$: Observable<ConsentChoice | null>;
+  get(): ConsentChoice | null;
+  decide(purposes: ConsentPurposes): void;
+  /** The per-purpose settings, opened from the banner or from the footer at any time. */
+  settingsOpen$: Observable<boolean>;
+  openSettings(): void;
+  closeSettings(): void;
+}
+
+export const everyPurpose = (granted: boolean) =>
+  Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, granted])) as ConsentPurposes;
+
+function read(storage: Storage, now: Date): ConsentChoice | null {
+  try {
+    const parsed = consentChoiceSchema.safeParse(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null'));
+    return parsed.success && isConsentCurrent(parsed.data, now) ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The choice lives in localStorage, not in a cookie: it never needs to reach a server. An old
+ * version or an expired choice counts as no choice, so the banner asks again.
+ */
+export function createConsentStore(storage: Storage, now: () => Date = () => new Date()): ConsentStore {
+  const choice = new BehaviorSubject<ConsentChoice | null>(read(storage, now()));
+  const settingsOpen = new BehaviorSubject(false);
+  return {
+    choice$: choice.asObservable(),
+    get: () => choice.value,
+    decide(purposes) {
+      const next = { version: CONSENT_VERSION, date: now().toISOString(), purposes };
+      try {
+        storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Private browsing may refuse storage: the choice still holds for this visit.
+      }
+      choice.next(next);
+      settingsOpen.next(false);
+    },
+    settingsOpen$: settingsOpen.asObservable(),
+    openSettings: () => settingsOpen.next(true),
+    closeSettings: () => settingsOpen.next(false),
+  };
+}

@@ -1,0 +1,47 @@
+import { useObservable } from '@nougaterie/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useShell } from '../federation/ShellContext';
+import { loadTagManager, pushPageView, updateTagManagerConsent } from './tagManager';
+
+/**
+ * SPEC §2: page views go to the tag manager 250 ms after each route change (the bus's
+ * 'shell:page-view'), but only once the visitor has accepted audience measurement: before, not
+ * even the script is requested.
+ */
+export function useTagManager() {
+  const { consent, tagManager, bus, store } = useShell();
+  const choice = useObservable(consent.choice$, consent.get());
+  const audience = Boolean(choice?.purposes.audience);
+  const loaded = useRef(false);
+  const { pathname, search } = useLocation();
+  const here = useRef('');
+  here.current = `${pathname}${search}`;
+  // The last page view the bus announced, counted or not.
+  const announced = useRef<string | null>(null);
+
+  useEffect(() => {
+    const subscription = bus.on('shell:page-view').subscribe(({ path }) => {
+      announced.current = path;
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
+
+  useEffect(() => {
+    if (!tagManager || !choice) return;
+    if (loaded.current) updateTagManagerConsent(choice.purposes);
+    else if (choice.purposes.audience) {
+      loadTagManager(tagManager, choice.purposes);
+      loaded.current = true;
+    }
+  }, [tagManager, choice]);
+
+  useEffect(() => {
+    if (!tagManager || !audience) return;
+    // Accepting on a page whose view already went by uncounted counts it now; otherwise the
+    // pending view will come through the bus like any other.
+    if (announced.current === here.current) pushPageView(here.current, store.get().lang);
+    const subscription = bus.on('shell:page-view').subscribe(({ path, lang }) => pushPageView(path, lang));
+    return () => subscription.unsubscribe();
+  }, [tagManager, audience, bus, store]);
+}

@@ -1,0 +1,62 @@
+import type { ContactRequest } from '@nougaterie/contracts';
+import { Button } from '@nougaterie/ui';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FIRM } from '../config/firm';
+import { useShell } from '../federation/ShellContext';
+import { FormAlert } from './FormAlert';
+import { FormBox, FormGrid } from './FormGrid';
+import { Honeypot } from './Honeypot';
+import { SentMessage } from './SentMessage';
+import { submitFocusingErrors } from './submitFocusingErrors';
+import { TextField } from './TextField';
+import { useSendForm } from './useSendForm';
+import { all, email, minLength, phone, required } from './validate';
+
+export const RGPD_PATH = '/legal/politique-protection-donnees-rgpd';
+
+/** SPEC §2 contact form: the api stores it, mails the shop and acknowledges to the sender. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { api } = useShell();
+  const { sent, onSubmit, reset } = useSendForm<ContactRequest>((values) => api.site.contact(values));
+
+  if (sent) return <SentMessage text={t('contactForm.sent')} again={t('contactForm.again')} onAgain={reset} />;
+  return (
+    <Form<ContactRequest> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <FormBox
+          onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)}
+          noValidate
+          aria-label={t('contactForm.title')}
+          data-testid="contact-form"
+        >
+          <FormAlert message={submitError} />
+          <FormGrid>
+            <TextField name="firstname" autoComplete="given-name" label={t('contactForm.firstname')} validate={required} />
+            <TextField name="lastname" autoComplete="family-name" label={t('contactForm.lastname')} validate={required} />
+            <TextField name="email" type="email" autoComplete="email" label={t('contactForm.email')} validate={all(required, email)} />
+            <TextField name="phone" type="tel" autoComplete="tel" label={t('contactForm.phone')} validate={phone} />
+            <div className="wide">
+              <TextField name="subject" label={t('contactForm.subject')} validate={required} />
+              <TextField
+                name="message"
+                multiline
+                label={t('contactForm.message')}
+                validate={all(required, minLength(10, 'form.messageShort'))}
+              />
+            </div>
+          </FormGrid>
+          <Honeypot />
+          <p>
+            {t('contactForm.consent', FIRM)} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
+          </p>
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('form.sending') : t('contactForm.submit')}
+          </Button>
+        </FormBox>
+      )}
+    </Form>
+  );
+}

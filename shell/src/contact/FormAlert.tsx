@@ -1,0 +1,17 @@
+import { theme } from '@nougaterie/ui';
+import styled from 'styled-components';
+
+const Box = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.danger};
+  background: #fbeceb;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+  border-radius: ${theme.radius};
+`;
+
+/** The api's refusal of the whole form, announced as soon as it appears. */
+export function FormAlert({ message }: { message?: string }) {
+  return <div role="alert">{message && <Box>{message}</Box>}</div>;
+}

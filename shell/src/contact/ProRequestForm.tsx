@@ -1,0 +1,57 @@
+import type { ProRequest } from '@nougaterie/contracts';
+import { Button } from '@nougaterie/ui';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FIRM } from '../config/firm';
+import { useShell } from '../federation/ShellContext';
+import { RGPD_PATH } from './ContactForm';
+import { FormAlert } from './FormAlert';
+import { FormBox, FormGrid } from './FormGrid';
+import { Honeypot } from './Honeypot';
+import { SentMessage } from './SentMessage';
+import { submitFocusingErrors } from './submitFocusingErrors';
+import { TextField } from './TextField';
+import { useSendForm } from './useSendForm';
+import { all, email, phone, required, siret } from './validate';
+
+/** /espace-pro: a reseller asks for a trade account; the api stores it and mails the shop. */
+export function ProRequestForm() {
+  const { t } = useTranslation();
+  const { api } = useShell();
+  const { sent, onSubmit } = useSendForm<ProRequest>((values) => api.site.proRequest(values));
+
+  if (sent) return <SentMessage text={t('proForm.sent')} />;
+  return (
+    <Form<ProRequest> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <FormBox
+          onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)}
+          noValidate
+          aria-label={t('proForm.title')}
+          data-testid="pro-form"
+        >
+          <FormAlert message={submitError} />
+          <FormGrid>
+            <TextField name="company" autoComplete="organization" label={t('proForm.company')} validate={required} />
+            <TextField name="siret" inputMode="numeric" label={t('proForm.siret')} validate={all(required, siret)} />
+            <TextField name="contactName" autoComplete="name" label={t('proForm.contactName')} validate={required} />
+            <TextField name="activity" label={t('proForm.activity')} validate={required} />
+            <TextField name="email" type="email" autoComplete="email" label={t('proForm.email')} validate={all(required, email)} />
+            <TextField name="phone" type="tel" autoComplete="tel" label={t('proForm.phone')} validate={all(required, phone)} />
+            <div className="wide">
+              <TextField name="message" multiline label={t('proForm.message')} />
+            </div>
+          </FormGrid>
+          <Honeypot />
+          <p>
+            {t('contactForm.consent', FIRM)} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
+          </p>
+          <Button type="submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? t('form.sending') : t('proForm.submit')}
+          </Button>
+        </FormBox>
+      )}
+    </Form>
+  );
+}
