@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, refuseCookies, switchLanguage } from '../support/site';
 
 const WORDS = {
-  fr: { search: 'Je recherche', add: 'Ajouter au panier', basket: 'MON PANIER', close: 'FERMER', vat: 'TVA incluse' },
-  en: { search: 'Search', add: 'Add to basket', basket: 'MY BASKET', close: 'CLOSE', vat: 'VAT included' },
+  fr: { query: 'nougat noir', found: /\/boutique\?search=nougat(\+|%20)noir/, search: 'Je recherche', add: 'Ajouter au panier', basket: 'MON PANIER', close: 'FERMER', vat: 'TVA incluse' },
+  en: { query: 'black nougat', found: /\/boutique\?search=black(\+|%20)nougat/, search: 'Search', add: 'Add to basket', basket: 'MY BASKET', close: 'CLOSE', vat: 'VAT included' },
 } as const;
 
 async function searchFromHeader(page: Page, query: string, button: string) {
@@ -14,14 +14,14 @@ async function searchFromHeader(page: Page, query: string, button: string) {
 for (const lang of ['fr', 'en'] as const) {
   const w = WORDS[lang];
 
-  test(`home → search 'nougat noir' → product → basket count 1 (${lang})`, async ({ page }) => {
+  test(`home → search '${w.query}' → product → basket count 1 (${lang})`, async ({ page }) => {
     await page.goto('/');
     await refuseCookies(page);
     if (lang === 'en') await switchLanguage(page, 'en');
     await expect(page.getByTestId('basket-count')).toHaveText('0');
 
-    await searchFromHeader(page, 'nougat noir', w.search);
-    await expect(page).toHaveURL(/\/boutique\?search=nougat(\+|%20)noir/);
+    await searchFromHeader(page, w.query, w.search);
+    await expect(page).toHaveURL(w.found);
     const results = area(page, 'catalog');
     // The ranking puts the black nougats first, whatever their number.
     const first = results.locator('a[href^="/boutique/"][href*="nougat-noir"]').first();
@@ -29,7 +29,7 @@ for (const lang of ['fr', 'en'] as const) {
     await first.click();
 
     await expect(page).toHaveURL(/\/boutique\/[a-z0-9-]+\/[a-z0-9-]*nougat-noir[a-z0-9-]*$/);
-    await expect(results.getByRole('heading', { level: 1 })).toContainText(lang === 'fr' ? /Nougat noir/i : /nougat/i);
+    await expect(results.getByRole('heading', { level: 1 })).toContainText(lang === 'fr' ? /nougat noir/i : /black nougat/i);
     await expect(results.getByText(w.vat)).toBeVisible();
     await expect(page).toHaveTitle(/Nougaterie de Saint-Didier/);
 
@@ -50,4 +50,7 @@ test('a ?lang=en link (the hreflang alternate) opens the page in English', async
   await page.goto('/boutique?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /lang=fr/);
+  // It is the visitor's choice from then on, for the pages they open next.
+  await page.goto('/nougatourisme');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -27,9 +27,11 @@ async function start() {
     lang: () => store?.get().lang ?? 'fr',
     onRequest: (phase) => bus.emit('shell:request', { phase }),
   });
-  // A link may name its language (?lang=en, as the hreflang alternates do); it wins over the saved one.
+  store = createSessionStore({ api, cookies });
+  // A link may name its language (?lang=en, as the hreflang alternates do): it becomes the
+  // visitor's choice, kept for the pages they open next.
   const asked = new URLSearchParams(window.location.search).get('lang');
-  store = createSessionStore({ api, cookies, initialLang: isLang(asked) ? asked : undefined });
+  if (isLang(asked)) store.setLang(asked);
   await initI18n(store.get().lang);
 
   const services = {
