@@ -33,7 +33,8 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(results.getByText(w.vat)).toBeVisible();
     await expect(page).toHaveTitle(/Nougaterie de Saint-Didier/);
 
-    await results.getByRole('button', { name: w.add }).click();
+    // The product's own button comes before those of the similar products.
+    await results.getByRole('button', { name: w.add }).first().click();
     const modal = page.getByRole('dialog', { name: w.basket });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: w.close, exact: true }).click();
