@@ -7,3 +7,4 @@ export * from './api/index.js';
 export * from './cookies.js';
 export * from './rules/index.js';
 export * from './consent.js';
+export * from './firm.js';

@@ -1,17 +1,11 @@
 import type { Lang, Order } from '@nougaterie/contracts';
-import { toCents } from '@nougaterie/contracts';
+import { FIRM, toCents } from '@nougaterie/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatEuros } from '../http/format.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 
-/** Where transfers go. A placeholder account until the shop gives its own. */
-export const BANK_DETAILS = {
-  holder: 'Nougaterie de Saint-Didier',
-  iban: 'FR76 3000 4000 0500 0012 3456 789',
-  bic: 'BNPAFRPPXXX',
-};
-
-const SHOP_ADDRESS = 'Nougaterie de Saint-Didier, place de la Fontaine, 84210 Saint-Didier';
+const BANK_DETAILS = FIRM.bank;
+const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
 
 export type OrderMailKind = 'paid' | 'transfer' | 'shop';
 

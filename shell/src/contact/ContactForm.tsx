@@ -3,7 +3,7 @@ import { Button } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FIRM } from '../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 import { useShell } from '../federation/ShellContext';
 import { FormAlert } from './FormAlert';
 import { FormBox, FormGrid } from './FormGrid';

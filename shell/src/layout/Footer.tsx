@@ -2,7 +2,7 @@ import { media, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FIRM } from '../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
 import { useShell } from '../federation/ShellContext';
 

@@ -1,4 +1,4 @@
-import { FIRM } from '../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 
 /** schema.org description of the shop, so search engines show its address and phone. */
 export function firmJsonLd(url: string) {

@@ -1,7 +1,7 @@
+import { FIRM } from '@nougaterie/contracts';
 import styled from 'styled-components';
 import { formatEuros, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
-import { BANK_DETAILS } from './bankDetails.js';
 
 const Box = styled.section`
   margin: 1rem 0;
@@ -30,11 +30,11 @@ export function TransferDetails({ reference, amount, lang }: { reference: string
           </>
         )}
         <dt>{t('confirmation.transfer.holder')}</dt>
-        <dd>{BANK_DETAILS.holder}</dd>
+        <dd>{FIRM.bank.holder}</dd>
         <dt>IBAN</dt>
-        <dd>{BANK_DETAILS.iban}</dd>
+        <dd>{FIRM.bank.iban}</dd>
         <dt>BIC</dt>
-        <dd>{BANK_DETAILS.bic}</dd>
+        <dd>{FIRM.bank.bic}</dd>
         <dt>{t('confirmation.transfer.reference')}</dt>
         <dd>{reference}</dd>
       </dl>

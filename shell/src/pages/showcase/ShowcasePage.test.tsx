@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { act } from 'react';
-import { FIRM } from '../../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 import { SHOWCASE_SECTIONS } from '../../config/pages';
 import { renderShell } from '../../test/renderShell';
 import { ShowcasePage } from './ShowcasePage';

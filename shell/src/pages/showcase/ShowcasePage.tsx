@@ -1,7 +1,7 @@
 import { Container, PageTitle, media, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FIRM } from '../../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 import { SHOWCASE_SECTIONS, WITH_CONTENTS, type ShowcasePageId } from '../../config/pages';
 import { firmJsonLd } from '../../seo/firmJsonLd';
 import { useShellPageMeta } from '../../seo/useShellPageMeta';

@@ -1,7 +1,7 @@
 import { media, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FIRM } from '../../config/firm';
+import { FIRM } from '@nougaterie/contracts';
 import type { ShowcasePageId } from '../../config/pages';
 import { SECTION_WIDGETS } from './sectionWidgets';
 

@@ -1,6 +1,7 @@
 /**
- * The firm's identity in one place: header, footer, contact blocks and legal pages read it here
- * (texts interpolate these values), so a change of address, registration or host is one edit.
+ * The firm's identity in one place: the shell's header, footer, contact blocks and legal pages and
+ * the api's mails read it here (texts interpolate these values), so a change of address,
+ * registration, bank account or host is one edit.
  */
 export const FIRM = {
   name: 'Nougaterie de Saint-Didier',
@@ -27,6 +28,8 @@ export const FIRM = {
   mediator: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)',
   mediatorAddress: '49 rue de Ponthieu, 75008 Paris',
   mediatorUrl: 'https://www.cm2c.net',
+  /** Where bank transfers go (a placeholder account until the shop gives its own). */
+  bank: { holder: 'Nougaterie de Saint-Didier', iban: 'FR76 3000 4000 0500 0012 3456 789', bic: 'BNPAFRPPXXX' },
   /** Where the shop stands, for the map and structured data. */
   geo: { latitude: 44.0047, longitude: 5.1108 },
 } as const;
