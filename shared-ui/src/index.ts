@@ -10,3 +10,5 @@ export * from './VisuallyHidden.js';
 export * from './useObservable.js';
 export * from './useRemoteTranslation.js';
 export * from './usePageMeta.js';
+export * from './form/FormAlert.js';
+export * from './form/submitFocusingErrors.js';

@@ -1,11 +1,9 @@
 import { PASSWORD_MIN_LENGTH, type RemoteProps } from '@nougaterie/contracts';
-import { Button } from '@nougaterie/ui';
+import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
-import { FormAlert } from '../form/FormAlert.js';
-import { submitFocusingErrors } from '../form/submitFocusingErrors.js';
 import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { all, newPassword, required, sameAs } from '../form/validate.js';

@@ -8,13 +8,11 @@ import {
   type Lang,
   type RemoteContext,
 } from '@nougaterie/contracts';
-import { Button, Modal, theme } from '@nougaterie/ui';
+import { Button, FormAlert, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { FormAlert } from '../form/FormAlert.js';
 import { serverError } from '../form/serverError.js';
-import { submitFocusingErrors } from '../form/submitFocusingErrors.js';
 import { TextField } from '../form/TextField.js';
 import { all, email, required, type Validator } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';

@@ -1,8 +1,7 @@
 import { isAddressComplete, type Address, type AddressBook, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
-import { Button, media } from '@nougaterie/ui';
+import { Button, FormAlert, media } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FormAlert } from '../form/FormAlert.js';
 import { serverError } from '../form/serverError.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { AddressFormModal } from './AddressForm.js';

@@ -1,12 +1,10 @@
 import type { RemoteContext } from '@nougaterie/contracts';
-import { Button, Modal } from '@nougaterie/ui';
+import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { FormAlert } from '../form/FormAlert.js';
 import { serverError } from '../form/serverError.js';
-import { submitFocusingErrors } from '../form/submitFocusingErrors.js';
 import { TextField } from '../form/TextField.js';
 import { required } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';

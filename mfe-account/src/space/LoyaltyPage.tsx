@@ -1,7 +1,6 @@
 import { earnedPoints, type PointsEntry, type RemoteProps } from '@nougaterie/contracts';
-import { Button, formatEuros, theme } from '@nougaterie/ui';
+import { Button, FormAlert, formatEuros, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
-import { FormAlert } from '../form/FormAlert.js';
 import { serverError } from '../form/serverError.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';

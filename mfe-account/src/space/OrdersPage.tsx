@@ -1,9 +1,8 @@
 import type { RemoteProps } from '@nougaterie/contracts';
-import { Button, formatEuros } from '@nougaterie/ui';
+import { Button, FormAlert, formatEuros } from '@nougaterie/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverError } from '../form/serverError.js';
-import { FormAlert } from '../form/FormAlert.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';
 import { OrderDetail } from './OrderDetail.js';

@@ -1,10 +1,8 @@
 import { PASSWORD_MIN_LENGTH, type RemoteContext, type User } from '@nougaterie/contracts';
-import { Button, Modal } from '@nougaterie/ui';
+import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { FormAlert } from '../form/FormAlert.js';
 import { serverError } from '../form/serverError.js';
-import { submitFocusingErrors } from '../form/submitFocusingErrors.js';
 import { TextField } from '../form/TextField.js';
 import { all, newPassword, required, sameAs } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';

@@ -1,16 +1,14 @@
 import type { ProRequest } from '@nougaterie/contracts';
-import { Button } from '@nougaterie/ui';
+import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FIRM } from '@nougaterie/contracts';
 import { useShell } from '../federation/ShellContext';
 import { RGPD_PATH } from './ContactForm';
-import { FormAlert } from './FormAlert';
 import { FormBox, FormGrid } from './FormGrid';
 import { Honeypot } from './Honeypot';
 import { SentMessage } from './SentMessage';
-import { submitFocusingErrors } from './submitFocusingErrors';
 import { TextField } from './TextField';
 import { useSendForm } from './useSendForm';
 import { all, email, phone, required, siret } from './validate';

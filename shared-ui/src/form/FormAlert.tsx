@@ -1,5 +1,5 @@
-import { theme } from '@nougaterie/ui';
 import styled from 'styled-components';
+import { theme } from '../theme.js';
 
 const Box = styled.p`
   margin: 0 0 1rem;
@@ -11,7 +11,7 @@ const Box = styled.p`
   border-radius: ${theme.radius};
 `;
 
-/** The api's refusal of the whole form, announced as soon as it appears. */
+/** A refusal of the whole form (often the api's message), announced as soon as it appears. */
 export function FormAlert({ message }: { message?: string }) {
   return <div role="alert">{message && <Box>{message}</Box>}</div>;
 }
