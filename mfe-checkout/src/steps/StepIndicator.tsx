@@ -12,7 +12,7 @@ const List = styled.ol`
   padding: 0;
   counter-reset: step;
 `;
-const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Step = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -21,7 +21,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   position: relative;
   font-size: 0.8rem;
   text-align: center;
-  color: ${({ $state }) => ($state === 'todo' ? theme.colors.inkSoft : theme.colors.ink)};
+  color: ${({ $state }) => ($state === 'upcoming' ? theme.colors.inkSoft : theme.colors.ink)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
   counter-increment: step;
   &::before {
@@ -31,7 +31,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     width: 2rem;
     height: 2rem;
     border-radius: 50%;
-    border: 2px solid ${({ $state }) => ($state === 'todo' ? theme.colors.line : theme.colors.honeyDark)};
+    border: 2px solid ${({ $state }) => ($state === 'upcoming' ? theme.colors.line : theme.colors.honeyDark)};
     background: ${({ $state }) =>
       $state === 'current' ? theme.colors.honeyDark : $state === 'done' ? theme.colors.honeyLight : theme.colors.paper};
     color: ${({ $state }) => ($state === 'current' ? '#fff' : 'inherit')};
@@ -45,7 +45,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     right: 50%;
     width: 100%;
     height: 2px;
-    background: ${({ $state }) => ($state === 'todo' ? theme.colors.line : theme.colors.honeyDark)};
+    background: ${({ $state }) => ($state === 'upcoming' ? theme.colors.line : theme.colors.honeyDark)};
   }
 `;
 /* On a phone six labels do not fit: only the current one is written, the others are numbers. */
@@ -73,7 +73,7 @@ export function StepIndicator({ current }: { current: StepKey }) {
         {STEPS.map((step, i) => (
           <Step
             key={step}
-            $state={i < index ? 'done' : i === index ? 'current' : 'todo'}
+            $state={i < index ? 'done' : i === index ? 'current' : 'upcoming'}
             aria-current={i === index ? 'step' : undefined}
           >
             <Label $current={i === index}>{t(`steps.${step}`)}</Label>

@@ -17,12 +17,12 @@ const List = styled.ol`
   font-size: 0.95rem;
   ${media.md} { font-size: 1rem; }
 `;
-const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   display: flex;
   align-items: center;
   gap: 0.4rem;
   counter-increment: step;
-  color: ${({ $state }) => ($state === 'todo' ? theme.colors.inkSoft : theme.colors.ink)};
+  color: ${({ $state }) => ($state === 'upcoming' ? theme.colors.inkSoft : theme.colors.ink)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
   &::before {
     content: counter(step);
@@ -32,8 +32,8 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     height: 1.8rem;
     border-radius: 50%;
     font-weight: 700;
-    color: ${({ $state }) => ($state === 'todo' ? theme.colors.lavender : '#fff')};
-    background: ${({ $state }) => ($state === 'todo' ? 'transparent' : $state === 'current' ? theme.colors.honeyDark : theme.colors.lavender)};
+    color: ${({ $state }) => ($state === 'upcoming' ? theme.colors.lavender : '#fff')};
+    background: ${({ $state }) => ($state === 'upcoming' ? 'transparent' : $state === 'current' ? theme.colors.honeyDark : theme.colors.lavender)};
     border: 2px solid ${({ $state }) => ($state === 'current' ? theme.colors.honeyDark : theme.colors.lavender)};
   }
 `;
@@ -46,11 +46,11 @@ export function Steps({ current, lang }: { current: Step; lang: Lang }) {
     <nav aria-label={t('booking.steps.label')}>
       <List>
         {STEPS.map((step, i) => {
-          const state = i < index ? 'done' : i === index ? 'current' : 'todo';
+          const state = i < index ? 'done' : i === index ? 'current' : 'upcoming';
           return (
             <Item key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
               {t(`booking.steps.${step}`)}
-              {state !== 'todo' && <span className="visually-hidden">({t(`booking.steps.${state}`)})</span>}
+              {state !== 'upcoming' && <span className="visually-hidden">({t(`booking.steps.${state}`)})</span>}
             </Item>
           );
         })}
