@@ -4,6 +4,7 @@ import { ConsentBanner } from './consent/ConsentBanner';
 import { ConsentSettings } from './consent/ConsentSettings';
 import { useTagManager } from './consent/useTagManager';
 import { ShellProvider, type ShellServices } from './federation/ShellContext';
+import { useLinkPrefetch } from './federation/useLinkPrefetch';
 import { useLanguageSync } from './i18n/useLanguageSync';
 import { BasketWidget } from './layout/BasketWidget';
 import { ProgressBar } from './progress/ProgressBar';
@@ -18,6 +19,7 @@ function Site() {
   useTagManager();
   useScrollOnNavigate();
   useAuthRequired();
+  useLinkPrefetch();
   return (
     <>
       <ProgressBar />

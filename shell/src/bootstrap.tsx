@@ -11,12 +11,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createConsentStore } from './consent/consentStore';
 import { loadRuntimeConfig } from './config/runtime';
-import { createFederationLoader } from './federation/loader';
+import { createFederationLoader, preloadRoutes } from './federation/loader';
+import { remoteForPath } from './federation/remoteForPath';
 import { initI18n } from './i18n/setup';
 import { createErrorRequests } from './routing/errorRequests';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  const loader = createFederationLoader(config);
+  // The page's own remote loads while the shell sets up and renders, not after.
+  const owner = remoteForPath(window.location.pathname);
+  if (owner) preloadRoutes(loader, owner);
   const cookies = createBrowserCookieJar();
   const bus = createEventBus();
   // The client asks the store for the language, and the store needs the client: late binding.
@@ -38,7 +43,7 @@ async function start() {
     store,
     bus,
     api,
-    loader: createFederationLoader(config),
+    loader,
     errors: createErrorRequests(bus),
     consent: createConsentStore(window.localStorage),
     tagManager: config.tagManager,

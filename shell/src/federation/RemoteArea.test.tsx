@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeServices, renderShell } from '../test/renderShell';
 import { CHUNK_RELOAD_KEY } from './chunkReload';
+import { IncompatibleRemoteError } from './contractsVersion';
 import type { RemoteLoader } from './loader';
 import { RemoteArea } from './RemoteArea';
 import { RETRY_DELAYS_MS } from './retry';
@@ -91,6 +92,22 @@ describe('RemoteArea', () => {
     );
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Le reste de la page' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback at once, without retries, for a remote built against other contracts', async () => {
+    const refused = new IncompatibleRemoteError(
+      'visits',
+      'it was built against @nougaterie/contracts 2.0.0 and this shell has 1.0.0, a different major version',
+    );
+    const load = jest.fn().mockRejectedValue(refused);
+    const loader = { load, peek: () => undefined } as unknown as RemoteLoader;
+    renderShell(<RemoteArea remote="visits" module="routes" />, { services: makeServices({ loader }) });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('remote-fallback')).toBeInTheDocument();
+    await runRetries();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('Remote visits/routes failed to load', refused);
+    expect(refused.message).toMatch(/2\.0\.0 .* 1\.0\.0/);
   });
 
   it('reloads the page for a missing chunk, and shows the fallback if it happens again within a minute', async () => {

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@nougaterie/contracts';
 import { useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
+import { IncompatibleRemoteError } from './contractsVersion';
 import type { RemoteLoader } from './loader';
 import { withRetry } from './retry';
 
@@ -11,7 +12,8 @@ export type RemoteModuleState<T> =
 
 /**
  * Loads a remote's module with retries. `attempt` > 0 asks for a fresh load (the retry button).
- * A missing chunk reloads the page (at most once a minute) rather than being retried in place.
+ * A missing chunk reloads the page (at most once a minute) rather than being retried in place; a
+ * remote built against other contracts is not retried at all.
  */
 export function useRemoteModule<T>(
   loader: RemoteLoader,
@@ -34,7 +36,7 @@ export function useRemoteModule<T>(
     }
     setState({ status: 'loading' });
     withRetry((index) => loader.load<T>(remote, module, { fresh: attempt > 0 || index > 0 }), {
-      shouldRetry: (error) => !isChunkLoadError(error),
+      shouldRetry: (error) => !isChunkLoadError(error) && !(error instanceof IncompatibleRemoteError),
     }).then(
       (value) => active && setState({ status: 'ready', value }),
       (error: unknown) => {

@@ -1,0 +1,65 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import contractsPackage from '@nougaterie/contracts/package.json';
+
+/** The @nougaterie/contracts version this shell was built with: the one every remote talks to. */
+export const SHELL_CONTRACTS_VERSION: string = contractsPackage.version;
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
+
+/**
+ * Remotes state their version since contracts 1.0.0: a manifest without one comes from an
+ * earlier build, made against 1.x.
+ */
+const UNSTATED = '1.0.0';
+
+/**
+ * Why a remote built against `remoteVersion` of the contracts cannot run in this shell, or null
+ * when it can. Semver: the same major version (for 0.x, the same minor, as npm's ^ reads it).
+ */
+export function contractsMismatch(remoteVersion: unknown, shellVersion: string = SHELL_CONTRACTS_VERSION): string | null {
+  const stated = remoteVersion === undefined ? UNSTATED : remoteVersion;
+  const remote = typeof stated === 'string' ? SEMVER.exec(stated) : null;
+  const shell = SEMVER.exec(shellVersion);
+  if (!remote || !shell) {
+    return `its @nougaterie/contracts version ${JSON.stringify(stated)} cannot be compared with this shell's ${shellVersion}`;
+  }
+  const [, major, minor] = remote;
+  const [, shellMajor, shellMinor] = shell;
+  if (major !== shellMajor || (major === '0' && minor !== shellMinor)) {
+    const built = remoteVersion === undefined ? '1.x (an older build that states no version)' : remote[0];
+    const part = major === shellMajor ? 'minor' : 'major';
+    return `it was built against @nougaterie/contracts ${built} and this shell has ${shellVersion}, a different ${part} version`;
+  }
+  return null;
+}
+
+/** A remote the shell will not run; retrying cannot help until that remote is rebuilt. */
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+  constructor(remote: string, reason: string) {
+    super(`Remote "${remote}" refused: ${reason}.`);
+  }
+}
+
+interface ManifestWithVersion {
+  metaData?: { contractsVersion?: unknown };
+}
+
+/**
+ * Federation runtime plugin: checks the version each remote's mf-manifest.json states as soon as
+ * the manifest arrives, before its remoteEntry.js or any of its code is fetched.
+ */
+export function contractsCheckPlugin(shellVersion: string = SHELL_CONTRACTS_VERSION): ModuleFederationRuntimePlugin {
+  return {
+    name: 'nougaterie-contracts-version',
+    loadRemoteSnapshot(args) {
+      // Without a manifest (a bare remoteEntry.js) there is nothing to read; the site always uses manifests.
+      if (args.from === 'manifest' && args.manifestJson) {
+        const stated = (args.manifestJson as ManifestWithVersion).metaData?.contractsVersion;
+        const reason = contractsMismatch(stated, shellVersion);
+        if (reason) throw new IncompatibleRemoteError(args.moduleInfo.name, reason);
+      }
+      return args;
+    },
+  };
+}

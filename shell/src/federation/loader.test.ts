@@ -1,0 +1,81 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@nougaterie/contracts';
+import { createFederationLoader, preloadRoutes } from './loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoad = loadRemote as jest.Mock;
+
+const config: RuntimeConfig = {
+  apiUrl: 'http://api',
+  remotes: {
+    catalog: 'http://catalog/mf-manifest.json',
+    checkout: 'http://checkout/mf-manifest.json',
+    account: 'http://account/mf-manifest.json',
+    visits: 'http://visits/mf-manifest.json',
+  },
+};
+
+/** A promise and the functions that settle it, for loads that finish when the test says. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('createFederationLoader', () => {
+  it('registers every remote of remotes.json with the contracts check', () => {
+    createFederationLoader(config);
+    const options = (init as jest.Mock).mock.calls[0][0];
+    expect(options.remotes).toEqual([
+      { name: 'catalog', entry: 'http://catalog/mf-manifest.json' },
+      { name: 'checkout', entry: 'http://checkout/mf-manifest.json' },
+      { name: 'account', entry: 'http://account/mf-manifest.json' },
+      { name: 'visits', entry: 'http://visits/mf-manifest.json' },
+    ]);
+    expect(options.plugins.map((p: { name: string }) => p.name)).toEqual(['nougaterie-contracts-version']);
+  });
+
+  it('lets a preload and the page that needs the module share one load', async () => {
+    const loading = deferred<unknown>();
+    mockedLoad.mockReturnValueOnce(loading.promise);
+    const loader = createFederationLoader(config);
+
+    preloadRoutes(loader, 'visits');
+    const fromPage = loader.load('visits', 'routes');
+    loading.resolve({ pages: {} });
+
+    expect(await fromPage).toEqual({ pages: {} });
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(mockedLoad).toHaveBeenCalledWith('visits/routes');
+    expect(loader.peek('visits', 'routes')).toEqual({ pages: {} });
+  });
+
+  it('keeps a failed preload quiet and lets the page load again', async () => {
+    mockedLoad.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValueOnce({ pages: {} });
+    const loader = createFederationLoader(config);
+
+    preloadRoutes(loader, 'catalog');
+    await expect(loader.load('catalog', 'routes')).rejects.toThrow('Failed to fetch');
+    await expect(loader.load('catalog', 'routes', { fresh: true })).resolves.toEqual({ pages: {} });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: 'http://catalog/mf-manifest.json' }], { force: true });
+  });
+
+  it('preloads nothing that is already loaded', async () => {
+    mockedLoad.mockResolvedValue({ pages: {} });
+    const loader = createFederationLoader(config);
+    await loader.load('account', 'routes');
+    preloadRoutes(loader, 'account');
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
+});
