@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "https://www.nougaterie.example/boutique"}
  */
-import { BASKET_COOKIE, createBrowserCookieJar } from './cookies.js';
+import { BASKET_COOKIE, TOKEN_COOKIE, createBrowserCookieJar } from './cookies.js';
 
-it('marks the cookies Secure when the page is served over https', () => {
+it('marks both cookies, the access token included, Secure and SameSite=Lax when the page is served over https', () => {
   const writes: string[] = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
   jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
@@ -14,7 +14,10 @@ it('marks the cookies Secure when the page is served over https', () => {
   const jar = createBrowserCookieJar();
   jar.set(BASKET_COOKIE, 'b-1');
   jar.remove(BASKET_COOKIE);
-  expect(writes).toHaveLength(2);
+  jar.set(TOKEN_COOKIE, 'tok');
+  jar.remove(TOKEN_COOKIE);
+  expect(writes).toHaveLength(4);
+  expect(writes[2]).toMatch(/^ACCESS_TOKEN=tok;/);
   for (const write of writes) {
     expect(write).toMatch(/; secure/i);
     expect(write).toMatch(/samesite=lax/i);

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme.js';
 
@@ -16,13 +16,37 @@ const Wrap = styled.div`
     border-radius: ${theme.radius};
     background: #fff;
   }
-  input[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  input[aria-invalid='true'], textarea[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
 `;
 const ErrorText = styled.p`
   margin: 0;
   color: ${theme.colors.danger};
   font-size: 0.9rem;
 `;
+
+/** What a field's control needs to be labelled and tied to its error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, the control the children draw with the given props, and the inline error. */
+export function FieldFrame({ label, error, children }: { label: string; error?: string | null; children: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Wrap>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrap>
+  );
+}
 
 /** A labelled input with its inline error, wired for screen readers. */
 export function Field({
@@ -35,22 +59,9 @@ export function Field({
   error?: string | null;
   multiline?: boolean;
 } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const aria = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
   return (
-    <Wrap>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={6} {...input} {...aria} /> : <input {...input} {...aria} />}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </Wrap>
+    <FieldFrame label={label} error={error}>
+      {(control) => (multiline ? <textarea rows={6} {...input} {...control} /> : <input {...input} {...control} />)}
+    </FieldFrame>
   );
 }

@@ -5,6 +5,7 @@ export * from './Price.js';
 export * from './Modal.js';
 export * from './QuantitySpinner.js';
 export * from './Field.js';
+export * from './CountrySelect.js';
 export * from './Container.js';
 export * from './VisuallyHidden.js';
 export * from './useObservable.js';

@@ -8,7 +8,8 @@ export const theme = {
     honey: '#b86e00',
     honeyDark: '#8a5200',
     honeyLight: '#f6e3c2',
-    lavender: '#6b5b95',
+    // Deep enough for small text on the almond and honey tints and the home hero's gradient (≥ 5:1).
+    lavender: '#5b4b85',
     almond: '#e9dcc6',
     line: '#e2d6c3',
     danger: '#b3261e',

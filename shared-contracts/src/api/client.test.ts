@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aBasket, aUser, anItem, anOrder, someSettings } from '../test/fixtures.js';
+import { aBasket, aBooking, aSlot, aTour, aUser, anItem, anOrder, someSettings } from '../test/fixtures.js';
 import { stubAxios, type StubReply } from '../test/axios-stub.js';
 import { createApiClient, type ApiClient } from './client.js';
 import { ApiError } from './errors.js';
@@ -66,7 +66,7 @@ const cases: Case[] = [
   ['auth.addresses', (a) => a.auth.addresses(), 'get', '/api/user/addresses', undefined, addressBook],
   ['auth.addressesUpdate', (a) => a.auth.addressesUpdate({ shipping: anAddress, same_as_shipping: true }), 'post', '/api/user/addresses', { shipping: anAddress, same_as_shipping: true }, addressBook],
   ['auth.points', (a) => a.auth.points(), 'get', '/api/user/points', undefined, { balance: 3, history: [{ delta: 3, reason: 'order', order_reference: 'NSD-2026-000001', created_at: '2026-03-01T10:00:00.000Z' }] }],
-  ['auth.exportData', (a) => a.auth.exportData(), 'get', '/api/user/export', undefined, { exported_at: '2026-03-01T10:00:00.000Z', profile: user, addresses: addressBook, orders: [anOrder()], favourites: [], alerts: [], points: { balance: 0, history: [] }, sessions: [] }],
+  ['auth.exportData', (a) => a.auth.exportData(), 'get', '/api/user/export', undefined, { exported_at: '2026-03-01T10:00:00.000Z', profile: user, addresses: addressBook, orders: [anOrder()], favourites: [], alerts: [], points: { balance: 0, history: [] }, sessions: [], bookings: [aBooking()], contact_messages: [] }],
   ['auth.deleteAccount', (a) => a.auth.deleteAccount({ password: 'p' }), 'post', '/api/user/delete', { password: 'p' }, message],
   ['shop.settings', (a) => a.shop.settings(), 'get', '/api/utilities/settings', undefined, someSettings()],
   ['shop.mea', (a) => a.shop.mea(), 'get', '/api/shop/mea', undefined, { meaProducts: [anItem()] }],
@@ -79,6 +79,14 @@ const cases: Case[] = [
   ['shop.favourites', (a) => a.shop.favourites(), 'get', '/api/user/favourites', undefined, { products: [anItem({ is_favourite: true })] }],
   ['shop.favouriteAdd', (a) => a.shop.favouriteAdd(7), 'post', '/api/user/favourites/add', { item_id: 7 }, { products: [anItem({ is_favourite: true })] }],
   ['shop.favouriteDel', (a) => a.shop.favouriteDel(7), 'post', '/api/user/favourites/del', { item_id: 7 }, { products: [] }],
+  ['visits.tours', (a) => a.visits.tours(), 'get', '/api/visits/tours', undefined, { tours: [aTour()] }],
+  ['visits.slots', (a) => a.visits.slots('le-parcours-gourmand', { from: '2026-12-01' }), 'get', '/api/visits/tours/le-parcours-gourmand/slots', undefined, { tour: 'le-parcours-gourmand', from: '2026-12-01', to: '2027-01-01', slots: [aSlot()] }],
+  ['visits.book', (a) => a.visits.book({ tour: 'le-parcours-gourmand', slot_id: 31, party: { adults: 2, children: 1 } }), 'post', '/api/visits/bookings', { tour: 'le-parcours-gourmand', slot_id: 31, party: { adults: 2, children: 1 } }, { booking: aBooking(), token: 'secret' }],
+  ['visits.booking', (a) => a.visits.booking(4, 'secret'), 'get', '/api/visits/bookings/4', undefined, aBooking()],
+  ['visits.pay', (a) => a.visits.pay(4, { method: 'transfer' }, 'secret'), 'post', '/api/visits/bookings/4/pay', { method: 'transfer' }, { outcome: 'awaiting_transfer', challenge_id: null, msg: 'En attente du virement', booking: aBooking({ status: 'awaiting_payment' }) }],
+  ['visits.confirmChallenge', (a) => a.visits.confirmChallenge(4, { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 'post', '/api/visits/bookings/4/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, { outcome: 'paid', challenge_id: null, msg: 'Payée', booking: aBooking({ status: 'confirmed' }) }],
+  ['visits.cancel', (a) => a.visits.cancel(4, 'secret'), 'post', '/api/visits/bookings/4/cancel', {}, aBooking({ status: 'cancelled', cancellable: false })],
+  ['visits.reservations', (a) => a.visits.reservations(), 'get', '/api/user/reservations', undefined, { bookings: [aBooking()] }],
   ['shop.stockAlert', (a) => a.shop.stockAlert({ item_id: 7, email: 'a@b.fr' }), 'post', '/api/shop/alert', { item_id: 7, email: 'a@b.fr' }, message],
 ];
 
@@ -92,6 +100,22 @@ describe.each(cases)('%s', (_label, call, method, url, data, reply) => {
     expect(requests[0].baseURL).toBe('http://api.test');
     expect(requests[0].withCredentials).toBe(true);
     expect(requests[0].data === undefined ? undefined : JSON.parse(requests[0].data)).toEqual(data);
+  });
+});
+
+describe('visits', () => {
+  it('sends the booking token in its header, and the slots range as query parameters', async () => {
+    const { api, requests } = client([{ data: aBooking() }, { data: { tour: 'endurante', from: '2026-12-01', to: '2026-12-07', slots: [] } }]);
+    await api.visits.booking(4, 'secret');
+    await api.visits.slots('endurante', { from: '2026-12-01', to: '2026-12-07' });
+    expect(requests[0].headers?.['x-booking-token']).toBe('secret');
+    expect(requests[1].params).toEqual({ from: '2026-12-01', to: '2026-12-07' });
+  });
+
+  it('sends no token header when it has none (the logged-in owner)', async () => {
+    const { api, requests } = client([{ data: aBooking() }]);
+    await api.visits.booking(4);
+    expect(requests[0].headers?.['x-booking-token']).toBeUndefined();
   });
 });
 

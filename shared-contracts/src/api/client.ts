@@ -5,6 +5,7 @@ import { createBasketApi, type BasketApi } from './basket.js';
 import { createShopApi, type ShopApi } from './shop.js';
 import { createSiteApi, type SiteApi } from './site.js';
 import { createTransport, type ApiClientOptions } from './transport.js';
+import { createVisitsApi, type VisitsApi } from './visits.js';
 
 /** Typed calls of SPEC §7, grouped as the spec lists them: api.basket.get(), api.auth.login(), api.shop.product(). */
 export interface ApiClient {
@@ -12,6 +13,7 @@ export interface ApiClient {
   auth: AuthApi;
   shop: ShopApi;
   site: SiteApi;
+  visits: VisitsApi;
   /** Sets (or with null clears) the bearer token sent with every request. */
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -26,6 +28,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     auth: createAuthApi(transport),
     shop: createShopApi(transport),
     site: createSiteApi(transport),
+    visits: createVisitsApi(transport),
     setToken: transport.setToken,
     getToken: transport.getToken,
     request: transport.send,

@@ -5,3 +5,4 @@ export type { AuthApi } from './auth.js';
 export { BASKET_UPDATE_REFUSED, type BasketApi } from './basket.js';
 export type { ShopApi } from './shop.js';
 export type { SiteApi } from './site.js';
+export type { VisitsApi } from './visits.js';

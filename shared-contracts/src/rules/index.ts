@@ -6,3 +6,5 @@ export * from './shipping.js';
 export * from './token.js';
 export * from './redirect.js';
 export * from './hours.js';
+export * from './countries.js';
+export * from './tours.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.js';
 import { langSchema } from './common.js';
 import { orderSchema } from './order.js';
+import { bookingSchema } from './tours.js';
 import { userSchema } from './user.js';
 
 /**
@@ -68,5 +69,19 @@ export const userExportSchema = z.object({
   ),
   points: pointsResponseSchema,
   sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
+  /** Tour bookings made while logged in, or with the account's e-mail. */
+  bookings: z.array(bookingSchema),
+  /** Messages of the contact form sent with the account's e-mail (kept one year). */
+  contact_messages: z.array(
+    z.object({
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      subject: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type UserExport = z.infer<typeof userExportSchema>;

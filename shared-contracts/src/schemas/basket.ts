@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClockTime, OpeningSlot, Weekday } from '../rules/hours.js';
 import { addressesFieldsSchema } from './address.js';
 import { eurosSchema, idSchema } from './common.js';
 import { itemSchema } from './catalog.js';
@@ -26,6 +27,24 @@ export type BasketDiscount = z.infer<typeof basketDiscountSchema>;
 export const SHIPPING_KINDS = ['home', 'relay', 'shop'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM', 24-hour, local time of the place. */
+export const clockTimeSchema = z.custom<ClockTime>((value) => typeof value === 'string' && CLOCK_TIME.test(value), 'HH:MM');
+export const openingSlotSchema: z.ZodType<OpeningSlot> = z
+  .object({ from: clockTimeSchema, to: clockTimeSchema })
+  .refine((slot) => slot.from < slot.to, 'A slot closes after it opens');
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly Weekday[];
+/**
+ * The opening slots of one day of the week, data rather than sentences so that each front end
+ * words them in the shopper's language. Days are numbered as Date.getDay() and the shop's own
+ * hours (rules/hours.ts) number them: 0 is Sunday. A day left out is closed.
+ */
+export const openingDaySchema = z.object({
+  day: z.literal(WEEKDAYS),
+  slots: z.array(openingSlotSchema).min(1),
+});
+export type OpeningDay = z.infer<typeof openingDaySchema>;
+
 export const relayPointSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -33,7 +52,7 @@ export const relayPointSchema = z.object({
   zipcode: z.string(),
   city: z.string(),
   country: z.string(),
-  opening_hours: z.array(z.string()),
+  opening_hours: z.array(openingDaySchema),
   latitude: z.number(),
   longitude: z.number(),
   distance_km: z.number().optional(),

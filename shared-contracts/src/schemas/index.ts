@@ -10,3 +10,4 @@ export * from './favourites.js';
 export * from './alert.js';
 export * from './account.js';
 export * from './site.js';
+export * from './tours.js';

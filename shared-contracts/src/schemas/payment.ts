@@ -4,15 +4,16 @@ import { orderSchema, PAYMENT_STATUSES } from './order.js';
 /** The basket id is the order's key for its payer, anonymous or logged in. */
 const orderBasketIdSchema = z.string().min(1).max(64);
 
-/** Sandbox card: only test numbers (see api/README.md); nothing of the card is stored but brand and last 4. */
-export const cardPaymentRequestSchema = z.object({
-  basketId: orderBasketIdSchema,
-  /** Digits, spaces and dashes allowed as typed. */
+/** What the visitor types of a card: digits, spaces and dashes as typed; MM/YY or MM/YYYY. */
+export const cardDetailsSchema = z.object({
   card_number: z.string().regex(/^[\d\s-]{12,23}$/),
-  /** MM/YY or MM/YYYY. */
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/),
   cvc: z.string().regex(/^\d{3,4}$/),
 });
+export type CardDetails = z.infer<typeof cardDetailsSchema>;
+
+/** Sandbox card: only test numbers (see api/README.md); nothing of the card is stored but brand and last 4. */
+export const cardPaymentRequestSchema = cardDetailsSchema.extend({ basketId: orderBasketIdSchema });
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
 
 /** The 3-D Secure-style step: the code the bank 'sent' (123456 in the sandbox). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client.js';
-import { aBasket, aUser, anItem, someSettings } from './fixtures.js';
+import { aBasket, aBooking, aSlot, aTour, aUser, anItem, someSettings } from './fixtures.js';
 
 type Fn = (...args: never[]) => unknown;
 type Mocked<T> = { [K in keyof T]: T[K] extends Fn ? jest.Mock<ReturnType<T[K]>, Parameters<T[K]>> : Mocked<T[K]> };
@@ -60,6 +60,16 @@ export function fakeApi(): FakeApi {
     site: {
       contact: resolving({ message: 'ok' }),
       proRequest: resolving({ message: 'ok' }),
+    },
+    visits: {
+      tours: resolving({ tours: [aTour()] }),
+      slots: resolving({ tour: 'le-parcours-gourmand', from: '2026-12-01', to: '2026-12-31', slots: [aSlot()] }),
+      book: resolving({ booking: aBooking(), token: 'tok-booking' }),
+      booking: resolving(aBooking()),
+      pay: jest.fn(),
+      confirmChallenge: jest.fn(),
+      cancel: resolving(aBooking({ status: 'cancelled', cancellable: false })),
+      reservations: resolving({ bookings: [] }),
     },
     setToken: jest.fn(),
     getToken: jest.fn(() => null),

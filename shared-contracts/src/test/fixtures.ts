@@ -2,6 +2,7 @@ import type { Basket } from '../schemas/basket.js';
 import type { Item } from '../schemas/catalog.js';
 import type { Order } from '../schemas/order.js';
 import type { Settings } from '../schemas/settings.js';
+import type { Booking, Slot, Tour } from '../schemas/tours.js';
 import type { User } from '../schemas/user.js';
 
 /** Valid api answers for tests; override only what a test is about. */
@@ -75,6 +76,67 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     lines: [{ id: 1, quantity: 2, total_price: 17, item: anItem() }],
     discount: null,
     shipping_method: null,
+    ...overrides,
+  };
+}
+
+export function aTour(overrides: Partial<Tour> = {}): Tour {
+  return {
+    slug: 'le-parcours-gourmand',
+    name: 'Le parcours gourmand',
+    summary: "Suivez le chemin de l'amande et du miel jusqu'à l'atelier.",
+    audience: 'Toute la famille, petits et grands.',
+    guided: true,
+    durationMinutes: 45,
+    distanceKm: null,
+    publicPrice: null,
+    pricing: { kind: 'perPerson', adult: 200, child: 0 },
+    admission: { maxParty: 20, childRequired: false },
+    leadDays: 0,
+    minAge: null,
+    capacity: 25,
+    exclusive: false,
+    ...overrides,
+  };
+}
+
+export function aSlot(overrides: Partial<Slot> = {}): Slot {
+  return {
+    id: 31,
+    tour: 'le-parcours-gourmand',
+    starts_at: '2026-12-05T09:00:00.000Z',
+    ends_at: '2026-12-05T09:45:00.000Z',
+    capacity: 25,
+    seats_left: 12,
+    bookable: true,
+    ...overrides,
+  };
+}
+
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 4,
+    reference: 'NSD-V-2026-000004',
+    status: 'held',
+    tour: { slug: 'le-parcours-gourmand', name: 'Le parcours gourmand' },
+    slot: { id: 31, starts_at: '2026-12-05T09:00:00.000Z', ends_at: '2026-12-05T09:45:00.000Z' },
+    party: { adults: 2, children: 1 },
+    seats: 3,
+    lines: [
+      { key: 'adult', quantity: 2, unit: 200, amount: 400 },
+      { key: 'child', quantity: 1, unit: 0, amount: 0 },
+    ],
+    amount_cents: 400,
+    amount: 4,
+    payment_method: null,
+    paid_at: null,
+    hold_expires_at: '2026-11-21T10:15:00.000Z',
+    cancellable_until: '2026-12-03T09:00:00.000Z',
+    cancellable: true,
+    refund: 'none',
+    contact: { firstname: 'Marie', lastname: 'Silvestre', email: 'marie@example.fr', phone: '06 12 34 56 78' },
+    lang: 'fr',
+    created_at: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import type { RemoteContext } from '@nougaterie/contracts';
 
 type ApiClient = RemoteContext['api'];
-type Group = 'shop' | 'basket' | 'auth' | 'site';
+type Group = 'shop' | 'basket' | 'auth' | 'site' | 'visits';
 
 /** Only the calls a test cares about; every other call rejects and names itself. */
 export type FakeApiOverrides = { [G in Group]?: Partial<ApiClient[G]> } & Partial<Omit<ApiClient, Group>>;
@@ -27,6 +27,7 @@ export function createFakeApi(overrides: FakeApiOverrides = {}): ApiClient {
     basket: group('basket', overrides.basket),
     auth: group('auth', overrides.auth),
     site: group('site', overrides.site),
+    visits: group('visits', overrides.visits),
   };
 }
 
