@@ -1,9 +1,8 @@
-import type { Lang } from '@nougaterie/contracts';
+import type { Lang, Quote } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import { euros } from '../tours/format.js';
-import type { Quote } from './price.js';
 
 const Box = styled.div`
   background: ${theme.colors.honeyLight};

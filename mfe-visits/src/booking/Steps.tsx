@@ -3,7 +3,7 @@ import { media, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 
-export const STEPS = ['tour', 'party', 'slot', 'payment'] as const;
+export const STEPS = ['tour', 'details', 'payment', 'done'] as const;
 export type Step = (typeof STEPS)[number];
 
 const List = styled.ol`
@@ -50,7 +50,7 @@ export function Steps({ current, lang }: { current: Step; lang: Lang }) {
           return (
             <Item key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
               {t(`booking.steps.${step}`)}
-              {state !== 'upcoming' && <span className="visually-hidden">({t(`booking.steps.${state}`)})</span>}
+              {state !== 'upcoming' && <span className="visually-hidden">({t(`booking.steps.states.${state}`)})</span>}
             </Item>
           );
         })}

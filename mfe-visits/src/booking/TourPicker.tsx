@@ -1,9 +1,8 @@
-import type { Lang } from '@nougaterie/contracts';
-import { Button, media, theme } from '@nougaterie/ui';
+import type { Lang, Tour } from '@nougaterie/contracts';
+import { Button, theme } from '@nougaterie/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-import { TOURS } from '../tours/data.js';
 import { euros, formatDuration, fromPrice } from '../tours/format.js';
 
 const Grid = styled.ul`
@@ -12,8 +11,8 @@ const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  @container (min-width: 540px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @container (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 const Card = styled.li`
   display: flex;
@@ -36,21 +35,21 @@ const Meta = styled.p`
   font-weight: 600;
 `;
 
-/** Tour cards; `hrefOf` lets the host decide where choosing a tour leads. */
-export function TourPicker({ lang, hrefOf }: { lang: Lang; hrefOf: (slug: string) => string }) {
+/** Tour cards, each leading to its booking form. */
+export function TourPicker({ tours, lang }: { tours: Tour[]; lang: Lang }) {
   const { t } = useVisitsText(lang);
   return (
     <Grid>
-      {TOURS.map((tour) => {
+      {tours.map((tour) => {
         const titleId = `visits-pick-${tour.slug}`;
         return (
           <Card key={tour.slug}>
-            <h2 id={titleId}>{t(`tours.items.${tour.slug}.name`)}</h2>
+            <h2 id={titleId}>{tour.name}</h2>
             <Meta>
               {formatDuration(tour.durationMinutes, t)} · {t('price.from', { price: euros(fromPrice(tour), lang) })}
             </Meta>
-            <Summary>{t(`tours.items.${tour.slug}.summary`)}</Summary>
-            <Button as={Link} to={hrefOf(tour.slug)} aria-describedby={titleId}>
+            <Summary>{tour.summary}</Summary>
+            <Button as={Link} to={`/visites/${tour.slug}`} aria-describedby={titleId}>
               {t('booking.choose')}
             </Button>
           </Card>

@@ -1,4 +1,4 @@
-import type { Party } from '../tours/types.js';
+import type { Party } from '@nougaterie/contracts';
 
 /** What the party inputs hold: text, as typed. */
 export interface PartyValues {

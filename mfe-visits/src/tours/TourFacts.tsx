@@ -1,9 +1,8 @@
-import type { Lang } from '@nougaterie/contracts';
+import type { Lang, Tour } from '@nougaterie/contracts';
 import { media, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import { formatDistance, formatDuration, priceRules } from './format.js';
-import type { Tour } from './types.js';
 
 const List = styled.dl`
   display: grid;
@@ -45,7 +44,7 @@ export function TourFacts({ tour, lang }: { tour: Tour; lang: Lang }) {
         </ul>
       </dd>
       <dt>{t('tours.facts.audience')}</dt>
-      <dd>{t(`tours.items.${tour.slug}.audience`)}</dd>
+      <dd>{tour.audience}</dd>
     </List>
   );
 }

@@ -1,10 +1,9 @@
-import type { Lang } from '@nougaterie/contracts';
+import type { Lang, Tour } from '@nougaterie/contracts';
 import { Button, media, theme } from '@nougaterie/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import { TourFacts } from './TourFacts.js';
-import type { Tour } from './types.js';
 
 const Section = styled.section`
   background: ${theme.colors.paper};
@@ -49,7 +48,7 @@ const Kind = styled.span`
 
 export function TourSection({ tour, lang }: { tour: Tour; lang: Lang }) {
   const { t } = useVisitsText(lang);
-  const name = t(`tours.items.${tour.slug}.name`);
+  const { name } = tour;
   const titleId = `${tour.slug}-title`;
   return (
     <Section id={tour.slug} aria-labelledby={titleId} tabIndex={-1}>
@@ -57,7 +56,7 @@ export function TourSection({ tour, lang }: { tour: Tour; lang: Lang }) {
       <h2 id={titleId}>{name}</h2>
       <Columns>
         <Area $area="text">
-          <p>{t(`tours.items.${tour.slug}.summary`)}</p>
+          <p>{tour.summary}</p>
         </Area>
         <Area $area="facts">
           <TourFacts tour={tour} lang={lang} />

@@ -1,18 +1,25 @@
+import { createFakeContext, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { screen } from '@testing-library/react';
-import { createFakeContext, renderPage } from '@nougaterie/ui/testing';
-import { ToursPage } from './ToursPage.js';
+import { pages } from '../routes.js';
+import { TOURS } from '../test/fixtures.js';
 
-const ANCHORS = [
-  'le-parcours-gourmand',
-  'le-sentier-des-abeilles',
-  'la-visite-des-tous-petits',
-  'la-visite-des-champs',
-  'endurante',
-];
+const ANCHORS = ['le-parcours-gourmand', 'le-sentier-des-abeilles', 'la-visite-des-tous-petits', 'la-visite-des-champs', 'endurante'];
+const PATH = '/nougatourisme';
+const user = setupUser();
+
+/** The api answers in the request's language; the English test data only differs by its names. */
+const english = TOURS.map((tour) => ({
+  ...tour,
+  name: { 'le-parcours-gourmand': 'The gourmet tour', 'la-visite-des-champs': 'The field visit', 'le-sentier-des-abeilles': 'The bee path' }[tour.slug] ?? tour.name,
+}));
+
+const context = (lang: 'fr' | 'en' = 'fr', tours = jest.fn().mockResolvedValue({ tours: lang === 'en' ? english : TOURS })) =>
+  createFakeContext({ lang, api: { visits: { tours } } }).ctx;
 
 describe('/nougatourisme', () => {
-  it('has one section per tour with the SPEC §2 anchors and a booking link', () => {
-    const { container } = renderPage(ToursPage, createFakeContext().ctx, { path: '/nougatourisme', url: '/nougatourisme' });
+  it('has one section per tour of the api, with the SPEC §2 anchors and a booking link', async () => {
+    const { container } = renderPage(pages.tours, context(), { path: PATH, url: PATH });
+    expect(await screen.findByRole('heading', { name: 'Le parcours gourmand', level: 2 })).toBeInTheDocument();
     for (const anchor of ANCHORS) {
       const section = container.querySelector(`section#${anchor}`);
       expect(section).not.toBeNull();
@@ -21,9 +28,9 @@ describe('/nougatourisme', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nougatourisme');
   });
 
-  it('writes the price rules from the data, in English too', () => {
-    renderPage(ToursPage, createFakeContext({ lang: 'en' }).ctx, { path: '/nougatourisme', url: '/nougatourisme' });
-    const field = screen.getByRole('region', { name: 'The field visit' });
+  it('writes the price rules from the data, in English too', async () => {
+    renderPage(pages.tours, context('en'), { path: PATH, url: PATH });
+    const field = await screen.findByRole('region', { name: 'The field visit' });
     expect(field).toHaveTextContent('1 to 6 people: flat rate of €80.00');
     expect(field).toHaveTextContent('7 to 15 people: €12.00 per person');
     expect(field).toHaveTextContent('Book at least 15 days ahead');
@@ -31,11 +38,19 @@ describe('/nougatourisme', () => {
     expect(screen.getByRole('region', { name: 'The bee path' })).toHaveTextContent('Route notebook: €5.00');
   });
 
-  it('scrolls to and focuses the section named by the hash', () => {
+  it('scrolls to and focuses the section named by the hash once the tours are there', async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderPage(ToursPage, createFakeContext().ctx, { path: '/nougatourisme', url: '/nougatourisme#endurante' });
+    renderPage(pages.tours, context(), { path: PATH, url: '/nougatourisme#endurante' });
+    await screen.findByRole('region', { name: "L'Endurante" });
     expect(document.activeElement?.id).toBe('endurante');
     expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('offers a retry when the tours cannot be loaded', async () => {
+    const tours = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ tours: TOURS });
+    renderPage(pages.tours, context('fr', tours), { path: PATH, url: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'Le sentier des abeilles' })).toBeInTheDocument();
   });
 });

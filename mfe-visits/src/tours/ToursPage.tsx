@@ -1,10 +1,11 @@
-import type { RemoteProps } from '@nougaterie/contracts';
 import { Container, PageTitle, media, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
+import { LoadFailure, Loading } from '../common/LoadFailure.js';
+import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-import { TOURS } from './data.js';
 import { TourSection } from './TourSection.js';
 import { useScrollToHash } from './useScrollToHash.js';
+import { useTours } from './useTours.js';
 
 const Intro = styled.p`
   font-size: 1.1rem;
@@ -38,25 +39,33 @@ const Nav = styled.nav`
 `;
 
 /** /nougatourisme: one section per tour, each reachable by its SPEC §2 anchor. */
-export function ToursPage({ ctx }: RemoteProps) {
-  const { t } = useVisitsText(ctx.lang);
-  useScrollToHash();
+export function ToursPage() {
+  const { api, lang } = useVisitsEnv();
+  const { t } = useVisitsText(lang);
+  const { state, reload } = useTours(api, lang);
+  useScrollToHash(state.status === 'done');
   return (
     <Container>
       <PageTitle>{t('tours.title')}</PageTitle>
       <Intro>{t('tours.intro')}</Intro>
-      <Nav aria-label={t('tours.navLabel')}>
-        <ul>
-          {TOURS.map((tour) => (
-            <li key={tour.slug}>
-              <a href={`#${tour.slug}`}>{t(`tours.items.${tour.slug}.name`)}</a>
-            </li>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'error' && <LoadFailure error={state.error} onRetry={reload} />}
+      {state.status === 'done' && (
+        <>
+          <Nav aria-label={t('tours.navLabel')}>
+            <ul>
+              {state.tours.map((tour) => (
+                <li key={tour.slug}>
+                  <a href={`#${tour.slug}`}>{tour.name}</a>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          {state.tours.map((tour) => (
+            <TourSection key={tour.slug} tour={tour} lang={lang} />
           ))}
-        </ul>
-      </Nav>
-      {TOURS.map((tour) => (
-        <TourSection key={tour.slug} tour={tour} lang={ctx.lang} />
-      ))}
+        </>
+      )}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
+import type { Tour } from '@nougaterie/contracts';
 import { formatEuros } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';
-import type { Tour } from './types.js';
 
 export const euros = (cents: number, lang: string) => formatEuros(cents / 100, lang);
 

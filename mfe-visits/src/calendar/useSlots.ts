@@ -1,0 +1,57 @@
+import { SLOTS_MAX_DAYS, type Slot, type VisitsApi } from '@nougaterie/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { addDays, monthOf, parisDay } from './dates.js';
+
+export type SlotsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; slots: Slot[] };
+
+/** The tour's slots between two days (Paris time, both included), reloaded when they change. */
+export function useSlots(api: VisitsApi, slug: string, from: string | null, to: string | null) {
+  const [state, setState] = useState<SlotsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!from || !to) return;
+    let live = true;
+    setState({ status: 'loading' });
+    api.slots(slug, { from, to }).then(
+      ({ slots }) => live && setState({ status: 'done', slots }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, slug, from, to, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}
+
+/** How far ahead the calendar looks for the first month with seats: a year, one api window at a time. */
+export const SEARCH_WINDOWS = 4;
+
+/**
+ * The month the calendar opens on: the first with a slot that can still be booked for the party,
+ * so a visitor out of season lands on the next season rather than on an empty month.
+ */
+export function useFirstMonth(api: VisitsApi, slug: string, today: string, size: number): string | null {
+  const [month, setMonth] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setMonth(null);
+    (async () => {
+      for (let window = 0; window < SEARCH_WINDOWS; window += 1) {
+        const from = addDays(today, window * SLOTS_MAX_DAYS);
+        const { slots } = await api.slots(slug, { from, to: addDays(from, SLOTS_MAX_DAYS - 1) });
+        const first = slots.find((slot) => slot.bookable && slot.seats_left >= size);
+        if (first) return monthOf(parisDay(first.starts_at));
+      }
+      return monthOf(today);
+    })().then(
+      (found) => live && setMonth(found),
+      () => live && setMonth(monthOf(today)),
+    );
+    return () => {
+      live = false;
+    };
+    // The party's size only matters for where to open; changing it later must not move the calendar.
+  }, [api, slug, today]);
+  return month;
+}
