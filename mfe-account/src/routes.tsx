@@ -1,5 +1,6 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import type { ComponentType } from 'react';
+import { ReservationsPage } from './reservations/ReservationsPage.js';
 import { ForgotPasswordPage } from './sign/ForgotPasswordPage.js';
 import { LoginPage } from './sign/LoginPage.js';
 import { RegisterPage } from './sign/RegisterPage.js';
@@ -10,7 +11,6 @@ import { AddressesPage } from './space/AddressesPage.js';
 import { LoyaltyPage } from './space/LoyaltyPage.js';
 import { OrdersPage } from './space/OrdersPage.js';
 import { ProfilePage } from './space/ProfilePage.js';
-import { ReservationsPage } from './space/ReservationsPage.js';
 
 /** The account pages by the page ids of ROUTES in @nougaterie/contracts. */
 export const pages: Record<string, ComponentType<RemoteProps>> = {

@@ -1,6 +1,8 @@
 import {
   ADDRESS_FIELDS,
+  DEFAULT_COUNTRY,
   REQUIRED_ADDRESS_FIELDS,
+  countryCode,
   type Address,
   type AddressBook,
   type AddressField,
@@ -12,6 +14,7 @@ import { Button, FormAlert, Modal, submitFocusingErrors, theme } from '@nougater
 import { FORM_ERROR } from 'final-form';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
+import { CountryField } from '../form/CountryField.js';
 import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { all, email, required, type Validator } from '../form/validate.js';
@@ -30,7 +33,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   address2: 'address-line2',
   zipcode: 'postal-code',
   city: 'address-level2',
-  country: 'country-name',
+  country: 'country',
   firstname: 'given-name',
   lastname: 'family-name',
   phone: 'tel',
@@ -68,20 +71,40 @@ function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
   return (
     <Set>
       <legend>{t(`space.addresses.${kind}`)}</legend>
-      {ORDER.map((field) => (
-        <TextField
-          key={field}
-          name={`${kind}.${field}`}
-          type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-          autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
-          label={isRequired(field) ? t(`fields.address.${field}`) : t('fields.optional', { label: t(`fields.address.${field}`) })}
-          lang={lang}
-          validate={validatorFor(field)}
-          required={isRequired(field)}
-        />
-      ))}
+      {ORDER.map((field) =>
+        field === 'country' ? (
+          <CountryField
+            key={field}
+            name={`${kind}.${field}`}
+            autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+            label={t(`fields.address.${field}`)}
+            lang={lang}
+            validate={required}
+          />
+        ) : (
+          <TextField
+            key={field}
+            name={`${kind}.${field}`}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
+            label={isRequired(field) ? t(`fields.address.${field}`) : t('fields.optional', { label: t(`fields.address.${field}`) })}
+            lang={lang}
+            validate={validatorFor(field)}
+            required={isRequired(field)}
+          />
+        ),
+      )}
     </Set>
   );
+}
+
+/**
+ * Where the form starts for one address: as saved, its country as the select holds it (the ISO
+ * code, also for a country saved as typed before), France for an address not given yet.
+ */
+function initialAddress(address: Address | null): FormAddress {
+  if (!address) return { country: DEFAULT_COUNTRY };
+  return { ...address, country: address.country.trim() ? countryCode(address.country) : DEFAULT_COUNTRY };
 }
 
 /** Every one of the ten fields as a string: what the api's address schema takes. */
@@ -120,8 +143,8 @@ export function AddressFormModal({
       <Form<AddressValues>
         onSubmit={onSubmit}
         initialValues={{
-          shipping: book.shipping ?? {},
-          billing: book.billing ?? {},
+          shipping: initialAddress(book.shipping),
+          billing: initialAddress(book.billing),
           same_as_shipping: book.same_as_shipping || (!book.billing && !book.shipping),
         }}
       >

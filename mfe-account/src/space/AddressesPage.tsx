@@ -1,4 +1,4 @@
-import { isAddressComplete, type Address, type AddressBook, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
+import { countryName, isAddressComplete, type Address, type AddressBook, type AddressKind, type Lang, type RemoteProps } from '@nougaterie/contracts';
 import { Button, FormAlert, media } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,7 +18,7 @@ const Pair = styled.div`
   address { font-style: normal; line-height: 1.6; }
 `;
 
-function lines(a: Address | null): string[] {
+function lines(a: Address | null, lang: Lang): string[] {
   if (!a) return [];
   return [
     a.company,
@@ -26,7 +26,7 @@ function lines(a: Address | null): string[] {
     a.address1,
     a.address2,
     `${a.zipcode} ${a.city}`.trim(),
-    a.country,
+    countryName(a.country, lang),
     a.phone,
     a.email,
   ].filter(Boolean);
@@ -64,7 +64,7 @@ export function AddressesPage({ ctx }: RemoteProps) {
           <Pair>
             {KINDS.map((kind) => {
               const address = state.data[kind];
-              const shown = lines(address);
+              const shown = lines(address, ctx.lang);
               return (
                 <Panel key={kind} aria-labelledby={`address-${kind}`}>
                   <h2 id={`address-${kind}`}>{t(`space.addresses.${kind}`)}</h2>

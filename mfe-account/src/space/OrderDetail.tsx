@@ -1,4 +1,4 @@
-import { fromPrefixed, type AddressKind, type Lang, type Order } from '@nougaterie/contracts';
+import { countryName, fromPrefixed, type AddressKind, type Lang, type Order } from '@nougaterie/contracts';
 import { formatEuros, media, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';
@@ -30,6 +30,7 @@ const Pair = styled.div`
 export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id: string }) {
   const { t } = useAccountText(lang);
   const euros = (amount: number) => formatEuros(amount, lang);
+  const relay = order.shipping_method?.relay;
   return (
     <div id={id}>
       <h3>{t('space.orders.lines')}</h3>
@@ -60,6 +61,12 @@ export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id:
         <dd>
           {order.shipping_method ? `${order.shipping_method.name} · ${euros(order.amount_shipping)}` : t('space.orders.shippingNone')}
         </dd>
+        {relay && (
+          <>
+            <dt>{t('space.orders.relay')}</dt>
+            <dd>{`${relay.name}, ${relay.address}, ${relay.zipcode} ${relay.city}`}</dd>
+          </>
+        )}
         <dt>{t('space.orders.total')}</dt>
         <dd>{euros(order.amount_total)}</dd>
       </Facts>
@@ -67,7 +74,7 @@ export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id:
       <Pair>
         {KINDS.map((kind) => {
           const a = fromPrefixed(order, kind);
-          const shown = [a.company, `${a.firstname} ${a.lastname}`.trim(), a.address1, a.address2, `${a.zipcode} ${a.city}`.trim(), a.country].filter(Boolean);
+          const shown = [a.company, `${a.firstname} ${a.lastname}`.trim(), a.address1, a.address2, `${a.zipcode} ${a.city}`.trim(), countryName(a.country, lang)].filter(Boolean);
           if (shown.length === 0) return null;
           return (
             <div key={kind}>

@@ -1,7 +1,9 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Button, FormAlert, formatEuros } from '@nougaterie/ui';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { serverError } from '../form/serverError.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';
@@ -9,6 +11,11 @@ import { OrderDetail } from './OrderDetail.js';
 import { Facts, Panel } from './Panel.js';
 import { SpaceLayout } from './SpaceLayout.js';
 import { useOrders } from './useOrders.js';
+
+/** NSD-2026-000123 is read as one word: it never breaks at its hyphens. */
+const Reference = styled.span`
+  white-space: nowrap;
+`;
 
 /** /mon-compte/mes-commandes: the list from GET /api/user/orders, each order opening on its detail. */
 export function OrdersPage({ ctx }: RemoteProps) {
@@ -43,7 +50,9 @@ export function OrdersPage({ ctx }: RemoteProps) {
       {state.status === 'done' &&
         state.orders.map((order) => (
           <Panel key={order.id} aria-labelledby={`order-${order.id}`}>
-            <h2 id={`order-${order.id}`}>{t('space.orders.reference', { reference: order.reference })}</h2>
+            <h2 id={`order-${order.id}`}>
+              <Trans t={t} i18nKey="space.orders.reference" values={{ reference: order.reference }} components={{ ref: <Reference /> }} />
+            </h2>
             <Facts>
               <dt>{t('space.orders.date')}</dt>
               <dd>{formatDate(order.created_at, ctx.lang)}</dd>

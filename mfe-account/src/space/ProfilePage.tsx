@@ -31,10 +31,12 @@ export function ProfilePage({ ctx }: RemoteProps) {
     setNotice(t(key));
   };
 
-  const logout = async () => {
+  // Home first: once the session is cleared, this page's requiresAuth guard would send the
+  // customer who chose to leave to the login page.
+  const logout = () => {
     setLeaving(true);
-    await ctx.store.logout();
     navigate('/', { replace: true });
+    void ctx.store.logout();
   };
 
   return (

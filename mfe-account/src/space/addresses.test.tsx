@@ -33,6 +33,7 @@ describe('/mon-compte/mes-adresses', () => {
     const shipping = await screen.findByRole('region', { name: 'Adresse de livraison' });
     expect(within(shipping).getByText('3 chemin des Amandiers')).toBeInTheDocument();
     expect(within(shipping).getByText('26200 Montélimar')).toBeInTheDocument();
+    expect(within(shipping).getByText('France')).toBeInTheDocument();
     const billing = screen.getByRole('region', { name: 'Adresse de facturation' });
     expect(within(billing).getByText(/Aucune adresse enregistrée/)).toBeInTheDocument();
   });
@@ -50,9 +51,11 @@ describe('/mon-compte/mes-adresses', () => {
     const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
     expect(within(shipping).getByLabelText('Prénom')).toHaveFocus();
     for (const group of [shipping, billing]) {
-      for (const label of ['Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Téléphone', 'Adresse e-mail']) {
+      for (const label of ['Prénom', 'Nom', 'Adresse', 'Code postal', 'Ville', 'Téléphone', 'Adresse e-mail']) {
         expect(within(group).getByLabelText(label)).toHaveAccessibleDescription('Ce champ est obligatoire.');
       }
+      // A new address starts in France, where most customers live.
+      expect(within(group).getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('France');
       expect(within(group).getByLabelText('Société (facultatif)')).not.toHaveAccessibleDescription();
       expect(within(group).getByLabelText("Complément d'adresse (facultatif)")).not.toHaveAccessibleDescription();
     }
@@ -75,7 +78,8 @@ describe('/mon-compte/mes-adresses', () => {
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: moved, billing: home, same_as_shipping: false });
+    // The country saved as typed ('France') goes back as the code the shipping zones read.
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...moved, country: 'FR' }, billing: { ...home, country: 'FR' }, same_as_shipping: false });
     expect(screen.getByText('Vos adresses ont été enregistrées.')).toBeInTheDocument();
     expect(loadUser).toHaveBeenCalled();
     expect(within(screen.getByRole('region', { name: 'Adresse de livraison' })).getByText('26110 Nyons')).toBeInTheDocument();
@@ -96,6 +100,21 @@ describe('/mon-compte/mes-adresses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The delivery address is incomplete.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Company (optional)')).toHaveValue('Nougats Arnaud');
-    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...home, company: 'Nougats Arnaud' }, same_as_shipping: true });
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...home, company: 'Nougats Arnaud', country: 'FR' }, same_as_shipping: true });
+  });
+
+  it('offers the countries parcels go to, named in the language of the page, and saves the code', async () => {
+    const abroad = { ...home, country: 'DE', zipcode: '10115', city: 'Berlin' };
+    const { addressesUpdate } = setup({ shipping: abroad, billing: abroad, same_as_shipping: true }, 'en');
+    expect(within(await screen.findByRole('region', { name: 'Delivery address' })).getByText('Germany')).toBeInTheDocument();
+    addressesUpdate.mockResolvedValue({ shipping: { ...abroad, country: 'AT' }, billing: { ...abroad, country: 'AT' }, same_as_shipping: true });
+    await user.click(screen.getByRole('button', { name: 'Edit my addresses' }));
+    const country = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveDisplayValue('Germany');
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('France');
+    await user.selectOptions(country, 'Austria');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...abroad, country: 'AT' }, same_as_shipping: true });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('Austria')).toBeInTheDocument());
   });
 });

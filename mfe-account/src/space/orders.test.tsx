@@ -28,7 +28,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     address_shipping_address1: '3 chemin des Amandiers',
     address_shipping_zipcode: '26200',
     address_shipping_city: 'Montélimar',
-    address_shipping_country: 'France',
+    address_shipping_country: 'FR',
     ...overrides,
   };
 }
@@ -76,7 +76,26 @@ describe('/mon-compte/mes-commandes', () => {
     expect(within(detail).getByText('2 points de fidélité gagnés')).toBeInTheDocument();
     expect(within(detail).getByRole('heading', { name: 'Adresse de livraison' })).toBeInTheDocument();
     expect(within(detail).getByText('26200 Montélimar')).toBeInTheDocument();
+    expect(within(detail).getByText('France')).toBeInTheDocument();
     await user.click(button);
     expect(screen.queryByText('Nougat blanc au miel de lavande × 2')).not.toBeInTheDocument();
+  });
+
+  it('names the relay point a parcel goes to', async () => {
+    const relay = {
+      id: 'NSD-R84001',
+      name: 'Tabac-Presse du Ventoux',
+      address: '12 place Neuve',
+      zipcode: '84210',
+      city: 'Saint-Didier',
+      country: 'FR',
+      opening_hours: [{ day: 1 as const, slots: [{ from: '08:30' as const, to: '12:30' as const }] }],
+      latitude: 44,
+      longitude: 5.1,
+    };
+    setup([makeOrder({ shipping_method: { id: 2, kind: 'relay', name: 'Point relais', price: 3.9, relay } })], 'en');
+    await user.click(await screen.findByRole('button', { name: 'Show details' }));
+    expect(screen.getByText('Relay point')).toBeInTheDocument();
+    expect(screen.getByText('Tabac-Presse du Ventoux, 12 place Neuve, 84210 Saint-Didier')).toBeInTheDocument();
   });
 });

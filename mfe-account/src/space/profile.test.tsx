@@ -16,6 +16,23 @@ function setup({ lang = 'fr' as 'fr' | 'en', auth = {} } = {}) {
   return { loadUser };
 }
 
+describe('/mon-compte/mon-espace: logging out', () => {
+  it('leaves the guarded space for the home page before the session ends', async () => {
+    let whereAtLogout = '';
+    // The session ends once the api has answered, as the store's logout does.
+    const logout = jest.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      whereAtLogout = screen.getByTestId('location').textContent ?? '';
+    });
+    const { ctx } = createFakeContext({ store: { user: makeUser(), actions: { logout } } });
+    renderPage(ProfilePage, ctx, { path: '*', url: '/mon-compte/mon-espace' });
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(whereAtLogout).not.toBe(''));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(whereAtLogout).toBe('/');
+  });
+});
+
 describe('/mon-compte/mon-espace: personal information', () => {
   it('saves the names and phone, then reloads the user', async () => {
     const userUpdate = jest.fn().mockResolvedValue(makeUser());
