@@ -4,6 +4,7 @@ import { formatEuros, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../i18n/index.js';
 
 const Box = styled.section`
+  margin: 0 0 1.25rem;
   padding: 1.25rem;
   background: ${theme.colors.paper};
   border: 1px solid ${theme.colors.line};

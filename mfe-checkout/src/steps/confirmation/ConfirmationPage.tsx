@@ -10,8 +10,10 @@ import type { ConfirmationState } from '../summary/usePlaceOrder.js';
 import { TransferDetails } from './TransferDetails.js';
 
 const Reference = styled.p`
+  margin-top: 0;
   font-size: 1.2rem;
-  strong { color: ${theme.colors.honeyDark}; }
+  /* NSD-2026-000123 is read as one word: it never breaks at its hyphens. */
+  strong { color: ${theme.colors.honeyDark}; white-space: nowrap; }
 `;
 const Links = styled.div`
   display: flex;

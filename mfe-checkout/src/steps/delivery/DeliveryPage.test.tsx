@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type RelayPoint, type ShippingMethod } from '@nougaterie/contracts';
+import { ApiError, type OpeningSlot, type RelayPoint, type ShippingMethod } from '@nougaterie/contracts';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
 import DeliveryPage from './DeliveryPage.js';
 
 const URL = '/boutique/livraison';
+const SPLIT: OpeningSlot[] = [
+  { from: '08:30', to: '12:30' },
+  { from: '14:30', to: '19:00' },
+];
 const relay = (id: string, name: string, zipcode: string, distance_km: number): RelayPoint => ({
   id,
   name,
@@ -11,7 +15,10 @@ const relay = (id: string, name: string, zipcode: string, distance_km: number): 
   zipcode,
   city: zipcode === '84210' ? 'Saint-Didier' : 'Carpentras',
   country: 'FR',
-  opening_hours: ['lundi-vendredi 8h30-12h30, 14h30-19h', 'samedi 8h30-12h30'],
+  opening_hours: [
+    ...([1, 2, 3, 4, 5] as const).map((day) => ({ day, slots: SPLIT })),
+    { day: 6, slots: [{ from: '08:30', to: '12:30' }] },
+  ],
   latitude: 44,
   longitude: 5,
   distance_km,
@@ -23,7 +30,7 @@ const methods = (relais: RelayPoint[]): ShippingMethod[] => [
   { id: 2, kind: 'relay', name: 'Point relais', description: 'Retrait en point relais', price: 4.9, relais },
   { id: 3, kind: 'shop', name: 'Retrait au magasin', description: 'Place de la Fontaine, Saint-Didier', price: 0, relais: [] },
 ];
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 function setup(lang: 'fr' | 'en' = 'fr') {
   const basket = makeBasket([makeLine(makeItem(), 2)], { id: 'b-1', address_shipping_zipcode: '84210', address_shipping_country: 'France' });
@@ -80,7 +87,8 @@ describe('DeliveryPage', () => {
     const first = within(list).getAllByRole('listitem')[0];
     expect(plain(first.textContent)).toContain('Tabac-Presse du Ventoux12 place Neuve, 84210 Saint-Didier');
     expect(plain(first.textContent)).toContain('0,4 km');
-    expect(within(first).getByRole('list', { name: "Horaires d'ouverture" })).toHaveTextContent('samedi 8h30-12h30');
+    const hours = within(within(first).getByRole('list', { name: "Horaires d'ouverture" })).getAllByRole('listitem');
+    expect(hours.map((line) => plain(line.textContent))).toEqual(['Lundi – vendredi : 08:30 – 12:30, 14:30 – 19:00', 'Samedi : 08:30 – 12:30']);
 
     await user.clear(postcode);
     await user.type(postcode, '84200{Enter}');
@@ -122,7 +130,11 @@ describe('DeliveryPage', () => {
     setup('en');
     expect(await screen.findByRole('group', { name: 'Delivery method' })).toBeInTheDocument();
     expect(plain((await screen.findByRole('radio', { name: /Retrait au magasin/ })).closest('label')?.textContent)).toContain('Free');
-    await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose a delivery method.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Point relais/ }));
+    const hours = within(screen.getByRole('list', { name: 'Opening hours' })).getAllByRole('listitem');
+    expect(hours.map((line) => plain(line.textContent))).toEqual(['Monday – Friday: 08:30–12:30, 14:30–19:00', 'Saturday: 08:30–12:30']);
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteProps, ShippingMethod } from '@nougaterie/contracts';
-import { formatEuros, theme } from '@nougaterie/ui';
+import { formatEuros, media, theme } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
 import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
@@ -35,7 +35,9 @@ const Method = styled.li<{ $checked: boolean }>`
   }
   > label input { margin-top: 0.25rem; width: 1.2rem; height: 1.2rem; }
   > label span { display: block; color: ${theme.colors.inkSoft}; font-size: 0.95rem; }
-  > div { padding: 0 0.9rem 0.9rem; }
+  /* The relay list sits three boxes deep: phones keep the width for the points. */
+  > div { padding: 0 0.5rem 0.6rem; }
+  ${media.sm} { > div { padding: 0 0.9rem 0.9rem; } }
 `;
 const Price = styled.strong`
   white-space: nowrap;

@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { RelayPoint } from '@nougaterie/contracts';
-import { Button, theme } from '@nougaterie/ui';
+import { Button, media, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
+import { openingLines } from './openingHours.js';
 
 const Search = styled.div`
   margin: 0.75rem 0;
@@ -32,8 +33,9 @@ const List = styled.ul`
 const Point = styled.label<{ $checked: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
-  gap: 0.2rem 0.75rem;
-  padding: 0.75rem;
+  gap: 0.2rem 0.6rem;
+  padding: 0.6rem;
+  ${media.sm} { gap: 0.2rem 0.75rem; padding: 0.75rem; }
   border: 2px solid ${({ $checked }) => ($checked ? theme.colors.honeyDark : theme.colors.line)};
   border-radius: ${theme.radius};
   background: ${({ $checked }) => ($checked ? theme.colors.cream : theme.colors.paper)};
@@ -44,6 +46,10 @@ const Point = styled.label<{ $checked: boolean }>`
   ul { margin: 0.3rem 0 0; padding-left: 1.1rem; }
 `;
 const Distance = styled.span`
+  white-space: nowrap;
+`;
+/** A time range is read as one: it never breaks across lines. */
+const Slot = styled.span`
   white-space: nowrap;
 `;
 const Message = styled.p<{ $error?: boolean }>`
@@ -128,8 +134,16 @@ export function RelayPoints({
                   {relay.address}, {relay.zipcode} {relay.city}
                 </span>
                 <ul aria-label={t('delivery.openingHours')}>
-                  {relay.opening_hours.map((hours) => (
-                    <li key={hours}>{hours}</li>
+                  {openingLines(relay.opening_hours, lang).map(({ days, slots }) => (
+                    <li key={days}>
+                      {t('delivery.openingDays', { days })}{' '}
+                      {slots.map((slot, index) => (
+                        <Fragment key={slot}>
+                          {index > 0 && ', '}
+                          <Slot>{slot}</Slot>
+                        </Fragment>
+                      ))}
+                    </li>
                   ))}
                 </ul>
               </div>

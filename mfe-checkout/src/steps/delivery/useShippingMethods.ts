@@ -21,7 +21,7 @@ export function useShippingMethods(ctx: RemoteContext, basket: Basket | null) {
   useEffect(() => {
     let live = true;
     ctx.api.basket
-      // Without a postcode the api prices for the basket's own shipping address (its country as typed).
+      // Without a postcode the api prices for the basket's own shipping address.
       .getShippingMethodsWithRelais({ basketId })
       .then(({ methods: found }) => {
         if (!live) return;

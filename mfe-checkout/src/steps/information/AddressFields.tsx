@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { Field as FormField } from 'react-final-form';
 import type { AddressField, AddressKind } from '@nougaterie/contracts';
-import { Field, media } from '@nougaterie/ui';
+import { CountrySelect, Field, media } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 
 const Grid = styled.div`
   display: grid;
   column-gap: 1rem;
   > div { min-width: 0; }
-  input { width: 100%; box-sizing: border-box; }
+  input, select { width: 100%; box-sizing: border-box; }
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
     > .wide { grid-column: 1 / -1; }
@@ -26,26 +26,26 @@ const LAYOUT: { field: AddressField; autoComplete: string; type?: string; wide?:
   { field: 'address2', autoComplete: 'address-line2', wide: true },
   { field: 'zipcode', autoComplete: 'postal-code' },
   { field: 'city', autoComplete: 'address-level2' },
-  { field: 'country', autoComplete: 'country-name', wide: true },
+  { field: 'country', autoComplete: 'country', wide: true },
 ];
 
 /** The ten fields of one address (SPEC §3), named `shipping.city`, `billing.city`... */
-export function AddressFields({ kind }: { kind: AddressKind }) {
+export function AddressFields({ kind, lang }: { kind: AddressKind; lang: string }) {
   const { t } = useCheckoutTranslation();
   return (
     <Grid>
       {LAYOUT.map(({ field, autoComplete, type, wide }) => (
         <div key={field} className={wide ? 'wide' : undefined}>
           <FormField<string> name={`${kind}.${field}`}>
-            {({ input, meta }) => (
-              <Field
-                {...input}
-                type={type ?? 'text'}
-                autoComplete={`${kind} ${autoComplete}`}
-                label={t(`address.${field}`)}
-                error={meta.error && (meta.touched || meta.submitFailed) ? t(meta.error) : undefined}
-              />
-            )}
+            {({ input, meta }) => {
+              const shared = {
+                ...input,
+                autoComplete: `${kind} ${autoComplete}`,
+                label: t(`address.${field}`),
+                error: meta.error && (meta.touched || meta.submitFailed) ? t(meta.error) : undefined,
+              };
+              return field === 'country' ? <CountrySelect {...shared} lang={lang} /> : <Field {...shared} type={type ?? 'text'} />;
+            }}
           </FormField>
         </div>
       ))}

@@ -12,17 +12,20 @@ const home: Address = {
   email: 'lea@example.fr',
   firstname: 'Léa',
   lastname: 'Roux',
-  country: 'France',
+  country: 'FR',
   phone: '0490000000',
   city: 'Saint-Didier',
 };
 
 function setup({ basket = makeBasket([makeLine(makeItem(), 2)]), user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en' } = {}) {
   const updateBasket = jest.fn().mockResolvedValue(basket);
-  const fake = createFakeContext({ lang, store: { basket, user, actions: { updateBasket } } });
+  const loadUser = jest.fn().mockResolvedValue(user);
+  const addressesUpdate = jest.fn().mockResolvedValue({ shipping: null, billing: null, same_as_shipping: true });
+  const fake = createFakeContext({ lang, store: { basket, user, actions: { updateBasket, loadUser } }, api: { auth: { addressesUpdate } } });
   renderAt(URL, URL, <InformationPage ctx={fake.ctx} />);
-  return { fake, updateBasket };
+  return { fake, updateBasket, addressesUpdate, loadUser };
 }
+const SAVE = 'Enregistrer ces adresses dans mon compte pour mes prochaines commandes';
 const shippingBox = () => screen.getByRole('group', { name: 'Coordonnées et adresse de livraison' });
 const billingBox = () => screen.getByRole('group', { name: 'Adresse de facturation' });
 
@@ -31,6 +34,10 @@ async function fill(box: HTMLElement, address: Partial<Address>, labels: Record<
   for (const [field, value] of Object.entries(address)) {
     if (value === undefined) continue;
     const input = within(box).getByLabelText(labels[field]);
+    if (input instanceof HTMLSelectElement) {
+      await user.selectOptions(input, value);
+      continue;
+    }
     await user.clear(input);
     if (value) await user.type(input, value);
   }
@@ -58,7 +65,7 @@ describe('InformationPage', () => {
       expect(within(shippingBox()).getByLabelText(label)).toHaveAccessibleDescription('Ce champ est obligatoire.');
     }
     expect(within(shippingBox()).getByLabelText('Société (facultatif)')).not.toHaveAttribute('aria-invalid');
-    expect(within(shippingBox()).getByLabelText('Pays')).toHaveValue('France');
+    expect(within(shippingBox()).getByRole('combobox', { name: 'Pays' })).toHaveDisplayValue('France');
     expect(updateBasket).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent(URL);
   });
@@ -104,6 +111,26 @@ describe('InformationPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(URL);
   });
 
+  it('offers the countries parcels go to and sends the chosen one as its ISO code', async () => {
+    const { updateBasket } = setup();
+    const country = within(shippingBox()).getByRole('combobox', { name: 'Pays' });
+    expect(country).toHaveValue('FR');
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('France');
+    await fill(shippingBox(), { ...home, country: 'BE', zipcode: '1000', city: 'Bruxelles' }, FR);
+    expect(country).toHaveDisplayValue('Belgique');
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(updateBasket).toHaveBeenCalledWith(expect.objectContaining({ address_shipping_country: 'BE', address_billing_country: 'BE' }));
+  });
+
+  it('reads a country saved as typed before the list, and keeps billing the same as shipping', async () => {
+    const typed = { ...home, country: 'France' };
+    const { updateBasket } = setup({ basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(typed, 'shipping'), ...toPrefixed(typed, 'billing') }) });
+    expect(within(shippingBox()).getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
+    expect(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' })).toBeChecked();
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed(home, 'shipping'), ...toPrefixed(home, 'billing') });
+  });
+
   it('starts from the addresses already on the basket', () => {
     const office = { ...home, address1: '1 route de Carpentras' };
     setup({ basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(home, 'shipping'), ...toPrefixed(office, 'billing') }) });
@@ -125,8 +152,40 @@ describe('InformationPage', () => {
     expect(within(shippingBox()).getByLabelText('E-mail')).toHaveValue('mireille@example.fr');
   });
 
-  it('lets a guest log in and come back here', () => {
+  it("keeps a customer's first addresses in the account, as the box ticked for them says", async () => {
+    const { updateBasket, addressesUpdate, loadUser } = setup({ user: makeUser() });
+    expect(screen.getByRole('checkbox', { name: SAVE })).toBeChecked();
+    await fill(shippingBox(), { ...home, firstname: undefined, lastname: undefined, email: undefined }, FR);
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/livraison'));
+    const saved = { ...home, firstname: 'Mireille', lastname: 'Arnaud', email: 'mireille@example.fr' };
+    expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed(saved, 'shipping'), ...toPrefixed(saved, 'billing') });
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: saved, same_as_shipping: true });
+    expect(loadUser).toHaveBeenCalled();
+  });
+
+  it('leaves addresses the account already holds alone unless asked', async () => {
+    const { addressesUpdate } = setup({ user: makeUser(toPrefixed(home, 'shipping')) });
+    expect(screen.getByRole('checkbox', { name: SAVE })).not.toBeChecked();
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/livraison'));
+    expect(addressesUpdate).not.toHaveBeenCalled();
+  });
+
+  it('still goes on to delivery when the account refuses the addresses', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { addressesUpdate } = setup({ user: makeUser(), basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(home, 'shipping'), ...toPrefixed(home, 'billing') }) });
+    addressesUpdate.mockRejectedValue(new Error('503'));
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/livraison'));
+    expect(addressesUpdate).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('lets a guest log in and come back here, and has no account to keep addresses in', () => {
     setup();
+    expect(screen.queryByRole('checkbox', { name: SAVE })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connectez-vous pour retrouver vos adresses' })).toHaveAttribute(
       'href',
       '/sign/login?redirect=%2Fboutique%2Finformations',
@@ -142,5 +201,7 @@ describe('InformationPage', () => {
     expect(
       within(screen.getByRole('group', { name: 'Contact and delivery address' })).getByLabelText('First name'),
     ).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getAllByRole('combobox', { name: 'Country' })[0]).toHaveDisplayValue('France');
+    expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
   });
 });

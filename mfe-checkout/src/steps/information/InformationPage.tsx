@@ -14,7 +14,7 @@ import { StepActions } from '../StepActions.js';
 import { StepLayout } from '../StepLayout.js';
 import { signPath, stepPath } from '../steps.js';
 import { AddressFields } from './AddressFields.js';
-import { informationPayload, initialValues, validateInformation, type InformationValues } from './addressForm.js';
+import { addressBookPayload, informationPayload, initialValues, validateInformation, type InformationValues } from './addressForm.js';
 
 const Checkbox = styled.label`
   display: flex;
@@ -54,9 +54,21 @@ export default function InformationPage({ ctx }: RemoteProps) {
     } catch (error) {
       return { [FORM_ERROR]: errorText(error, t) };
     }
+    if (user && values.saveToAccount) await keepInAccount(values);
     navigate(stepPath('delivery'));
     return undefined;
   };
+
+  // The order goes on whatever happens here: the addresses are on the basket already, and the
+  // customer can still save them from their space.
+  async function keepInAccount(values: InformationValues) {
+    try {
+      await ctx.api.auth.addressesUpdate(addressBookPayload(values));
+      await ctx.store.loadUser();
+    } catch (error) {
+      console.warn('[checkout] the addresses could not be kept in the account', error);
+    }
+  }
 
   return (
     <StepLayout step="information" title={t('page.information.title')} basket={basket} lang={ctx.lang}>
@@ -81,7 +93,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
             <Panel>
               <fieldset>
                 <legend>{t('information.shipping')}</legend>
-                <AddressFields kind="shipping" />
+                <AddressFields kind="shipping" lang={ctx.lang} />
               </fieldset>
             </Panel>
             <Panel>
@@ -95,9 +107,19 @@ export default function InformationPage({ ctx }: RemoteProps) {
                     </Checkbox>
                   )}
                 </FormField>
-                {!values.sameAsShipping && <AddressFields kind="billing" />}
+                {!values.sameAsShipping && <AddressFields kind="billing" lang={ctx.lang} />}
               </fieldset>
             </Panel>
+            {user && (
+              <FormField<boolean> name="saveToAccount" type="checkbox">
+                {({ input }) => (
+                  <Checkbox>
+                    <input type="checkbox" name={input.name} checked={input.checked} onChange={input.onChange} onBlur={input.onBlur} />
+                    {t('information.saveToAccount')}
+                  </Checkbox>
+                )}
+              </FormField>
+            )}
             <p>{t('information.requiredNote')}</p>
             <StepActions back="basket" label={t('actions.continue')} busy={Boolean(submitting)} />
           </form>

@@ -1,33 +1,46 @@
 import {
   ADDRESS_FIELDS,
+  DEFAULT_COUNTRY,
   REQUIRED_ADDRESS_FIELDS,
   addressesEqual,
+  countryCode,
   emailSchema,
   fromPrefixed,
   toPrefixed,
   type Address,
+  type AddressBookUpdateRequest,
   type AddressesFields,
   type Basket,
   type User,
 } from '@nougaterie/contracts';
 
-/** What the information form holds: the two addresses, and whether billing repeats shipping. */
+/**
+ * What the information form holds: the two addresses, whether billing repeats shipping, and
+ * (customers only) whether the account keeps them for the next orders.
+ */
 export interface InformationValues {
   shipping: Address;
   billing: Address;
   sameAsShipping: boolean;
+  saveToAccount: boolean;
 }
 
-/** Most shoppers live in France; the api reads the country as typed ('France' or an ISO code). */
-const DEFAULT_COUNTRY = 'France';
-
 const filledIn = (address: Address) => ADDRESS_FIELDS.some((field) => address[field].trim() !== '');
-const withCountry = (address: Address): Address => ({ ...address, country: address.country || DEFAULT_COUNTRY });
+/**
+ * The country as the select holds it: its ISO code, also for an address saved as typed before
+ * ('France'); France when none was given, where most shoppers live. A country no parcel goes to
+ * stays blank, for the shopper to choose.
+ */
+const withCountry = (address: Address): Address => ({
+  ...address,
+  country: address.country.trim() ? countryCode(address.country) : DEFAULT_COUNTRY,
+});
 
 /**
  * Where the form starts: what this basket already holds, else the customer's saved addresses,
  * else their name and contact from the profile. Billing is shown apart only when it was saved
- * different from shipping, so a known billing address is never silently replaced.
+ * different from shipping, so a known billing address is never silently replaced. A customer
+ * whose account holds no address yet is offered to keep these ones, ticked.
  */
 export function initialValues(basket: Basket | null, user: User | null): InformationValues {
   const source = [basket, user].find((holder) => holder && filledIn(fromPrefixed(holder, 'shipping')));
@@ -35,8 +48,9 @@ export function initialValues(basket: Basket | null, user: User | null): Informa
   if (user) Object.assign(profile, { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '' });
   const shipping = withCountry(source ? fromPrefixed(source, 'shipping') : profile);
   const billing = source ? fromPrefixed(source, 'billing') : fromPrefixed({}, 'billing');
-  const sameAsShipping = !filledIn(billing) || addressesEqual(billing, shipping);
-  return { shipping, billing: withCountry(sameAsShipping ? fromPrefixed({}, 'billing') : billing), sameAsShipping };
+  const sameAsShipping = !filledIn(billing) || addressesEqual(withCountry(billing), shipping);
+  const saveToAccount = Boolean(user) && !filledIn(fromPrefixed(user ?? {}, 'shipping'));
+  return { shipping, billing: withCountry(sameAsShipping ? fromPrefixed({}, 'billing') : billing), sameAsShipping, saveToAccount };
 }
 
 type AddressErrors = Partial<Record<keyof Address, string>>;
@@ -58,6 +72,14 @@ export function validateInformation(values: InformationValues) {
 
 const trimmed = (address: Address) =>
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (address[field] ?? '').trim()])) as Address;
+
+/** The account's address book as the form leaves it (POST /api/user/addresses). */
+export function addressBookPayload(values: InformationValues): AddressBookUpdateRequest {
+  const shipping = trimmed(values.shipping);
+  return values.sameAsShipping
+    ? { shipping, same_as_shipping: true }
+    : { shipping, billing: trimmed(values.billing), same_as_shipping: false };
+}
 
 /** The basket/update payload: both addresses, prefixed as the api stores them (SPEC §3). */
 export function informationPayload(values: InformationValues): AddressesFields {

@@ -5,10 +5,17 @@ import { Field, media } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { cardNumber, cvc, expiry, formatCardNumber, formatCvc, formatExpiry } from './cardRules.js';
 
+/**
+ * Expiry and CVC side by side. Each field's label, input and error sit on rows shared with the
+ * other field (subgrid), so a label that wraps on a phone does not push one input below the other.
+ */
 const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  column-gap: 1rem;
+  column-gap: 0.75rem;
+  row-gap: 0.3rem;
+  > div { display: grid; grid-row: span 3; grid-template-rows: subgrid; align-content: start; }
+  > div > label { align-self: end; }
   input { width: 100%; min-width: 0; }
   ${media.sm} { max-width: 24rem; }
 `;

@@ -3,7 +3,7 @@ import { Field as FormField, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentMethod, RemoteProps } from '@nougaterie/contracts';
-import { theme } from '@nougaterie/ui';
+import { media, theme } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -34,8 +34,14 @@ const Option = styled.li<{ $checked: boolean }>`
     cursor: pointer;
   }
   > label input { width: 1.2rem; height: 1.2rem; }
-  > div { padding: 0 0.9rem 0.9rem; }
-  p { margin: 0 0 0.75rem; color: ${theme.colors.inkSoft}; }
+  /* The card fields sit two boxes deep: phones keep the width for them. */
+  > div { padding: 0 0.5rem 0.6rem; }
+  ${media.sm} { > div { padding: 0 0.9rem 0.9rem; } }
+`;
+/** Only the explanation is muted: a field's error under it keeps the danger colour. */
+const Explain = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${theme.colors.inkSoft};
 `;
 
 interface PaymentValues {
@@ -91,7 +97,7 @@ export default function PaymentPage({ ctx }: RemoteProps) {
                         </FormField>
                         {values.method === method && (
                           <div>
-                            <p>{t(`payment.explain.${method}`)}</p>
+                            <Explain>{t(`payment.explain.${method}`)}</Explain>
                             {method === 'card' && <CardFields />}
                           </div>
                         )}

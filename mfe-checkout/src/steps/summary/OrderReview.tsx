@@ -80,11 +80,11 @@ export function OrderReview({ basket, payment, lang }: { basket: Basket; payment
         <Pair>
           <div>
             <h3>{t('review.shippingAddress')}</h3>
-            <AddressBlock address={fromPrefixed(basket, 'shipping')} />
+            <AddressBlock address={fromPrefixed(basket, 'shipping')} lang={lang} />
           </div>
           <div>
             <h3>{t('review.billingAddress')}</h3>
-            <AddressBlock address={fromPrefixed(basket, 'billing')} />
+            <AddressBlock address={fromPrefixed(basket, 'billing')} lang={lang} />
           </div>
         </Pair>
       </Section>

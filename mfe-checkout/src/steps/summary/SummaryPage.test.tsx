@@ -14,7 +14,7 @@ const home: Address = {
   email: 'lea@example.fr',
   firstname: 'Léa',
   lastname: 'Roux',
-  country: 'France',
+  country: 'DE',
   phone: '0490000000',
   city: 'Saint-Didier',
 };
@@ -72,6 +72,7 @@ describe('SummaryPage', () => {
     expect(within(screen.getByRole('region', { name: 'Vos produits' })).getByText('4 × Nougat noir')).toBeInTheDocument();
     const addresses = screen.getByRole('region', { name: 'Adresses' });
     expect(within(addresses).getAllByText('12 place de la Fontaine')).toHaveLength(2);
+    expect(within(addresses).getAllByText('Allemagne')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Livraison' })).toHaveTextContent('Point relais : Tabac-Presse du Ventoux, 12 place Neuve, 84210 Saint-Didier');
     expect(screen.getByRole('region', { name: 'Paiement' })).toHaveTextContent('Carte bancaire · carte se terminant par 4242');
     expect(screen.getByRole('link', { name: 'Modifier : Paiement' })).toHaveAttribute('href', '/boutique/paiement');
@@ -170,6 +171,7 @@ describe('SummaryPage', () => {
     await initTestI18n('en');
     const { payCard } = setup({ lang: 'en' });
     payCard.mockResolvedValueOnce(answer('declined', { msg: 'Your bank declined the payment.' }));
+    expect(within(screen.getByRole('region', { name: 'Addresses' })).getAllByText('Germany')).toHaveLength(2);
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
     expect(screen.getByText('You must accept the terms and conditions of sale to order.')).toBeInTheDocument();
