@@ -5,6 +5,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const contractsPkg = require('../shared-contracts/package.json');
 const uiPkg = require('../shared-ui/package.json');
+const routerPkg = require('react-router-dom/package.json');
+
+const ROUTER_DECLARATIVE = path.join(__dirname, 'react-router-declarative.mjs');
 
 /** Libraries of which exactly one copy may reach the browser. */
 function sharedSingletons(appDir) {
@@ -16,8 +19,8 @@ function sharedSingletons(appDir) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router-dom': single('react-router-dom'),
-    'react-router': single('react-router-dom'),
+    // react-router-dom re-exports react-router: sharing its declarative mode alone shares both.
+    'react-router-dom': { ...single('react-router-dom'), import: ROUTER_DECLARATIVE, version: routerPkg.version },
     rxjs: single('rxjs'),
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
@@ -26,6 +29,53 @@ function sharedSingletons(appDir) {
     '@nougaterie/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
     '@nougaterie/ui': { singleton: true, requiredVersion: `^${uiPkg.version}` },
   };
+}
+
+/**
+ * Libraries several front ends use on one page (the forms of the shell and of a remote): shared,
+ * so the page loads one copy, whichever front end brings it first. Not singletons: each form
+ * keeps its own state, and two versions could live side by side.
+ */
+function sharedLibraries(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies || {};
+  // Stated: react-final-form's dist/ holds a package.json without a version, which the plugin reads.
+  const shared = (name) => ({ requiredVersion: deps[name], version: require(`${name}/package.json`).version });
+  return Object.fromEntries(['final-form', 'react-final-form'].filter((name) => deps[name]).map((name) => [name, shared(name)]));
+}
+
+/** mf-manifest.json's metaData.contractsVersion: the @nougaterie/contracts version built against. */
+function stateContractsVersion(stats) {
+  stats.metaData.contractsVersion = contractsPkg.version;
+  return stats;
+}
+
+/** How every front end finds its modules: TypeScript sources, the shared packages from source. */
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  // No 'require': one file per package whether imported or required (the federation runtime,
+  // required and imported, would come twice), and the ES module builds of axios and rxjs.
+  conditionNames: ['nougaterie-source', 'browser', 'import', 'module', 'es2015', 'default'],
+};
+
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.(png|jpe?g|svg|webp|woff2?)$/i, type: 'asset/resource' },
+  ];
 }
 
 /**
@@ -40,6 +90,8 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      // Lets a standalone build of the same package wait for this one (createStandaloneConfig's `after`).
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       // A remote's only entry is its remoteEntry.js (added by the plugin), plus any standalone bundle.
@@ -55,39 +107,23 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['nougaterie-source', 'browser', 'import', 'module', 'require', 'default'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name,
           ...(host
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(dir),
+          shared: { ...sharedSingletons(dir), ...sharedLibraries(dir) },
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // One federation runtime for the page: the shell's, which remotes use instead of
+          // bringing their own copy (about 18 KB gzip per remoteEntry.js). A remote thus needs a
+          // shell built with this setting.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The shell reads this from mf-manifest.json and refuses a remote of another major
+          // version before running any of its code (shell/src/federation/contractsVersion.ts).
+          manifest: { additionalData: ({ stats }) => stateContractsVersion(stats) },
           dts: false,
         }),
         ...(host
@@ -108,4 +144,36 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+/**
+ * A script for pages outside the site (mfe-visits' embeddable widget): one self-contained file,
+ * every library bundled in, no federation runtime and no share scope, so it neither needs a host
+ * nor touches whatever the embedding page runs. Written into the package's dist/ next to the
+ * remote, after it (the remote's build cleans dist/ first).
+ * @param {object} o
+ * @param {string} o.dir     the package folder
+ * @param {string} o.name    this build's name, e.g. 'widget'
+ * @param {Record<string,string>} o.entry  output name → source, e.g. { 'visits-widget': './src/widget/index.ts' }
+ * @param {string} [o.after] name of the build that must finish first
+ */
+function createStandaloneConfig({ dir, name, entry, after }) {
+  const webpack = require('webpack');
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      dependencies: after ? [after] : [],
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(production) },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, createStandaloneConfig, sharedSingletons };

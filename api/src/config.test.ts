@@ -28,6 +28,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the partner sites allowed to embed the booking widget, none by default', () => {
+    expect(loadConfig({}).widgetOrigins).toEqual([]);
+    expect(loadConfig({ WIDGET_ORIGINS: 'https://www.office-tourisme.example/, http://localhost:3200' }).widgetOrigins).toEqual([
+      'https://www.office-tourisme.example',
+      'http://localhost:3200',
+    ]);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('sends mails to the outbox folder unless SMTP_URL is set', () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, outboxDir: path.join(packageRoot, '.data/outbox') });
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.fr:587', OUTBOX_DIR: 'tmp/out' })).toMatchObject({

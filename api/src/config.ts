@@ -32,12 +32,26 @@ const rateLimitSchema = z
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/**
+ * Which proxies' X-Forwarded-For to believe, so that per-IP limits see the shopper, not the load
+ * balancer: 'true' (any), or comma-separated addresses/CIDRs. Unset: none.
+ */
+const trustProxySchema = z
+  .string()
+  .regex(/^(true|false|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, "'true', 'false', or addresses/CIDRs separated by commas")
+  .transform((value): boolean | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    return value.split(',').map((v) => v.trim());
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
+  WIDGET_ORIGINS: z.string().optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
   PUBLIC_URL: z.url().optional(),
   ACCESS_TOKEN_TTL: durationSchema.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
@@ -59,6 +73,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
+  /** Partner sites that embed the booking widget: CORS on the /api/visits/ calls only. */
+  widgetOrigins: string[];
   /** The api's own public URL, without trailing slash: absolute media URLs start with it. */
   publicUrl: string;
   logLevel: string;
@@ -71,6 +87,8 @@ export interface Config {
   /** The shop's front end, without trailing slash: links in mails (password reset) point to it. */
   siteUrl: string;
   rateLimits: RateLimits;
+  /** Fastify's trustProxy: request.ip comes from X-Forwarded-For only through these proxies. */
+  trustProxy: boolean | string[];
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -87,9 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(packageRoot, '.data/pglite')),
-    corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
-      : DEFAULT_CORS_ORIGINS,
+    corsOrigins: e.CORS_ORIGINS ? originList(e.CORS_ORIGINS) : DEFAULT_CORS_ORIGINS,
+    widgetOrigins: e.WIDGET_ORIGINS ? originList(e.WIDGET_ORIGINS) : [],
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -97,10 +114,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(packageRoot, '.data/outbox')),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     siteUrl: (e.SHELL_URL ?? e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,
   };
+}
+
+/** Comma-separated origins, as browsers send them: no trailing slash. */
+function originList(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /** `FOO=` in a shell or compose file means "not set", not "set to nothing". */

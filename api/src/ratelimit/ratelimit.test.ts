@@ -97,6 +97,36 @@ describe.each(drivers)('rate limits on %s', (driver) => {
     }
   });
 
+  it('behind a trusted load balancer, limits each shopper by X-Forwarded-For; an untrusted one cannot spoof it', async () => {
+    const behindProxy = await buildApp({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      corsOrigins: [],
+      mailer: { send: async () => undefined },
+      rateLimits: TIGHT,
+      trustProxy: ['10.9.0.1'],
+    });
+    const via = (proxy: string, shopper: string, email: string) =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'faux' },
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': shopper },
+      });
+    try {
+      for (let i = 0; i < 4; i++) expectApiError(await via('10.9.0.1', '203.0.113.7', `lb-${i}@example.fr`), 401);
+      expect429(await via('10.9.0.1', '203.0.113.7', 'lb-x@example.fr'), 900);
+      // Another shopper behind the same balancer is not locked out by the first.
+      expectApiError(await via('10.9.0.1', '203.0.113.8', 'lb-y@example.fr'), 401, 'INVALID_CREDENTIALS');
+      // A client that is not the trusted proxy is counted by its own address, whatever it claims.
+      for (let i = 0; i < 4; i++) expectApiError(await via('10.9.9.9', `198.51.100.${i}`, `spoof-${i}@example.fr`), 401);
+      expect429(await via('10.9.9.9', '198.51.100.99', 'spoof-x@example.fr'), 900);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('counts concurrent attempts exactly: the upsert is atomic', async () => {
     const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => login('10.4.0.1', `course-${i}@example.fr`, 'faux')));
     const codes = attempts.map((r) => r.statusCode).sort();
