@@ -18,11 +18,8 @@ const Bar = styled.div<{ $width: string }>`
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 
-// As tall as the screen: the footer stays below the fold until the remote's content takes this
-// place, instead of showing and then being pushed away (a layout shift of most of the screen).
 const Wrap = styled.div`
   max-width: ${theme.maxWidth};
-  min-height: 100vh;
   margin: 1.5rem auto;
   padding: 0 1rem;
 `;
