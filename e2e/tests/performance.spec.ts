@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pageJavaScript } from '../../scripts/bench/browser.mjs';
+import { PAGES } from '../../scripts/bench/pages.mjs';
+import { apiUrl, siteUrl } from '../support/ports';
+
+// The deterministic half of `npm run bench`: the JavaScript each page loads, against the
+// ceilings of bench/budget.json (times are measured by the bench only).
+const budget = JSON.parse(readFileSync(path.join(__dirname, '../../bench/budget.json'), 'utf8')) as {
+  bytes: { ceilingsKb: Record<string, number> };
+};
+
+test.describe('JavaScript per page stays within bench/budget.json', () => {
+  for (const benchPage of PAGES) {
+    test(`${benchPage.name} (${benchPage.path})`, async ({ browser }) => {
+      const measured = await pageJavaScript(browser, benchPage, { shellUrl: siteUrl, apiUrl });
+      const kb = Math.round((measured.gzip / 1024) * 10) / 10;
+      const files = measured.files.map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${f.url}`).join('\n');
+      expect(kb, `gzip KB of the scripts of ${benchPage.path}:\n${files}`).toBeLessThanOrEqual(budget.bytes.ceilingsKb[benchPage.name]);
+    });
+  }
+});
+
+/** Sum of the layout shifts of the page so far, as Lighthouse's CLS counts them without input. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test.describe('a remote page does not push the footer out of a phone screen when it arrives', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  for (const route of ['/', '/boutique/nougats']) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main [data-remote="catalog"]').getByTestId('remote-loading')).toHaveCount(0, { timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toBeLessThan(0.1);
+    });
+  }
+});

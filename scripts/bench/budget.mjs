@@ -1,0 +1,69 @@
+// The bench's verdicts: each measured figure against its limit in bench/budget.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../lib/site.mjs';
+
+export const BUDGET_FILE = path.join(ROOT, 'bench/budget.json');
+
+export const readBudget = (file = BUDGET_FILE) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * @typedef {{ name: string, value: number | null, limit: number, unit: string, ok: boolean, kind: 'max' | 'min', note?: string }} Check
+ */
+
+/** A figure that must stay at or under its limit; a missing figure fails. */
+export const atMost = (name, value, limit, unit, note) => ({ name, value, limit, unit, kind: 'max', ok: value != null && value <= limit, ...(note && { note }) });
+
+/** A figure that must reach its limit; a missing figure fails. */
+export const atLeast = (name, value, limit, unit, note) => ({ name, value, limit, unit, kind: 'min', ok: value != null && value >= limit, ...(note && { note }) });
+
+/**
+ * Bytes: each page's federated JavaScript under its ceiling (what `npm test` also checks), home
+ * under the target, and the federated/monolith ratio of every page under the target ratio.
+ * @param {Record<string, { federated: { gzip: number }, monolith?: { gzip: number }, ratio?: number | null }>} pages
+ * @param {object} budget  bench/budget.json's `bytes`
+ */
+export function bytesChecks(pages, budget) {
+  const checks = [];
+  for (const [name, page] of Object.entries(pages)) {
+    const kb = page.federated.gzip / 1024;
+    const ceiling = budget.ceilingsKb[name];
+    if (ceiling != null) checks.push(atMost(`${name}: JavaScript (federated)`, round1(kb), ceiling, 'KB', 'ceiling'));
+    const target = budget.targetsKb?.[name];
+    if (target != null) checks.push(atMost(`${name}: JavaScript (federated)`, round1(kb), target, 'KB', 'target'));
+    if (page.monolith) checks.push(atMost(`${name}: federated / monolith`, page.ratio ?? null, budget.maxRatio, '×', 'target'));
+  }
+  return checks;
+}
+
+/**
+ * Lighthouse: every category score of every page at or above its floor.
+ * @param {Record<string, { scores: Record<string, number> }>} pages  medians by page
+ * @param {object} budget  bench/budget.json's `lighthouse`
+ */
+export function lighthouseChecks(pages, budget) {
+  const checks = [];
+  for (const [name, page] of Object.entries(pages)) {
+    for (const [category, floor] of Object.entries(budget.minScores)) {
+      checks.push(atLeast(`${name}: Lighthouse ${category}`, page.scores[category] ?? null, floor, '/100', 'target'));
+    }
+  }
+  return checks;
+}
+
+/**
+ * api: at the target request rate on PostgreSQL, the target route's p99 latency under its limit,
+ * and the rate really reached (a server that cannot keep up would otherwise pass on fewer requests).
+ * @param {{ rps: number, p99: number } | undefined} run  the fixed-rate run, undefined when not measured
+ * @param {object} budget  bench/budget.json's `api`
+ */
+export function apiChecks(run, budget) {
+  const { route, rate, maxP99Ms, database } = budget.target;
+  const label = `${route} on ${database} at ${rate} req/s`;
+  return [
+    atMost(`${label}: p99`, run?.p99 ?? null, maxP99Ms, 'ms', 'target'),
+    atLeast(`${label}: rate reached`, run ? Math.round(run.rps) : null, Math.round(rate * 0.98), 'req/s', 'target'),
+  ];
+}
+
+const round1 = (n) => Math.round(n * 10) / 10;

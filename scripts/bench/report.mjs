@@ -1,0 +1,122 @@
+// The bench's figures as a console summary and as the Markdown report (bench/report.md).
+import { kb } from './bytes.mjs';
+
+const fmt = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
+
+/** A plain-text table with right-aligned numeric columns. */
+export function textTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Markdown table; the first `words` columns are text (left), the others figures (right). */
+function markdownTable(header, rows, words = 1) {
+  const align = header.map((_, i) => (i < words ? '---' : '---:'));
+  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** Rows of the bytes table: page, path, federated KB (files), monolith KB (files), ratio. */
+export function bytesRows(pages) {
+  return Object.entries(pages).map(([name, p]) => [
+    name,
+    p.path,
+    `${fmt(kb(p.federated.gzip), 1)} (${p.federated.requests})`,
+    p.monolith ? `${fmt(kb(p.monolith.gzip), 1)} (${p.monolith.requests})` : '–',
+    p.ratio == null ? '–' : fmt(p.ratio, 2),
+  ]);
+}
+const BYTES_HEADER = ['page', 'path', 'federated KB (files)', 'monolith KB (files)', 'ratio'];
+
+export function lighthouseRows(pages) {
+  return Object.entries(pages).map(([name, p]) => [
+    name,
+    fmt(p.scores.performance),
+    fmt(p.scores.accessibility),
+    fmt(p.scores['best-practices']),
+    fmt(p.scores.seo),
+    fmt(p.metrics.fcp),
+    fmt(p.metrics.lcp),
+    fmt(p.metrics.tbt),
+    fmt(p.metrics.cls, 3),
+  ]);
+}
+const LIGHTHOUSE_HEADER = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'];
+
+export function apiRows(runs) {
+  const rows = [];
+  for (const run of runs) {
+    for (const [name, r] of Object.entries(run.results)) {
+      rows.push([`${name} (${run.label})`, fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(r.errors + r.non2xx)]);
+    }
+    if (run.atRate) {
+      const r = run.atRate;
+      rows.push([`${r.route} at ${r.rate} req/s (${run.label})`, fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(r.errors + r.non2xx)]);
+    }
+  }
+  return rows;
+}
+const API_HEADER = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+
+const checkLine = (c) =>
+  `${c.ok ? '✓' : '✗'} ${c.name}: ${c.value == null ? 'not measured' : `${c.value} ${c.unit}`} (${c.kind === 'max' ? '≤' : '≥'} ${c.limit} ${c.unit}${c.note ? `, ${c.note}` : ''})`;
+
+/** The console summary of a finished run. */
+export function consoleSummary(results) {
+  const parts = [];
+  if (results.bytes) parts.push(`JavaScript per page, gzip (KB = 1024 bytes)\n${textTable(BYTES_HEADER, bytesRows(results.bytes.pages))}`);
+  if (results.lighthouse) parts.push(`Lighthouse ${results.lighthouse.version}, mobile, median of ${results.lighthouse.runs}\n${textTable(LIGHTHOUSE_HEADER, lighthouseRows(results.lighthouse.pages))}`);
+  if (results.api?.length) parts.push(`api under load (${results.api[0].connections} connections, ${results.api[0].seconds} s per call)\n${textTable(API_HEADER, apiRows(results.api))}`);
+  parts.push(results.checks.map(checkLine).join('\n'));
+  const failed = results.checks.filter((c) => !c.ok).length;
+  parts.push(failed ? `${failed} of ${results.checks.length} checks failed` : `all ${results.checks.length} checks passed`);
+  return parts.join('\n\n');
+}
+
+/** The Markdown report committed as bench/report.md. */
+export function markdownReport(results) {
+  const { machine } = results;
+  const lines = [
+    '# Performance bench',
+    '',
+    `Made by \`${results.command}\` on ${results.date} at commit ${results.commit}.`,
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, ${machine.chromium}; load average ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')} at the start (other work shares these cores: times vary between runs, bytes do not).`,
+    '',
+  ];
+  if (results.bytes) {
+    lines.push(
+      '## JavaScript per page',
+      '',
+      'What Chromium fetched as script for a first visit (empty cache) until the page showed its content and the network was quiet, every origin counted, each file once, gzip level 9 computed by the bench. The monolith is the same sources built as one application without Module Federation (`tooling/webpack.monolith.cjs`).',
+      '',
+      markdownTable(BYTES_HEADER, bytesRows(results.bytes.pages), 2),
+      '',
+    );
+    if (results.bytes.cacheProblems.length) lines.push('Cache headers:', '', ...results.bytes.cacheProblems.map((p) => `- ${p}`), '');
+    else lines.push('Cache headers: every content-hashed script is `immutable`, every entry (`main.js`, `remoteEntry.js`) `no-cache`.', '');
+  }
+  if (results.lighthouse) {
+    lines.push(
+      `## Lighthouse ${results.lighthouse.version} (mobile, simulated throttling)`,
+      '',
+      `Median of ${results.lighthouse.runs} runs per page on the federated build.`,
+      '',
+      markdownTable(LIGHTHOUSE_HEADER, lighthouseRows(results.lighthouse.pages)),
+      '',
+    );
+  }
+  if (results.api?.length) {
+    const first = results.api[0];
+    lines.push(
+      '## api under load (autocannon)',
+      '',
+      `${first.connections} connections for ${first.seconds} s per call after a 2 s warm-up; the load generator runs on the same machine. Basket add creates a visitor's basket each time.`,
+      '',
+      markdownTable(API_HEADER, apiRows(results.api)),
+      '',
+    );
+  }
+  if (results.skipped?.length) lines.push('## Not measured', '', ...results.skipped.map((s) => `- ${s}`), '');
+  lines.push('## Checks against bench/budget.json', '', ...results.checks.map((c) => `- ${checkLine(c)}`), '');
+  return `${lines.join('\n')}\n`;
+}
