@@ -2,6 +2,7 @@ import { ADDRESS_FIELDS, ADDRESS_PREFIXES, fromCents, type Basket, type Lang } f
 import { toItem } from '../catalog/mapping.js';
 import type { BasketRow } from '../db/schema.js';
 import { methodName } from '../shipping/rates.js';
+import { storedRelayPoint } from '../shipping/stored-relay.js';
 import type { PricedBasket } from './pricing.js';
 
 export const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) =>
@@ -50,7 +51,7 @@ export function toBasket(priced: PricedBasket, lang: Lang, publicUrl: string): B
           kind: shippingOption.method.kind,
           name: methodName(shippingOption.method, lang),
           price: fromCents(totals.shippingCents),
-          relay: basket.relayPoint ?? null,
+          relay: storedRelayPoint(basket.relayPoint),
         }
       : null,
     ...addressFields(basket),

@@ -2,6 +2,7 @@ import { fromCents, type Basket, type Lang, type Order } from '@nougaterie/contr
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
 import type { OrderRow, PaymentRow } from '../db/schema.js';
 import { addressFields } from '../basket/view.js';
+import { storedRelayPoint } from '../shipping/stored-relay.js';
 
 export interface OrderLineWithProduct {
   id: number;
@@ -67,7 +68,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
       kind: shipping.kind,
       name: localized({ nameFr: shipping.nameFr, nameEn: shipping.nameEn }, 'name', lang),
       price: fromCents(order.amountShippingCents),
-      relay: order.relayPoint ?? null,
+      relay: storedRelayPoint(order.relayPoint),
     },
     payment: lastPayment ? { status: lastPayment.status, brand: lastPayment.cardBrand, last4: lastPayment.cardLast4 } : null,
     ...addressFields(order),

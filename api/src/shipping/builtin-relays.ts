@@ -1,6 +1,6 @@
-import type { RelayPoint } from '@nougaterie/contracts';
+import { relayPointSchema, type RelayPoint } from '@nougaterie/contracts';
 import geo from './postcodes.json' with { type: 'json' };
-import points from './relay-points.json' with { type: 'json' };
+import data from './relay-points.json' with { type: 'json' };
 import type { RelayProvider } from './relay-provider.js';
 import { normaliseCountry } from './zones.js';
 
@@ -25,20 +25,23 @@ export function locatePostcode(postcode: string): LatLon | null {
   return postcodes[zip] ?? departements[zip.slice(0, 2)] ?? null;
 }
 
-/** Reads api/src/shipping/relay-points.json, shipped with the api. */
-export function createBuiltinRelayProvider(data: readonly RelayPoint[] = points): RelayProvider {
+/** api/src/shipping/relay-points.json, checked against the contract once, when the api starts. */
+export const BUILTIN_RELAY_POINTS: readonly RelayPoint[] = relayPointSchema.array().parse(data);
+
+/** Answers from the relay points shipped with the api. */
+export function createBuiltinRelayProvider(points: readonly RelayPoint[] = BUILTIN_RELAY_POINTS): RelayProvider {
   return {
     async nearest(postcode, country, limit) {
       const origin = normaliseCountry(country) === 'FR' ? locatePostcode(postcode) : null;
       if (!origin) return [];
-      return data
+      return points
         .filter((point) => point.country === 'FR')
         .map((point) => ({ ...point, distance_km: Math.round(distanceKm(origin, [point.latitude, point.longitude]) * 10) / 10 }))
         .sort((a, b) => a.distance_km - b.distance_km || a.id.localeCompare(b.id))
         .slice(0, limit);
     },
     async byId(id) {
-      return data.find((point) => point.id === id) ?? null;
+      return points.find((point) => point.id === id) ?? null;
     },
   };
 }

@@ -1,6 +1,5 @@
-import { createBuiltinRelayProvider, distanceKm, locatePostcode } from './builtin-relays.js';
-import points from './relay-points.json' with { type: 'json' };
-import { shippingZone } from './zones.js';
+import { BUILTIN_RELAY_POINTS as points, createBuiltinRelayProvider, distanceKm, locatePostcode } from './builtin-relays.js';
+import { normaliseCountry, shippingZone } from './zones.js';
 
 describe('built-in relay points', () => {
   const relays = createBuiltinRelayProvider();
@@ -11,6 +10,7 @@ describe('built-in relay points', () => {
     for (const point of points) {
       expect(point.zipcode).toMatch(/^\d{5}$/);
       expect(point.opening_hours.length).toBeGreaterThan(0);
+      expect(point.opening_hours.map((d) => d.day)).toEqual([...new Set(point.opening_hours.map((d) => d.day))]);
       expect(point.latitude).toBeGreaterThan(41);
       expect(point.latitude).toBeLessThan(51);
     }
@@ -64,7 +64,17 @@ describe('shippingZone', () => {
     ['be', '1000', 'eu'],
     ['US', '10001', null],
     ['CH', '1200', null],
+    ['Belgique', '1000', 'eu'],
+    ['La Réunion', '97400', 'overseas'],
+    ['Suisse', '1200', null],
   ])('%s %s → %s', (country, zipcode, zone) => {
     expect(shippingZone(country, zipcode)).toBe(zone);
+  });
+
+  it('reads a country typed before the forms offered a list, and keeps one no parcel goes to', () => {
+    expect(normaliseCountry(' france ')).toBe('FR');
+    expect(normaliseCountry('')).toBe('FR');
+    expect(normaliseCountry('Allemagne')).toBe('DE');
+    expect(normaliseCountry('us')).toBe('US');
   });
 });

@@ -1,4 +1,6 @@
-import { shippingMethodsResponseSchema, type ShippingMethodsResponse } from '@nougaterie/contracts';
+import { shippingMethodsResponseSchema, type RelayPoint, type ShippingMethodsResponse } from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import { baskets } from '../db/schema.js';
 import { expectApiError, openTestApp, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { addresses, basketOf, makeProduct, post } from '../test/shop.js';
@@ -66,6 +68,7 @@ describe.each(drivers)('shipping on %s', (driver) => {
     const relay = (await methods({ basketId: basket.id, zipcode: '84210' })).methods.find((m) => m.kind === 'relay')!;
     const chosen = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: relay.relais[0].id }));
     expect(chosen.shipping_method).toMatchObject({ id: 2, kind: 'relay', price: 3.9, relay: { id: relay.relais[0].id, city: 'Saint-Didier' } });
+    expect(chosen.shipping_method?.relay?.opening_hours).toEqual(relay.relais[0].opening_hours);
     expect(chosen).toMatchObject({ amount_products: 20, amount_shipping: 3.9, amount_total: 23.9 });
     const shop = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 3 }));
     expect(shop.shipping_method).toMatchObject({ kind: 'shop', price: 0, relay: null });
@@ -83,6 +86,20 @@ describe.each(drivers)('shipping on %s', (driver) => {
     expectApiError(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: 'NSD-R84001' }), 409, 'SHIPPING_UNAVAILABLE');
     const home = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 1 }));
     expect(home.amount_shipping).toBe(9.9);
+  });
+
+  it('answers opening hours as days and slots, even for a point copied when they were French sentences', async () => {
+    const basket = basketOf(await post(t, '/api/basket/product-add', { item_id: light, qty: 1 }));
+    const chosen = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: 'NSD-R84001' }));
+    expect(chosen.shipping_method?.relay?.opening_hours[0]).toEqual({
+      day: 1,
+      slots: [{ from: '08:30', to: '12:30' }, { from: '14:30', to: '19:00' }],
+    });
+    const legacy = { ...chosen.shipping_method!.relay!, opening_hours: ['mardi-samedi 9h-12h, 15h-19h'] } as unknown as RelayPoint;
+    await t.database.db.update(baskets).set({ relayPoint: legacy }).where(eq(baskets.id, basket.id));
+    const read = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));
+    expect(read.shipping_method?.relay?.opening_hours.map((d) => d.day)).toEqual([2, 3, 4, 5, 6]);
+    expect(read.shipping_method?.relay?.opening_hours[0].slots).toEqual([{ from: '09:00', to: '12:00' }, { from: '15:00', to: '19:00' }]);
   });
 
   it('drops a relay choice when the address moves out of its reach', async () => {

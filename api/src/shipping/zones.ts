@@ -1,16 +1,19 @@
+import { DEFAULT_COUNTRY, EU_COUNTRIES, OVERSEAS_COUNTRIES, countryCode } from '@nougaterie/contracts';
+
 /** Where a parcel goes decides its price; franco_port only applies to metropolitan France. */
 export type ShippingZone = 'metro' | 'corsica' | 'overseas' | 'eu';
 
-const FRANCE = new Set(['', 'FR', 'FRA', 'FRANCE']);
-const EU = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'DE', 'GR', 'HU', 'IE', 'IT',
-  'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-]);
+const EU: ReadonlySet<string> = new Set(EU_COUNTRIES);
+const OVERSEAS: ReadonlySet<string> = new Set(OVERSEAS_COUNTRIES);
 
-/** The address form takes the country as typed: an ISO code or 'France'. */
+/**
+ * The address forms send an ISO code; addresses saved before them hold what was typed ('France',
+ * 'Belgique'). A blank is France; a country no parcel goes to keeps its own value.
+ */
 export function normaliseCountry(country: string | null | undefined): string {
-  const value = (country ?? '').trim().toUpperCase();
-  return FRANCE.has(value) ? 'FR' : value;
+  const value = (country ?? '').trim();
+  if (!value) return DEFAULT_COUNTRY;
+  return countryCode(value) || value.toUpperCase();
 }
 
 /**
@@ -25,6 +28,6 @@ export function shippingZone(country: string | null | undefined, zipcode: string
     if (/^9[78]/.test(zip)) return 'overseas';
     return 'metro';
   }
-  if (['GP', 'MQ', 'GF', 'RE', 'YT', 'PM', 'BL', 'MF'].includes(code)) return 'overseas';
+  if (OVERSEAS.has(code)) return 'overseas';
   return EU.has(code) ? 'eu' : null;
 }
