@@ -36,6 +36,9 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'shipping_methods',
       'shipping_rates',
       'stock_alerts',
+      'tour_bookings',
+      'tour_slots',
+      'tours',
       'users',
     ]);
   });

@@ -24,6 +24,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { tourBookings } from '../tours/schema.js';
 
 /** Money is stored in integer cents, VAT included; euros only appear at the api's edges. */
 
@@ -389,14 +390,16 @@ export const discountRedemptions = pgTable(
   (t) => [uniqueIndex('discount_redemptions_order_unique').on(t.orderId), index('discount_redemptions_code_user_idx').on(t.codeId, t.userId)],
 );
 
-/** Payment attempts. A card is never stored: only its brand and last four digits. */
+/**
+ * Payment attempts, of an order or of a tour booking (exactly one of the two). A card is never
+ * stored: only its brand and last four digits.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references((): AnyPgColumn => tourBookings.id, { onDelete: 'cascade' }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -411,6 +414,9 @@ export const payments = pgTable(
     uniqueIndex('payments_challenge_id_unique').on(t.challengeId),
     // However many clicks, an order is paid once.
     uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    index('payments_booking_id_idx').on(t.bookingId),
+    uniqueIndex('payments_one_paid_per_booking').on(t.bookingId).where(sql`${t.status} = 'paid'`),
+    check('payments_one_payer', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
     check('payments_status_known', sql`${t.status} IN ('paid', 'declined', 'challenge')`),
   ],
 );
@@ -474,3 +480,4 @@ export const pointsLedger = pgTable(
 // The showcase's tables live beside their routes; drizzle-kit reads them through here.
 export * from '../contact/schema.js';
 export * from '../pro/schema.js';
+export * from '../tours/schema.js';

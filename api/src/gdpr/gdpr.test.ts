@@ -1,10 +1,12 @@
 import { messageResponseSchema, pointsResponseSchema, userExportSchema } from '@nougaterie/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { accessTokens, baskets, favourites, orders, pointsLedger, stockAlerts, users } from '../db/schema.js';
+import { accessTokens, baskets, contactMessages, favourites, orders, pointsLedger, stockAlerts, tourBookings, users } from '../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { address, get, makeProduct, paidOrder, post } from '../test/shop.js';
+import { book, bookingRequest, makeSlot } from '../test/tours.js';
 import { ANONYMISED } from './delete.js';
+import { purgeOldContactMessages } from './purge.js';
 
 const PASSWORD = 'miel-de-lavande-84';
 
@@ -17,8 +19,13 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
   });
   afterAll(() => t.close());
 
-  /** A customer with an address, a paid order, a favourite, a stock alert and an open basket. */
+  /**
+   * A customer with an address, a paid order, a favourite, a stock alert, an open basket, a tour
+   * booking, and a contact message sent before they had an account.
+   */
   async function busyCustomer(email: string) {
+    const contact = { firstname: 'Marie', lastname: 'Silvestre', email, subject: 'Visite de groupe', message: 'Bonjour, accueillez-vous les écoles ?' };
+    expect((await post(t, '/api/contact', contact)).statusCode).toBe(200);
     const auth = await registerCustomer(t.app, email, PASSWORD);
     const headers = bearer(auth.access_token);
     await post(t, '/api/user/addresses', { shipping: { ...address, email }, same_as_shipping: true }, headers);
@@ -27,7 +34,8 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expect((await post(t, '/api/user/favourites/add', { item_id: nougat }, headers)).statusCode).toBe(200);
     expect((await post(t, '/api/shop/alert', { item_id: outOfStock, email })).statusCode).toBe(201);
     expect((await post(t, '/api/basket/product-add', { item_id: nougat, qty: 1 }, headers)).statusCode).toBe(200);
-    return { ...auth, headers, order };
+    const { booking } = await book(t, { ...bookingRequest(await makeSlot(t, 'le-parcours-gourmand')), contact: undefined }, headers);
+    return { ...auth, headers, order, booking };
   }
 
   it('credits and debits points in the ledger: balance and history for the points page', async () => {
@@ -50,7 +58,7 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
   });
 
   it('exports everything about the customer as a JSON download, and nothing secret', async () => {
-    const { headers, order, user } = await busyCustomer('export@example.fr');
+    const { headers, order, user, booking } = await busyCustomer('export@example.fr');
     const response = await get(t, '/api/user/export', headers);
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="nougaterie-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -63,11 +71,15 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expect(data.alerts).toEqual([expect.objectContaining({ email: 'export@example.fr', lang: 'fr', notified_at: null })]);
     expect(data.points.balance).toBe(10);
     expect(data.sessions).toHaveLength(1);
+    expect(data.bookings).toEqual([expect.objectContaining({ reference: booking.reference, amount_cents: 400, contact: expect.objectContaining({ email: 'export@example.fr' }) })]);
+    expect(data.contact_messages).toEqual([
+      { firstname: 'Marie', lastname: 'Silvestre', email: 'export@example.fr', phone: null, subject: 'Visite de groupe', message: 'Bonjour, accueillez-vous les écoles ?', created_at: expect.any(String) },
+    ]);
     expect(response.body).not.toMatch(/password|token_hash|tokenHash|argon2/i);
   });
 
   it('deletes the account with the password: data gone, orders kept anonymised, login impossible', async () => {
-    const { headers, order, user, access_token } = await busyCustomer('efface@example.fr');
+    const { headers, order, user, access_token, booking } = await busyCustomer('efface@example.fr');
     const wrong = expectApiError(await post(t, '/api/user/delete', { password: 'pas-le-bon' }, headers), 400, 'WRONG_PASSWORD');
     expect(wrong.message).toMatch(/incorrect/);
     expectApiError(await post(t, '/api/user/delete', {}, headers), 400, 'VALIDATION');
@@ -85,6 +97,16 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expect(await db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id))).toEqual([]);
     expect(await db.select().from(stockAlerts).where(eq(stockAlerts.email, 'efface@example.fr'))).toEqual([]);
     expect(await db.select().from(baskets).where(eq(baskets.userId, user.id))).toEqual([]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, 'efface@example.fr'))).toEqual([]);
+    const [keptBooking] = await db.select().from(tourBookings).where(eq(tourBookings.id, booking.id));
+    expect(keptBooking).toMatchObject({
+      userId: null,
+      contactFirstname: ANONYMISED,
+      contactLastname: ANONYMISED,
+      contactEmail: null,
+      contactPhone: null,
+      amountCents: 400,
+    });
 
     const [kept] = await db.select().from(orders).where(eq(orders.reference, order.order!.reference));
     expect(kept).toMatchObject({
@@ -112,5 +134,18 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expectApiError(await post(t, '/api/auth/login', { email: 'efface@example.fr', password: PASSWORD }), 401, 'INVALID_CREDENTIALS');
     // The e-mail is free again.
     await registerCustomer(t.app, 'efface@example.fr');
+  });
+
+  it('purges the contact messages older than one year, and only those', async () => {
+    const db = t.database.db;
+    const message = { firstname: 'Léa', lastname: 'Martin', subject: 'Horaires', message: 'Êtes-vous ouverts le dimanche ?', lang: 'fr' };
+    await db.insert(contactMessages).values([
+      { ...message, email: 'ancien@example.fr', createdAt: sql`now() - interval '13 months'` },
+      { ...message, email: 'recent@example.fr', createdAt: sql`now() - interval '11 months'` },
+    ]);
+    expect(await purgeOldContactMessages(db)).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, 'ancien@example.fr'))).toEqual([]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, 'recent@example.fr'))).toHaveLength(1);
+    expect(await purgeOldContactMessages(db)).toBe(0);
   });
 });

@@ -11,3 +11,13 @@ export function formatEuros(lang: Lang, cents: number): string {
 export function formatDate(lang: Lang, date: Date): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 }
+
+/** A day and time in Provence: « 5 décembre 2026 à 10:00 », "5 December 2026 at 10:00". */
+export function formatDateTime(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+}
+
+/** A time of day in Provence: 10:15. */
+export function formatTime(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+}

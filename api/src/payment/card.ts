@@ -1,3 +1,7 @@
+import type { CardDetails, Lang } from '@nougaterie/contracts';
+import { HttpError } from '../http/errors.js';
+import { t } from '../http/messages.js';
+
 /** Luhn checksum: catches a mistyped digit before any processor is asked. */
 export function isLuhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -25,4 +29,19 @@ export function isExpired(expiry: string, now: Date): boolean {
   const [month, year] = expiry.split('/').map(Number);
   const fullYear = year < 100 ? 2000 + year : year;
   return now >= new Date(Date.UTC(fullYear, month, 1));
+}
+
+export interface CheckedCard {
+  /** Digits only: what the processor charges; never stored. */
+  number: string;
+  brand: string;
+  last4: string;
+}
+
+/** The card as typed, checked before any processor is asked: the shop's checkout and the tour bookings share it. */
+export function checkCard(details: CardDetails, lang: Lang, now = new Date()): CheckedCard {
+  const number = details.card_number.replace(/[\s-]/g, '');
+  if (!isLuhnValid(number)) throw new HttpError(400, t(lang, 'cardInvalid'), 'CARD_INVALID');
+  if (isExpired(details.expiry, now)) throw new HttpError(400, t(lang, 'cardExpired'), 'CARD_EXPIRED');
+  return { number, brand: cardBrand(number), last4: number.slice(-4) };
 }

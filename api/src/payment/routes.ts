@@ -18,7 +18,7 @@ import { sendOrderMail } from '../orders/mails.js';
 import { toOrder } from '../orders/mapping.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { loadOrder } from '../orders/queries.js';
-import { cardBrand, isExpired, isLuhnValid } from './card.js';
+import { checkCard } from './card.js';
 import type { CardProvider } from './card-provider.js';
 
 export interface PaymentRoutesOptions {
@@ -51,9 +51,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
 
   app.post('/api/payment/card', async (request) => {
     const input = parseInput(cardPaymentRequestSchema, request.body ?? {}, request.lang);
-    const number = input.card_number.replace(/[\s-]/g, '');
-    if (!isLuhnValid(number)) throw new HttpError(400, t(request.lang, 'cardInvalid'), 'CARD_INVALID');
-    if (isExpired(input.expiry, new Date())) throw new HttpError(400, t(request.lang, 'cardExpired'), 'CARD_EXPIRED');
+    const card = checkCard(input, request.lang);
     const basket = await requireOwnBasket(db, request, input.basketId);
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.basketId, basket.id));
     if (!row) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
@@ -61,13 +59,13 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
     // The lock on the order makes a second click wait, then find the order paid.
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const order = await lockPayable(tx, row.id, request);
-      const result = await cards.charge({ number, amountCents: order.amountTotalCents });
-      const card = { orderId: order.id, method: 'card' as const, amountCents: order.amountTotalCents, cardBrand: cardBrand(number), cardLast4: number.slice(-4) };
+      const result = await cards.charge({ number: card.number, amountCents: order.amountTotalCents });
+      const attempt = { orderId: order.id, method: 'card' as const, amountCents: order.amountTotalCents, cardBrand: card.brand, cardLast4: card.last4 };
       if (result.status === 'challenge') {
-        const [payment] = await tx.insert(payments).values({ ...card, status: 'challenge', challengeId: crypto.randomUUID() }).returning();
+        const [payment] = await tx.insert(payments).values({ ...attempt, status: 'challenge', challengeId: crypto.randomUUID() }).returning();
         return { status: 'challenge', challengeId: payment.challengeId, msg: t(request.lang, 'paymentChallenge') };
       }
-      await tx.insert(payments).values({ ...card, status: result.status });
+      await tx.insert(payments).values({ ...attempt, status: result.status });
       if (result.status === 'declined') {
         return { status: 'declined', challengeId: null, msg: t(request.lang, result.reason === 'declined' ? 'paymentDeclined' : 'paymentUnknownCard') };
       }

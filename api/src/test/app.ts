@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from '../app.js';
 import type { RateLimits } from '../ratelimit/limits.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { seedCatalogue } from '../seed/seed.js';
+import { seedToursData } from '../tours/seed.js';
 import { openTestDatabase, type Driver, type TestDatabase } from './databases.js';
 
 export const PUBLIC_URL = 'http://api.test:4000';
@@ -30,6 +31,7 @@ export async function openTestApp(driver: Driver, options: Partial<AppOptions> =
   const database = await openTestDatabase(driver);
   await database.migrate();
   await seedCatalogue(database.db);
+  await seedToursData(database.db);
   const mails: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mails.push(message) };
   const app = await buildApp({

@@ -1,0 +1,131 @@
+import { BOOKING_CANCEL_HOURS, FIRM, type Lang } from '@nougaterie/contracts';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { formatDateTime, formatEuros } from '../http/format.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { cancellableUntil, tourName } from './mapping.js';
+import type { BookingDetails } from './queries.js';
+import { tourBookings } from './schema.js';
+
+const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
+
+type MailKind = 'confirmed' | 'transfer' | 'cancelled';
+
+const texts = {
+  fr: {
+    greeting: (name: string) => `Bonjour ${name},`,
+    subject: { confirmed: 'Votre visite est confirmée', transfer: 'Votre réservation attend votre virement', cancelled: 'Votre réservation est annulée' },
+    confirmed: (paid: boolean, amount: string) =>
+      paid ? [`Nous avons bien reçu votre paiement de ${amount} : votre visite est confirmée.`] : [`Votre visite est confirmée. Vous réglerez ${amount} à la boutique le jour de la visite.`],
+    transfer: (amount: string, reference: string) => [
+      `Votre réservation attend votre virement de ${amount} :`,
+      `Titulaire : ${FIRM.bank.holder} · IBAN : ${FIRM.bank.iban} · BIC : ${FIRM.bank.bic} · Référence : ${reference}`,
+      'Les places restent réservées pour vous ; la visite est confirmée à réception du virement.',
+    ],
+    cancelled: (refund: boolean) => ['Votre réservation est annulée et les places sont libérées.', ...(refund ? ['Votre paiement vous sera remboursé sous quatorze jours.'] : [])],
+    details: 'Votre réservation',
+    reference: 'Référence',
+    tour: 'Visite',
+    when: 'Date',
+    party: (adults: number, children: number) =>
+      `${adults} adulte${adults > 1 ? 's' : ''}${children ? `, ${children} enfant${children > 1 ? 's' : ''} de moins de 10 ans` : ''}`,
+    who: 'Participants',
+    amount: 'Montant TTC',
+    where: `Rendez-vous à la boutique : ${SHOP_ADDRESS}, dix minutes avant le départ.`,
+    cancel: (until: string) => `Vous pouvez annuler jusqu'à ${BOOKING_CANCEL_HOURS} heures avant la visite, soit jusqu'au ${until}.`,
+    link: 'Retrouver votre réservation',
+  },
+  en: {
+    greeting: (name: string) => `Hello ${name},`,
+    subject: { confirmed: 'Your visit is confirmed', transfer: 'Your booking is waiting for your transfer', cancelled: 'Your booking is cancelled' },
+    confirmed: (paid: boolean, amount: string) =>
+      paid ? [`We received your payment of ${amount}: your visit is confirmed.`] : [`Your visit is confirmed. You will pay ${amount} at the shop on the day of the visit.`],
+    transfer: (amount: string, reference: string) => [
+      `Your booking is waiting for your bank transfer of ${amount}:`,
+      `Holder: ${FIRM.bank.holder} · IBAN: ${FIRM.bank.iban} · BIC: ${FIRM.bank.bic} · Reference: ${reference}`,
+      'The places stay held for you; the visit is confirmed when the transfer arrives.',
+    ],
+    cancelled: (refund: boolean) => ['Your booking is cancelled and the places are released.', ...(refund ? ['Your payment will be refunded within fourteen days.'] : [])],
+    details: 'Your booking',
+    reference: 'Reference',
+    tour: 'Tour',
+    when: 'Date',
+    party: (adults: number, children: number) =>
+      `${adults} adult${adults > 1 ? 's' : ''}${children ? `, ${children} child${children > 1 ? 'ren' : ''} under 10` : ''}`,
+    who: 'Party',
+    amount: 'Amount (VAT incl.)',
+    where: `Meet us at the shop: ${SHOP_ADDRESS}, ten minutes before the start.`,
+    cancel: (until: string) => `You can cancel up to ${BOOKING_CANCEL_HOURS} hours before the visit, that is until ${until}.`,
+    link: 'Your booking online',
+  },
+} as const;
+
+/** The visitor's mail about their booking, in the language they booked in. */
+export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: string, token: string | null): MailMessage | null {
+  const { booking, tour, slot } = details;
+  if (!booking.contactEmail) return null;
+  const lang: Lang = booking.lang === 'en' ? 'en' : 'fr';
+  const text = texts[lang];
+  const amount = formatEuros(lang, booking.amountCents);
+  const intro =
+    kind === 'confirmed' ? text.confirmed(booking.paidAt !== null, amount) : kind === 'transfer' ? text.transfer(amount, booking.reference) : text.cancelled(booking.refund === 'due');
+  const link = `${siteUrl}/visites/confirmation?booking=${booking.id}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
+  const body = [
+    text.greeting(booking.contactFirstname),
+    '',
+    ...intro,
+    '',
+    `${text.details}`,
+    `- ${text.reference} : ${booking.reference}`,
+    `- ${text.tour} : ${tourName(tour, lang)}`,
+    `- ${text.when} : ${formatDateTime(lang, slot.startsAt)}`,
+    `- ${text.who} : ${text.party(booking.adults, booking.children)}`,
+    `- ${text.amount} : ${amount}`,
+    '',
+    ...(kind === 'cancelled' ? [] : [text.where, text.cancel(formatDateTime(lang, cancellableUntil(slot))), '']),
+    `${text.link} : ${link}`,
+    '',
+    FIRM.name,
+  ];
+  return {
+    to: booking.contactEmail,
+    subject: `${text.subject[kind]} – ${booking.reference} – ${FIRM.name}`,
+    text: body.join('\n'),
+  };
+}
+
+const KIND_OF_STATUS = { confirmed: 'confirmed', awaiting_payment: 'transfer', cancelled: 'cancelled' } as const;
+
+/**
+ * Writes to the visitor when their booking reached a state they have not been told about yet. The
+ * mark is taken in one statement first, so two clicks or two replicas send one mail; it is sent
+ * after the commit, and a mail server being down never undoes a booking.
+ */
+export async function mailBookingState(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  details: BookingDetails,
+  siteUrl: string,
+  token: string | null,
+): Promise<void> {
+  const status = details.booking.status;
+  if (!(status in KIND_OF_STATUS)) return;
+  const told = ne(tourBookings.mailedStatus, status);
+  // A hold let go before any mail needs none (NULL <> status is not true): nobody was told of a booking.
+  const due = status === 'cancelled' ? told : or(isNull(tourBookings.mailedStatus), told);
+  const [marked] = await db
+    .update(tourBookings)
+    .set({ mailedStatus: status })
+    .where(and(eq(tourBookings.id, details.booking.id), due))
+    .returning({ id: tourBookings.id });
+  if (!marked) return;
+  const message = bookingMail(details, KIND_OF_STATUS[status as keyof typeof KIND_OF_STATUS], siteUrl, token);
+  if (!message) return;
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log.error({ err: error, booking: details.booking.reference }, 'booking mail not sent');
+  }
+}
