@@ -15,7 +15,7 @@ import { gdprRoutes } from './gdpr/routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerLang } from './http/lang.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
 import { createSendLater } from './mail/background.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { ordersRoutes } from './orders/routes.js';
@@ -35,12 +35,16 @@ import { createBuiltinRelayProvider } from './shipping/builtin-relays.js';
 import type { RelayProvider } from './shipping/relay-provider.js';
 import { shippingRoutes } from './shipping/routes.js';
 import { sitemapRoutes } from './sitemap/routes.js';
+import { DEFAULT_VISITS_RATE_LIMITS, type VisitsRateLimits } from './tours/limits.js';
+import { toursRoutes } from './tours/routes.js';
 import { userRoutes } from './user/routes.js';
 
 export interface AppOptions {
   db: Db;
   publicUrl: string;
   corsOrigins: readonly string[];
+  /** Partner sites embedding the booking widget: allowed on the /api/visits/ calls only. */
+  widgetOrigins?: readonly string[];
   /** Lifetime of the access tokens issued at login and registration; 30 days when absent. */
   accessTokenTtlSeconds?: number;
   /** Order and account mails; .eml files in api/.data/outbox when absent. */
@@ -55,6 +59,10 @@ export interface AppOptions {
   siteRateLimits?: SiteRateLimits;
   /** Where contact messages and trade requests arrive; the shop's mailbox when absent. */
   shopEmail?: string;
+  /** Tour booking limits; DEFAULT_VISITS_RATE_LIMITS when absent. */
+  visitsRateLimits?: VisitsRateLimits;
+  /** Proxies whose X-Forwarded-For sets request.ip (per-IP limits); none when absent. */
+  trustProxy?: boolean | string[];
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
   /** false in tests; a pino level or options for the server. */
@@ -90,13 +98,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: typeof options.logger === 'object' ? { serializers, ...options.logger } : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
   registerLang(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  await registerCors(app, options.corsOrigins);
+  acceptJsonBodiesOnly(app);
+  await registerCors(app, { site: options.corsOrigins, widget: options.widgetOrigins });
   registerRequestUser(app, options.db);
 
   await app.register(healthRoutes, { db: options.db });
@@ -135,11 +145,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(basketRoutes, { db: options.db, publicUrl: options.publicUrl, relays });
   await app.register(shippingRoutes, { db: options.db, relays });
   await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl, mailer });
-  await app.register(paymentRoutes, {
+  const cards = options.cards ?? createSandboxCardProvider();
+  await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards });
+  await app.register(toursRoutes, {
     db: options.db,
-    publicUrl: options.publicUrl,
     mailer,
-    cards: options.cards ?? createSandboxCardProvider(),
+    cards,
+    limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
+    siteUrl,
   });
   return app;
 }

@@ -65,6 +65,14 @@ describe.each(drivers)('basket calls on %s', (driver) => {
     expect(basketOf(await post(t, '/api/basket/get', { basketId: basket.id })).nb_products).toBe(2);
   });
 
+  it('creates no empty basket when the first add is refused for the stock', async () => {
+    const count = async () => (await t.database.db.select({ id: baskets.id }).from(baskets)).length;
+    const before = await count();
+    expectApiError(await post(t, '/api/basket/product-add', { item_id: scarce, qty: 4 }), 409, 'OUT_OF_STOCK');
+    expectApiError(await post(t, '/api/basket/product-add', { item_id: scarce, qty: 4 }, bearer(bob)), 409, 'OUT_OF_STOCK');
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ['a missing item', { qty: 1 }],
     ['a string quantity', { item_id: 1, qty: '2' }],

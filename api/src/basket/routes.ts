@@ -67,9 +67,11 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
   app.post('/api/basket/product-add', async (request) => {
     const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
-    const basket = await findOrCreateBasket(db, request, basketId);
-    const wanted = (await lineQuantity(db, basket.id, product.id)) + qty;
+    // The stock is checked before a basket is created: a refused first add leaves no empty basket behind.
+    const existing = await findOpenBasket(db, request, basketId);
+    const wanted = (existing ? await lineQuantity(db, existing.id, product.id) : 0) + qty;
     if (wanted > product.stock) throw stockError(product, wanted, request.lang);
+    const basket = existing ?? (await findOrCreateBasket(db, request, basketId));
     await setLineQuantity(db, basket.id, product.id, wanted);
     return view(request, basket);
   });

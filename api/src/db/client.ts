@@ -41,8 +41,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/** PostgreSQL answers a connection in milliseconds on a working network; beyond this it is down. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
+/** The key of the advisory lock api replicas take to migrate: any number no other lock uses. */
+const MIGRATION_LOCK = 0x6e6f7567;
+
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000, max: 10 });
+  // A database that cannot be reached answers 503 within seconds instead of holding the shopper:
+  // a short connect timeout, and TCP keep-alive so a connection whose peer vanished is noticed.
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, max: 10 });
   // An idle client losing its server must not crash the process: the next query fails and
   // the error handler answers 503.
   pool.on('error', () => undefined);
@@ -50,7 +58,18 @@ function openPostgres(connectionString: string): Database {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Replicas starting together would each create drizzle's journal and apply the same files,
+    // and all but one crash: they take turns, the later ones finding nothing left to do.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        // Closing this session frees the lock, even when a migration failed halfway.
+        lock.release(true);
+      }
+    },
     close: () => pool.end(),
   };
 }

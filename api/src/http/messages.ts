@@ -58,6 +58,10 @@ const messages = {
     fr: (p: { where: string; details: string }) => `Données invalides (${p.where}) : ${p.details}`,
     en: (p: { where: string; details: string }) => `Invalid data (${p.where}): ${p.details}`,
   },
+  nulCharacter: {
+    fr: () => 'le caractère nul (U+0000) est interdit',
+    en: () => 'the null character (U+0000) is not allowed',
+  },
   databaseUnavailable: {
     fr: () => 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
     en: () => 'The database is temporarily unavailable. Please try again in a moment.',
@@ -304,6 +308,103 @@ const messages = {
   proRequestSent: {
     fr: () => 'Merci, votre demande est enregistrée. Nous vous répondons sous trois jours ouvrés.',
     en: () => 'Thank you, your request has been recorded. We will answer within three working days.',
+  },
+  tourNotFound: {
+    fr: (p: { slug: string }) => `La visite « ${p.slug} » n'existe pas.`,
+    en: (p: { slug: string }) => `There is no tour "${p.slug}".`,
+  },
+  slotNotFound: {
+    fr: () => "Ce créneau n'existe pas pour cette visite. Choisissez-en un dans le calendrier.",
+    en: () => 'This time slot does not exist for this tour. Please choose one in the calendar.',
+  },
+  slotsRange: {
+    fr: (p: { max: number }) => `Période invalide : la date de fin doit suivre la date de début, sur ${p.max} jours au plus.`,
+    en: (p: { max: number }) => `Invalid period: the end date must follow the start date, within ${p.max} days.`,
+  },
+  contactRequired: {
+    fr: () => 'Indiquez vos coordonnées (prénom, nom, e-mail et téléphone) ou connectez-vous pour réserver.',
+    en: () => 'Please give your contact details (first name, last name, e-mail and phone) or log in to book.',
+  },
+  partyNoAdult: {
+    fr: () => "Les enfants de moins de 10 ans viennent avec un adulte : indiquez au moins un adulte.",
+    en: () => 'Children under 10 come with an adult: please count at least one adult.',
+  },
+  partyChildrenNotAdmitted: {
+    fr: (p: { tour: string; minAge: number }) => `${p.tour} n'accueille pas les enfants de moins de ${p.minAge} ans.`,
+    en: (p: { tour: string; minAge: number }) => `${p.tour} does not take children under ${p.minAge}.`,
+  },
+  partyChildRequired: {
+    fr: (p: { tour: string }) => `${p.tour} est conçue pour les enfants : indiquez au moins un enfant de moins de 10 ans.`,
+    en: (p: { tour: string }) => `${p.tour} is made for children: please count at least one child under 10.`,
+  },
+  partyTooLarge: {
+    fr: (p: { tour: string; max: number }) => `${p.tour} se réserve pour ${p.max} personnes au plus. Pour un groupe plus grand, contactez-nous.`,
+    en: (p: { tour: string; max: number }) => `${p.tour} can be booked for ${p.max} people at most. For a larger group, please contact us.`,
+  },
+  leadTime: {
+    fr: (p: { tour: string; days: number; date: string }) =>
+      `${p.tour} se réserve au moins ${p.days} jours à l'avance : choisissez une date à partir du ${p.date}.`,
+    en: (p: { tour: string; days: number; date: string }) =>
+      `${p.tour} must be booked at least ${p.days} days ahead: please choose a date from ${p.date}.`,
+  },
+  slotPast: {
+    fr: () => 'Ce créneau est déjà commencé ou passé. Choisissez-en un autre.',
+    en: () => 'This time slot has already started or passed. Please choose another one.',
+  },
+  slotFull: {
+    fr: () => 'Ce créneau est complet. Choisissez-en un autre.',
+    en: () => 'This time slot is fully booked. Please choose another one.',
+  },
+  notEnoughSeats: {
+    fr: (p: { left: number; asked: number }) =>
+      `Il ne reste que ${p.left} place${p.left > 1 ? 's' : ''} sur ce créneau : impossible d'en réserver ${p.asked}.`,
+    en: (p: { left: number; asked: number }) =>
+      `Only ${p.left} place${p.left > 1 ? 's are' : ' is'} left on this time slot: ${p.asked} cannot be booked.`,
+  },
+  bookingNotFound: {
+    fr: () => 'Cette réservation est introuvable.',
+    en: () => 'This booking cannot be found.',
+  },
+  holdExpired: {
+    fr: (p: { minutes: number }) =>
+      `Les places étaient réservées ${p.minutes} minutes le temps du paiement ; ce délai est passé. Recommencez la réservation.`,
+    en: (p: { minutes: number }) => `The places were held for ${p.minutes} minutes while you paid; that time is over. Please book again.`,
+  },
+  bookingNotPayable: {
+    fr: (p: { reference: string }) => `La réservation ${p.reference} est annulée : elle ne peut plus être payée.`,
+    en: (p: { reference: string }) => `The booking ${p.reference} is cancelled: it can no longer be paid.`,
+  },
+  bookingCancelTooLate: {
+    fr: (p: { hours: number; date: string }) =>
+      `Une réservation s'annule au plus tard ${p.hours} heures avant la visite (ici, jusqu'au ${p.date}). Contactez-nous si besoin.`,
+    en: (p: { hours: number; date: string }) =>
+      `A booking can be cancelled up to ${p.hours} hours before the visit (here, until ${p.date}). Please contact us if needed.`,
+  },
+  bookingNotCancellable: {
+    fr: (p: { reference: string }) => `La réservation ${p.reference} a expiré : il n'y a rien à annuler.`,
+    en: (p: { reference: string }) => `The booking ${p.reference} has expired: there is nothing to cancel.`,
+  },
+  bookingPaid: {
+    fr: (p: { reference: string }) => `Paiement accepté : merci ! Votre réservation ${p.reference} est confirmée.`,
+    en: (p: { reference: string }) => `Payment accepted: thank you! Your booking ${p.reference} is confirmed.`,
+  },
+  bookingAwaitingTransfer: {
+    fr: (p: { reference: string; amount: string }) =>
+      `Votre réservation ${p.reference} attend votre virement de ${p.amount} : les coordonnées bancaires vous sont envoyées par e-mail.`,
+    en: (p: { reference: string; amount: string }) =>
+      `Your booking ${p.reference} is waiting for your transfer of ${p.amount}: the bank details are in the e-mail we sent you.`,
+  },
+  bookingPayAtShop: {
+    fr: (p: { reference: string; amount: string }) =>
+      `Votre réservation ${p.reference} est confirmée : vous réglerez ${p.amount} à la boutique le jour de la visite.`,
+    en: (p: { reference: string; amount: string }) =>
+      `Your booking ${p.reference} is confirmed: you will pay ${p.amount} at the shop on the day of the visit.`,
+  },
+  bookingDeclined: {
+    fr: (p: { time: string }) =>
+      `Paiement refusé par la banque. Vos places restent réservées jusqu'à ${p.time} : essayez une autre carte ou un autre moyen de paiement.`,
+    en: (p: { time: string }) =>
+      `Payment declined by the bank. Your places stay held until ${p.time}: try another card or another payment method.`,
   },
 } as const;
 

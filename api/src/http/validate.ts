@@ -17,9 +17,30 @@ export function parseInput<S extends z.ZodType>(
   where: keyof typeof places = 'body',
 ): z.output<S> {
   const result = schema.safeParse(data, { error: errorMaps[lang] });
-  if (result.success) return result.data;
+  if (result.success) {
+    // Path parameters are left to their routes, which shape-check them and answer 404 for a path
+    // that cannot name anything.
+    const nul = where === 'params' ? null : nulCharacterPath(result.data);
+    if (!nul) return result.data;
+    const details = `${nul.length ? `${nul.join('.')} : ` : ''}${t(lang, 'nulCharacter')}`;
+    throw new HttpError(400, t(lang, 'invalidInput', { where: places[where][lang], details }), 'VALIDATION');
+  }
   const details = result.error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message))
     .join(' ; ');
   throw new HttpError(400, t(lang, 'invalidInput', { where: places[where][lang], details }), 'VALIDATION');
+}
+
+/**
+ * Where a text holds U+0000, which JSON allows and PostgreSQL text cannot store: refused here
+ * with a 400 rather than failing in the database with a 500.
+ */
+function nulCharacterPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,0 +1,129 @@
+import {
+  addressBookUpdateRequestSchema,
+  BOOKING_TOKEN_HEADER,
+  bookingChallengeRequestSchema,
+  bookingPaymentRequestSchema,
+  bookingRequestSchema,
+  slotsQuerySchema,
+  basketGetRequestSchema,
+  basketIdRequestSchema,
+  basketUpdateRequestSchema,
+  basketValidRequestSchema,
+  cardPaymentRequestSchema,
+  changePasswordRequestSchema,
+  contactRequestSchema,
+  deleteAccountRequestSchema,
+  discountAddRequestSchema,
+  favouriteRequestSchema,
+  loginRequestSchema,
+  newPasswordRequestSchema,
+  paymentChallengeRequestSchema,
+  productAddRequestSchema,
+  productQtyRequestSchema,
+  proRequestSchema,
+  registerRequestSchema,
+  resetTokenRequestSchema,
+  searchRequestSchema,
+  shippingEditRequestSchema,
+  shippingMethodsRequestSchema,
+  stockAlertRequestSchema,
+  userUpdateRequestSchema,
+} from '@nougaterie/contracts';
+import type { z } from 'zod';
+import type { RouteKey } from './routes.js';
+
+/**
+ * How to fuzz one call: the contracts schemas of its body and query, and the pool each path
+ * parameter and header draws from.
+ */
+export interface FuzzSpec {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: Record<string, PoolName>;
+  headers?: Record<string, PoolName>;
+  /** Body fields drawing from another pool than their name's, or (null) from none: fresh values only. */
+  fields?: Record<string, PoolName | null>;
+}
+
+/** Pools of real values for path parameters and headers (body fields draw from pools named after them). */
+export type PoolName =
+  | 'basketIds'
+  | 'slugs'
+  | 'references'
+  | 'resetTokens'
+  | 'mediaFiles'
+  | 'tourSlugs'
+  | 'bookingIds'
+  | 'bookingTokens'
+  | 'customerPasswords';
+
+const booking: FuzzSpec = { params: { id: 'bookingIds' }, headers: { [BOOKING_TOKEN_HEADER]: 'bookingTokens' } };
+
+/**
+ * Every call of the api. A call missing here fails the fuzz suite (and is still fuzzed with
+ * generic hostile input meanwhile), so a new endpoint cannot ship without its fuzz spec.
+ */
+export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
+  'GET /api/health': {},
+  'GET /api/utilities/settings': {},
+  'GET /api/sitemap.xml': {},
+  'GET /media/products/:file': { params: { file: 'mediaFiles' } },
+
+  'GET /api/shop/mea': {},
+  'GET /api/shop/categories': {},
+  'GET /api/shop/category/:slug': { params: { slug: 'slugs' } },
+  'GET /api/shop/product/:slug': { params: { slug: 'slugs' } },
+  'GET /api/shop/getSimilarProducts/:slug': { params: { slug: 'slugs' } },
+  'POST /api/shop/search': { body: searchRequestSchema },
+  'POST /api/shop/alert': { body: stockAlertRequestSchema, fields: { email: null } },
+
+  'POST /api/auth/register': { body: registerRequestSchema, fields: { email: null } },
+  // The customer's real password opens the login and, with a visitor's basket id, the basket merge.
+  'POST /api/auth/login': { body: loginRequestSchema, fields: { password: 'customerPasswords' } },
+  'POST /api/auth/logout': {},
+  'GET /api/auth/user-profile': {},
+
+  'POST /api/user/update': { body: userUpdateRequestSchema },
+  'GET /api/user/addresses': {},
+  'POST /api/user/addresses': { body: addressBookUpdateRequestSchema },
+  'POST /api/user/change-password': { body: changePasswordRequestSchema },
+  'GET /api/user/favourites': {},
+  'POST /api/user/favourites/add': { body: favouriteRequestSchema },
+  'POST /api/user/favourites/del': { body: favouriteRequestSchema },
+  'GET /api/user/points': {},
+  'GET /api/user/orders': {},
+  'GET /api/user/orders/:reference': { params: { reference: 'references' } },
+  'GET /api/user/export': {},
+  'POST /api/user/delete': { body: deleteAccountRequestSchema },
+
+  'POST /api/utilities/getResetPasswordToken': { body: resetTokenRequestSchema },
+  'POST /api/utilities/newPassword/:token': { body: newPasswordRequestSchema, params: { token: 'resetTokens' } },
+
+  'POST /api/contact': { body: contactRequestSchema },
+  'POST /api/pro-request': { body: proRequestSchema },
+
+  'POST /api/basket/get': { body: basketGetRequestSchema },
+  'GET /api/basket/get-final/:id': { params: { id: 'basketIds' } },
+  'POST /api/basket/product-add': { body: productAddRequestSchema },
+  'POST /api/basket/product-qty': { body: productQtyRequestSchema },
+  'POST /api/basket/update': { body: basketUpdateRequestSchema },
+  'POST /api/basket/discount-add': { body: discountAddRequestSchema },
+  'POST /api/basket/discount-del': { body: basketIdRequestSchema },
+  'POST /api/basket/points-add': { body: basketIdRequestSchema },
+  'POST /api/basket/points-del': { body: basketIdRequestSchema },
+  'POST /api/utilities/getShippingMethodsWithRelais': { body: shippingMethodsRequestSchema },
+  'POST /api/basket/shipping-edit': { body: shippingEditRequestSchema },
+  'POST /api/basket/valid': { body: basketValidRequestSchema },
+
+  'POST /api/payment/card': { body: cardPaymentRequestSchema },
+  'POST /api/payment/challenge': { body: paymentChallengeRequestSchema },
+
+  'GET /api/visits/tours': {},
+  'GET /api/visits/tours/:slug/slots': { params: { slug: 'tourSlugs' }, query: slotsQuerySchema },
+  'POST /api/visits/bookings': { body: bookingRequestSchema },
+  'GET /api/visits/bookings/:id': booking,
+  'POST /api/visits/bookings/:id/pay': { ...booking, body: bookingPaymentRequestSchema },
+  'POST /api/visits/bookings/:id/challenge': { ...booking, body: bookingChallengeRequestSchema },
+  'POST /api/visits/bookings/:id/cancel': booking,
+  'GET /api/user/reservations': {},
+};
