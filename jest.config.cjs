@@ -9,4 +9,6 @@ module.exports = {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-visits',
   ],
+  // A global option: the projects' own testTimeout (tooling/jest.cjs) is ignored when they run from here.
+  testTimeout: 15000,
 };

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { OUTBOX_DIR } from './support/outbox';
-import { API_PORT, DOWN_SITE_PORTS, SITE_PORTS, siteUrl } from './support/ports';
+import { API_PORT, DOWN_SITE_PORTS, SITE_PORTS, partnerUrl, siteUrl } from './support/ports';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -54,8 +54,12 @@ export default defineConfig({
       VISITS_PORT: String(SITE_PORTS.visits),
       API_PORT: String(API_PORT),
       CORS_ORIGINS: origins.join(','),
+      // The partner page of the widget journey (tests/visits.spec.ts), on its own origin.
+      WIDGET_ORIGINS: partnerUrl,
       LOG_LEVEL: 'warn',
       OUTBOX_DIR,
+      // Every journey logs in from 127.0.0.1: the per-IP limit (10 in 15 minutes) would end the run.
+      RATE_LIMIT_LOGIN_IP: '500/15m',
     },
     wait: { stdout: /^ready$/m },
     stdout: 'pipe',

@@ -2,6 +2,7 @@
 // reference widths, into e2e/screenshots/ (git-ignored) for people to look at.
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { startPartnerSite } from './support/partner-site';
 import { switchLanguage } from './support/site';
 
 const PAGES: Record<string, string> = {
@@ -10,6 +11,8 @@ const PAGES: Record<string, string> = {
   search: '/boutique?search=nougat',
   basket: '/boutique/panier',
   tours: '/nougatourisme',
+  visits: '/visites',
+  booking: '/visites/le-parcours-gourmand',
   login: '/sign/login',
   history: '/la-nougaterie',
   'practical-info': '/infos-pratiques',
@@ -30,6 +33,25 @@ for (const lang of ['fr', 'en'] as const) {
           path: path.join(__dirname, 'screenshots', `${name}-${lang}-${width}.png`),
           fullPage: true,
         });
+      }
+    });
+  }
+}
+
+// The booking widget on the example partner page, served from its own origin.
+for (const lang of ['fr', 'en'] as const) {
+  for (const width of [375, 1280]) {
+    test(`widget ${lang} at ${width} px`, async ({ page }) => {
+      const partner = await startPartnerSite();
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(partner.url);
+        if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+        await page.locator('nougat-visites').getByRole('grid').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(__dirname, 'screenshots', `widget-${lang}-${width}.png`), fullPage: true });
+      } finally {
+        await partner.close();
       }
     });
   }

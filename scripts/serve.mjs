@@ -17,6 +17,9 @@ export const PARTS = ['api', 'shell', ...Object.keys(REMOTES)];
 const distOf = (part) => path.join(ROOT, part === 'shell' ? 'shell' : REMOTES[part] ?? part, 'dist');
 const ENTRY = { api: 'server.js', shell: 'index.html' };
 
+/** Read by the embeddable booking widget (visits-widget.js) beside itself: the api to call, the site to link to. */
+const widgetConfig = (config) => ({ apiUrl: config.apiUrl, siteUrl: config.shellUrl });
+
 function startApi({ port, env, cors, publicUrl, siteUrl }) {
   const child = launch(process.execPath, [path.join(distOf('api'), 'server.js')], {
     label: 'api',
@@ -88,7 +91,7 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
           host,
           spa: part === 'shell',
           cors: part !== 'shell',
-          json: part === 'shell' ? { '/remotes.json': config.runtime } : {},
+          json: part === 'shell' ? { '/remotes.json': config.runtime } : part === 'visits' ? { '/visits-widget.json': widgetConfig(config) } : {},
           // Only the api knows the products: the shop's own /sitemap.xml is the api's.
           ...(part === 'shell' && {
             text: { '/robots.txt': robotsTxt(config.shellUrl) },

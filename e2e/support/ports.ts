@@ -19,6 +19,10 @@ export const REMOTE_NAMES: RemoteName[] = ['catalog', 'checkout', 'account', 'vi
 export const siteUrl = `http://localhost:${SITE_PORTS.shell}`;
 export const apiUrl = `http://localhost:${API_PORT}`;
 
+/** A partner's site embedding the booking widget: an origin of its own, which the api must allow. */
+export const PARTNER_PORT = base + 10;
+export const partnerUrl = `http://localhost:${PARTNER_PORT}`;
+
 /** Where each remote's area lives in the shell. */
 export const AREA_PATHS: Record<RemoteName, string> = {
   catalog: '/',
