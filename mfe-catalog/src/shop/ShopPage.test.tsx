@@ -31,7 +31,7 @@ function renderShop(url: string, search: jest.Mock = fakeSearch(), lang: 'fr' | 
 }
 
 const shownNames = () =>
-  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const location = () => screen.getByTestId('location').textContent;
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -76,6 +76,15 @@ describe('ShopPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Voir toute la boutique' })).toHaveAttribute('href', '/boutique');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a search holding markup as the text typed, never as HTML', async () => {
+    const typed = '<img src=x onerror="alert(1)"><b>nougat</b>';
+    renderShop(`/boutique?search=${encodeURIComponent(typed)}`, jest.fn().mockResolvedValue({ products: [], total: 0 }));
+    const message = await screen.findByText(/Aucun produit ne correspond/);
+    expect(message).toHaveTextContent(`« ${typed} »`);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
   });
 
   it('sorts by the ?sort= of the address', async () => {
