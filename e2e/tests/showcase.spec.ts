@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expectNoAxeViolations } from '../support/a11y';
 import { OUTBOX_DIR } from '../support/outbox';
 import { siteUrl } from '../support/ports';
 
@@ -23,12 +23,6 @@ const PAGES: { path: string; anchors: string[]; title: Record<Lang, string> }[] 
 
 const CONSENT_KEY = 'nougaterie-consent';
 const GTM_URL = `${siteUrl}/test-gtm/gtm.js`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 test.describe('showcase and legal pages', () => {
   for (const lang of ['fr', 'en'] as const) {
