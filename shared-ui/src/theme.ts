@@ -13,7 +13,8 @@ export const theme = {
     almond: '#e9dcc6',
     line: '#e2d6c3',
     danger: '#b3261e',
-    success: '#2e7d32',
+    // Deep enough for text on the pale green of 'Livraison offerte' and on the almond tints (≥ 4.8:1).
+    success: '#276b2b',
     focus: '#1d5fd1',
   },
   fonts: {

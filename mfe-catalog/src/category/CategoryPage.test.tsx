@@ -29,6 +29,8 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('link', { name: 'Nougats gourmands' })).toHaveAttribute('href', '/boutique/nougats-gourmands');
     expect(screen.getByText('2 produits')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Right under the page's title, the products' names are its second level.
+    expect(screen.getByRole('heading', { level: 2, name: 'Nougat noir croquant' })).toBeInTheDocument();
   });
 
   it('asks the shell for its 404 page when the range does not exist', async () => {

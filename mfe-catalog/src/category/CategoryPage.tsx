@@ -65,7 +65,7 @@ export default function CategoryPage({ ctx }: RemoteProps) {
       {products.length > 0 ? (
         <>
           <Count>{t('category.products', { count: products.length })}</Count>
-          <ProductGrid ctx={ctx} items={products} eagerCount={4} />
+          <ProductGrid ctx={ctx} items={products} eagerCount={4} headingLevel={2} />
         </>
       ) : (
         <p>{t('category.empty')}</p>

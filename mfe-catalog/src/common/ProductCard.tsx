@@ -18,15 +18,15 @@ const Card = styled.article`
   transition: box-shadow 0.2s;
   &:hover { box-shadow: 0 6px 18px rgba(43, 33, 26, 0.12); }
 `;
-const NameLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &:hover h3 { text-decoration: underline; }
-`;
 const Name = styled.h3`
   font-size: 1.05rem;
   margin: 0.75rem 0.5rem 0.25rem;
   ${media.sm} { margin: 0.75rem 0.75rem 0.25rem; }
+`;
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover ${Name} { text-decoration: underline; }
 `;
 const Body = styled.div`
   display: flex;
@@ -74,6 +74,7 @@ export function ProductCard({
   failure,
   eager,
   priority,
+  headingLevel = 3,
 }: {
   item: Item;
   lang: string;
@@ -83,6 +84,8 @@ export function ProductCard({
   failure: string | null;
   eager?: boolean;
   priority?: boolean;
+  /** The level of the card's name: one below the heading the list sits under. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useCatalogTranslation();
   const nameId = useId();
@@ -90,8 +93,11 @@ export function ProductCard({
   return (
     <Card aria-labelledby={nameId}>
       <NameLink to={productPath(item)}>
-        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt={item.name} eager={eager} priority={priority} />
-        <Name id={nameId}>{item.name}</Name>
+        {/* The name beside it says what the photo shows: a screen reader reads it once. */}
+        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt="" eager={eager} priority={priority} />
+        <Name as={`h${headingLevel}`} id={nameId}>
+          {item.name}
+        </Name>
       </NameLink>
       {item.out_of_stock ? (
         <Badge $tone="muted">{t('product.outOfStock')}</Badge>

@@ -22,7 +22,18 @@ const List = styled.ul`
  * Products as cards, each able to go into the basket. The first `eagerCount` images are on screen
  * at once, so they load at once, the very first one ahead of everything else.
  */
-export function ProductGrid({ ctx, items, eagerCount = 0 }: { ctx: RemoteContext; items: Item[]; eagerCount?: number }) {
+export function ProductGrid({
+  ctx,
+  items,
+  eagerCount = 0,
+  headingLevel = 3,
+}: {
+  ctx: RemoteContext;
+  items: Item[];
+  eagerCount?: number;
+  /** 2 where the list comes right under the page's title, 3 under a section's. */
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useCatalogTranslation();
   const { add, pendingId, failure } = useAddToBasket(ctx);
   return (
@@ -37,6 +48,7 @@ export function ProductGrid({ ctx, items, eagerCount = 0 }: { ctx: RemoteContext
             failure={failure?.itemId === item.id ? (failure.refusal ?? t('product.addError')) : null}
             eager={index < eagerCount}
             priority={index === 0 && eagerCount > 0}
+            headingLevel={headingLevel}
           />
         </li>
       ))}

@@ -46,16 +46,16 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
 `;
+/* Only where the text column leaves room for it: between 768 and 992 px the sprigs ran under the lead paragraph. */
 const Decoration = styled.div`
   display: none;
-  ${media.md} {
+  ${media.lg} {
     display: block;
     position: absolute;
-    right: 2rem;
     bottom: 0;
-    width: 220px;
+    width: 280px;
+    right: 4rem;
   }
-  ${media.lg} { width: 280px; right: 4rem; }
 `;
 
 export function Hero() {

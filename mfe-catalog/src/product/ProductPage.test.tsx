@@ -105,7 +105,9 @@ describe('ProductPage', () => {
     expect(similar).toHaveBeenCalledWith('nougat-noir');
     const card = within(section).getByRole('article', { name: 'Nougat blanc' });
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/boutique/nougats/nougat-blanc');
-    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // Under the section's h2, each name is an h3.
+    expect(within(card).getByRole('heading', { level: 3, name: 'Nougat blanc' })).toBeInTheDocument();
   });
 
   it('leaves the similar products out when the api has none or fails', async () => {

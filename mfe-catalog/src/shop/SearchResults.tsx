@@ -59,7 +59,7 @@ export function SearchResults({
       {results.status === 'loading' ? (
         <PageLoading />
       ) : (
-        <ProductGrid ctx={ctx} items={results.data.products} eagerCount={4} />
+        <ProductGrid ctx={ctx} items={results.data.products} eagerCount={4} headingLevel={2} />
       )}
     </div>
   );

@@ -12,7 +12,8 @@ const Form = styled.form`
   border-radius: 999px;
   background: ${theme.colors.paper};
   overflow: hidden;
-  &:focus-within { border-color: ${theme.colors.honey}; }
+  /* The input draws no outline of its own (the rounded box would clip it): the box shows the focus. */
+  &:focus-within { border-color: ${theme.colors.honey}; outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 const Input = styled.input`
   flex: 1;
