@@ -4,7 +4,7 @@ import { Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-import { cardNumber, cvc, expiry, formatCardNumber, formatCvc, formatExpiry } from './card.js';
+import { cardExpiryError as expiry, cardNumberError as cardNumber, cvcError as cvc, formatCardNumber, formatCvc, formatExpiry } from '@nougaterie/contracts';
 
 const Row = styled.div`
   display: grid;

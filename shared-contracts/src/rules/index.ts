@@ -8,3 +8,4 @@ export * from './redirect.js';
 export * from './hours.js';
 export * from './countries.js';
 export * from './tours.js';
+export * from './card.js';

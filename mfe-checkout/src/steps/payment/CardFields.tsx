@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Field as FormField } from 'react-final-form';
 import { Field, media } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
-import { cardNumber, cvc, expiry, formatCardNumber, formatCvc, formatExpiry } from './cardRules.js';
+import { cardExpiryError as expiry, cardNumberError as cardNumber, cvcError as cvc, formatCardNumber, formatCvc, formatExpiry } from '@nougaterie/contracts';
 
 /**
  * Expiry and CVC side by side. Each field's label, input and error sit on rows shared with the
