@@ -373,6 +373,14 @@ test.describe('modals: axe with the modal open, focus trapped, Escape closes, fo
       await checkModal(page, page.getByRole('contentinfo').getByRole('button', { name: w.title }), w.title, w.close);
     });
 
+    // Its code is fetched on this first use: the shell's stand-in holds the place meanwhile, then hands over.
+    test(`the basket panel opened for the first time from the header in ${lang}`, async ({ page }) => {
+      const w = CHECKOUT_TEXT[lang];
+      await page.goto(withLang('/', lang));
+      await settle(page);
+      await checkModal(page, page.getByTestId('basket-button'), w.basket, new RegExp(`^${w.close}$`));
+    });
+
     test(`the alert form of a sold-out product in ${lang}`, async ({ page, shop }) => {
       await page.goto(withLang(`/boutique/${shop.soldOut.category}/${shop.soldOut.slug}`, lang));
       await settle(page);

@@ -3,15 +3,17 @@ import { SITE_PORTS } from '../support/ports';
 import { expectRemoteContent, refuseCookies } from '../support/site';
 
 const visitsOrigin = `http://localhost:${SITE_PORTS.visits}`;
+const checkoutOrigin = `http://localhost:${SITE_PORTS.checkout}`;
 
-/** Paths fetched from the visits remote's origin, in the order the requests started. */
-function visitsRequests(page: Page) {
+/** Paths fetched from a remote's origin, in the order the requests started. */
+function requestsTo(page: Page, origin: string) {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(visitsOrigin)) paths.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(origin)) paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
+const visitsRequests = (page: Page) => requestsTo(page, visitsOrigin);
 
 test("the page's own remote is fetched while the shell starts, not after it has rendered", async ({ page }) => {
   // When the shell first puts something in #root, relative to the page's time origin.
@@ -46,4 +48,41 @@ test('pointing at a link to a page of a remote not yet loaded fetches that remot
 
   await link.click();
   await expectRemoteContent(page, 'visits');
+});
+
+test.describe('the basket panel', () => {
+  const BASKET = /^(MON PANIER|MY BASKET)$/;
+
+  test('is not fetched with the page; pointing at the basket button fetches it, and the click opens it', async ({ page }) => {
+    const fetched = requestsTo(page, checkoutOrigin);
+    await page.goto('/');
+    await refuseCookies(page);
+    await expectRemoteContent(page, 'catalog');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    const button = page.getByTestId('basket-button');
+    await button.hover();
+    await expect
+      .poll(() => fetched)
+      .toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_BasketModal\./)]));
+    await button.click();
+    await expect(page.getByRole('dialog', { name: BASKET })).toBeVisible();
+  });
+
+  test('opens on the first click even when nothing announced it (no hover, no focus)', async ({ page }) => {
+    const fetched = requestsTo(page, checkoutOrigin);
+    await page.goto('/la-nougaterie');
+    await refuseCookies(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // A click event alone: the panel's code starts loading on it, and the panel opens once there.
+    await page.getByTestId('basket-button').dispatchEvent('click');
+    const dialog = page.getByRole('dialog', { name: BASKET });
+    await expect(dialog).toBeVisible();
+    expect(fetched).toEqual(expect.arrayContaining(['/remoteEntry.js']));
+    // The shell's stand-in panel has handed over to mfe-checkout's: one dialog.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -85,3 +85,28 @@ for (const remote of REMOTE_NAMES) {
     await expectRemoteContent(page, remote);
   });
 }
+
+test('with checkout stopped before the basket is first opened, the basket button still answers with the fallback, whose retry brings the basket', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site.url}/la-nougaterie`);
+  await refuseCookies(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await site.stop('checkout');
+
+  // The panel opens at once and says it is loading, then gives up after the shell's tries.
+  await page.getByTestId('basket-button').click();
+  const panel = page.getByRole('dialog', { name: 'Panier' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('remote-fallback')).toContainText(FALLBACK.fr, { timeout: 30_000 });
+
+  // Closed, it comes back with the next click, the fallback still in it.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await page.getByTestId('basket-button').click();
+  await expect(panel.getByTestId('remote-fallback')).toBeVisible();
+
+  await site.start('checkout');
+  await panel.getByTestId('remote-retry').click();
+  await expect(page.getByRole('dialog', { name: 'MON PANIER' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

@@ -1,16 +1,40 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiFailure, initTestI18n, setupUser } from '@nougaterie/ui/testing';
 import { renderProduct, soldOut } from './productFixtures.js';
+
+// Counts the evaluations of the form's module (which brings final-form). On globalThis: a static
+// import would evaluate it while this file's own imports run, before its constants exist.
+jest.mock('./AlertForm.js', () => {
+  const counter = globalThis as { alertFormLoads?: number };
+  counter.alertFormLoads = (counter.alertFormLoads ?? 0) + 1;
+  return jest.requireActual('./AlertForm.js');
+});
+const loads = globalThis as { alertFormLoads?: number };
+
+const ALERT_BUTTON = { fr: 'Me prévenir de son retour', en: 'Tell me when it is back' };
 
 async function openAlert(stockAlert: jest.Mock, lang: 'fr' | 'en' = 'fr') {
   const user = setupUser();
   renderProduct({ product: jest.fn().mockResolvedValue(soldOut), stockAlert }, { lang });
-  await user.click(await screen.findByRole('button', { name: lang === 'fr' ? 'Me prévenir de son retour' : 'Tell me when it is back' }));
-  return { user, dialog: screen.getByRole('dialog') };
+  await user.click(await screen.findByRole('button', { name: ALERT_BUTTON[lang] }));
+  const dialog = screen.getByRole('dialog');
+  // The form arrives in its own chunk.
+  await within(dialog).findByRole('textbox');
+  return { user, dialog };
 }
 
 describe('the alert form of a sold-out product', () => {
   beforeEach(() => initTestI18n('fr'));
+
+  // First of the file: no test has opened the form before.
+  it('is fetched only when the shopper points at the alert button or opens the modal', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(soldOut) });
+    const button = await screen.findByRole('button', { name: ALERT_BUTTON.fr });
+    expect(loads.alertFormLoads).toBeUndefined();
+
+    fireEvent.pointerEnter(button);
+    await waitFor(() => expect(loads.alertFormLoads).toBe(1));
+  });
 
   it('opens as a modal named after the product', async () => {
     const { dialog } = await openAlert(jest.fn());

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { RemoteContext } from '@nougaterie/contracts';
 import { Button, Modal, theme } from '@nougaterie/ui';
+import { PageLoading } from '../common/LoadState.js';
 import { useCatalogTranslation } from '../i18n/index.js';
-import { AlertForm } from './AlertForm.js';
+
+/**
+ * The form and its library (final-form) are a chunk of their own, fetched when a shopper points at
+ * the alert button or opens the modal: most product pages never show it.
+ */
+export const loadAlertForm = () => import('./AlertForm.js');
+const AlertForm = lazy(() => loadAlertForm().then(({ AlertForm }) => ({ default: AlertForm })));
 
 const Success = styled.p`
   margin: 0 0 1.25rem;
@@ -36,7 +43,9 @@ export function AlertModal({
           </Button>
         </>
       ) : (
-        <AlertForm ctx={ctx} itemId={itemId} onDone={setSentTo} />
+        <Suspense fallback={<PageLoading />}>
+          <AlertForm ctx={ctx} itemId={itemId} onDone={setSentTo} />
+        </Suspense>
       )}
     </Modal>
   );

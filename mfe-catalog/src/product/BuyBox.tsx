@@ -4,7 +4,7 @@ import type { Product, RemoteContext } from '@nougaterie/contracts';
 import { Button, QuantitySpinner, theme } from '@nougaterie/ui';
 import { useAddToBasket } from '../common/useAddToBasket.js';
 import { useCatalogTranslation } from '../i18n/index.js';
-import { AlertModal } from './AlertModal.js';
+import { AlertModal, loadAlertForm } from './AlertModal.js';
 
 const Row = styled.div`
   display: flex;
@@ -26,6 +26,11 @@ const Failure = styled.p`
   color: ${theme.colors.danger};
 `;
 
+/** A failed prefetch is left to the modal, which asks again when it opens. */
+const prefetchAlertForm = () => {
+  loadAlertForm().catch(() => undefined);
+};
+
 /** Quantity and add-to-basket; a sold-out product offers the alert form instead. */
 export function BuyBox({ ctx, product, name }: { ctx: RemoteContext; product: Product; name: string }) {
   const { t } = useCatalogTranslation();
@@ -40,7 +45,13 @@ export function BuyBox({ ctx, product, name }: { ctx: RemoteContext; product: Pr
           <strong>{t('product.outOfStock')}</strong>
           {t('product.outOfStockNote')}
         </p>
-        <Button type="button" $variant="secondary" onClick={() => setAlertOpen(true)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => setAlertOpen(true)}
+          onPointerEnter={prefetchAlertForm}
+          onFocus={prefetchAlertForm}
+        >
           {t('alert.open')}
         </Button>
         {alertOpen && <AlertModal ctx={ctx} itemId={product.id} name={name} onClose={() => setAlertOpen(false)} />}

@@ -20,6 +20,8 @@ const Footer = styled.div`
 /**
  * SPEC §2 'Basket modal': the 500 px side panel, opened by anyone through the bus
  * ('checkout:basket-open', e.g. the header button or an add-to-basket) and closed the same way.
+ * The shell mounts it on the first such ask and repeats that ask once this panel's effects have
+ * subscribed (shell/src/layout/BasketWidget.tsx): it listens from its mount effect, as below.
  */
 export default function BasketModal({ ctx }: RemoteProps) {
   const { t } = useCheckoutTranslation();

@@ -54,12 +54,17 @@ export function createFederationLoader(config: RuntimeConfig): RemoteLoader {
 }
 
 /**
- * Starts loading a remote's pages ahead of need (the current route's owner at start, a link's on
- * hover or focus), so its manifest, remoteEntry.js and chunks are not fetched one after the other
- * once the page asks for them. A failure is left to the area that needs the module: it retries
- * and shows the fallback.
+ * Starts loading a remote's module ahead of need (the current route's owner at start, a link's or
+ * the basket button's on hover or focus), so its manifest, remoteEntry.js and chunks are not
+ * fetched one after the other once the page asks for them. A failure is left to the area that
+ * needs the module: it retries and shows the fallback.
  */
+export function preloadModule(loader: RemoteLoader, remote: RemoteName, module: string): void {
+  if (loader.peek(remote, module) !== undefined) return;
+  loader.load(remote, module).catch(() => undefined);
+}
+
+/** {@link preloadModule} for a remote's pages. */
 export function preloadRoutes(loader: RemoteLoader, remote: RemoteName): void {
-  if (loader.peek(remote, 'routes') !== undefined) return;
-  loader.load(remote, 'routes').catch(() => undefined);
+  preloadModule(loader, remote, 'routes');
 }

@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RemoteLoader } from '../federation/loader';
 import { makeServices, renderShell } from '../test/renderShell';
 import { Header } from './Header';
 
@@ -34,6 +35,26 @@ describe('Header', () => {
     expect(screen.getByTestId('basket-count')).toHaveTextContent('0');
     await userEvent.click(screen.getByTestId('basket-button'));
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts loading the basket panel when the pointer or the focus reaches the basket button, not before", () => {
+    const load = jest.fn(() => new Promise(() => undefined));
+    const loader = { load, peek: () => undefined } as unknown as RemoteLoader;
+    renderShell(<Header />, { services: makeServices({ loader }) });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByTestId('basket-button'));
+    expect(load).toHaveBeenCalledWith('checkout', 'BasketModal');
+    load.mockClear();
+    act(() => screen.getByTestId('basket-button').focus());
+    expect(load).toHaveBeenCalledWith('checkout', 'BasketModal');
+  });
+
+  it('does not load the basket panel again once it is loaded', () => {
+    const load = jest.fn();
+    const loader = { load, peek: (remote: string, module: string) => (`${remote}/${module}` === 'checkout/BasketModal' ? {} : undefined) };
+    renderShell(<Header />, { services: makeServices({ loader: loader as unknown as RemoteLoader }) });
+    fireEvent.pointerEnter(screen.getByTestId('basket-button'));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('offers login to a visitor', () => {

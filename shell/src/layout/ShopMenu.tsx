@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useShell } from '../federation/ShellContext';
+import { usePrefetchBasket } from './BasketWidget';
 import { BasketIcon, ProIcon, UserIcon } from './icons';
 
 const Nav = styled.nav`
@@ -63,6 +64,7 @@ export function ShopMenu() {
   const user = useObservable(store.user$, store.get().user);
   const basket = useObservable(store.basket$, store.get().basket);
   const count = basket?.nb_products ?? 0;
+  const prefetchBasket = usePrefetchBasket();
 
   return (
     <Nav aria-label={t('header.shopNav')}>
@@ -92,6 +94,8 @@ export function ShopMenu() {
             data-testid="basket-button"
             aria-label={t('shopMenu.basketLabel', { count })}
             onClick={() => bus.emit('checkout:basket-open')}
+            onPointerEnter={prefetchBasket}
+            onFocus={prefetchBasket}
           >
             <BasketIcon />
             <Label aria-hidden="true">{t('shopMenu.basket')}</Label>
