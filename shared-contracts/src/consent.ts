@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a visitor may accept or refuse (CNIL). Cookies strictly needed by the site (basket,
@@ -13,10 +13,10 @@ export const CONSENT_VERSION = 1;
 export const CONSENT_MAX_AGE_DAYS = 182;
 
 export const consentChoiceSchema = z.object({
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   /** ISO date of the choice. */
   date: z.string(),
-  purposes: z.object(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, z.boolean()])) as Record<ConsentPurpose, z.ZodBoolean>),
+  purposes: z.object(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, z.boolean()])) as Record<ConsentPurpose, z.ZodMiniBoolean<boolean>>),
 });
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 export type ConsentPurposes = ConsentChoice['purposes'];

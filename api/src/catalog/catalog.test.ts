@@ -10,6 +10,7 @@ import { seedCategories } from '../seed/categories.js';
 import { seedProducts } from '../seed/products.js';
 import { expectApiError, openTestApp, PUBLIC_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
+import { strict } from '../test/strict.js';
 
 /** A path too long for the router gets 414 from Fastify itself: still a 4xx JSON, never a 500. */
 function expectClientError(response: Parameters<typeof expectApiError>[0]) {
@@ -34,7 +35,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
     const page = async (slug: string, lang = 'fr'): Promise<CategoryPage> => {
       const response = await get(`/api/shop/category/${slug}`, lang);
       expect(response.statusCode).toBe(200);
-      return categoryPageSchema.strict().parse(response.json());
+      return strict(categoryPageSchema).parse(response.json());
     };
 
     it.each(CATEGORY_SLUGS)('answers %s with its own products and those of its sub-categories', async (slug) => {
@@ -73,7 +74,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
     it('answers the product page in the contract shape, with a gallery', async () => {
       const response = await get('/api/shop/product/nougat-noir-croquant');
       expect(response.statusCode).toBe(200);
-      const product = productSchema.strict().parse(response.json());
+      const product = strict(productSchema).parse(response.json());
       const seeded = seedProducts.find((p) => p.slug === 'nougat-noir-croquant')!;
       expect(product).toMatchObject({
         slug: 'nougat-noir-croquant',
@@ -146,7 +147,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
     const similar = async (slug: string): Promise<Item[]> => {
       const response = await get(`/api/shop/getSimilarProducts/${slug}`);
       expect(response.statusCode).toBe(200);
-      return similarResponseSchema.strict().parse(response.json()).products;
+      return strict(similarResponseSchema).parse(response.json()).products;
     };
 
     it('gives up to 8 products, same category first, then the same range, never the product itself', async () => {

@@ -1,6 +1,7 @@
 import { itemSchema } from '@nougaterie/contracts';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
 import { buildCategoryTree, mediaUrl, productImages, toItem } from './mapping.js';
+import { strict } from '../test/strict.js';
 
 const category = (id: number, slug: string, parentId: number | null, position: number): CategoryRow => ({
   id,
@@ -33,7 +34,7 @@ const product: ProductRow = {
 describe('toItem', () => {
   it('turns cents into euros, applies the discount to the cent and keeps the contract shape', () => {
     const item = toItem({ product, categories: [category(1, 'nougats', null, 0)] }, 'en', 'https://api.example');
-    expect(itemSchema.strict().parse(item)).toEqual({
+    expect(strict(itemSchema).parse(item)).toEqual({
       id: 7,
       name: 'Black nougat',
       slug: 'nougat-noir',

@@ -2,6 +2,7 @@ import { SEARCH_MAX_LENGTH, searchResponseSchema, type SearchResponse } from '@n
 import { seedProducts } from '../seed/products.js';
 import { expectApiError, openTestApp, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
+import { strict } from '../test/strict.js';
 
 describe.each(drivers)('POST /api/shop/search on %s', (driver) => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe.each(drivers)('POST /api/shop/search on %s', (driver) => {
   const found = async (payload: unknown, lang = 'fr'): Promise<SearchResponse> => {
     const response = await search(payload, lang);
     expect(response.statusCode).toBe(200);
-    const body = searchResponseSchema.strict().parse(response.json());
+    const body = strict(searchResponseSchema).parse(response.json());
     expect(body.total).toBe(body.products.length);
     return body;
   };

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { products } from '../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
+import { strict } from '../test/strict.js';
 
 describe.each(drivers)('favourites on %s', (driver) => {
   let t: TestApp;
@@ -33,7 +34,7 @@ describe.each(drivers)('favourites on %s', (driver) => {
     t.app.inject({ method: 'POST', url: `/api/user/favourites/${action}`, payload: payload as object, headers });
   const slugsOf = (response: { statusCode: number; json(): unknown }) => {
     expect(response.statusCode).toBe(200);
-    const { products: items } = favouritesResponseSchema.strict().parse(response.json());
+    const { products: items } = strict(favouritesResponseSchema).parse(response.json());
     expect(items.every((i) => i.is_favourite === true)).toBe(true);
     return items.map((i) => i.slug);
   };

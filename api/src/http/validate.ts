@@ -10,13 +10,13 @@ const places = { body: { fr: 'corps', en: 'body' }, params: { fr: 'chemin', en: 
  * Parses a request part with a contracts schema; a failure becomes a 400 naming each field
  * with zod's message in the requester's language.
  */
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   data: unknown,
   lang: Lang,
   where: keyof typeof places = 'body',
 ): z.output<S> {
-  const result = schema.safeParse(data, { error: errorMaps[lang] });
+  const result = z.safeParse(schema, data, { error: errorMaps[lang] });
   if (result.success) {
     // Path parameters are left to their routes, which shape-check them and answer 404 for a path
     // that cannot name anything.

@@ -1,6 +1,7 @@
 import { relayPointSchema, type RelayPoint } from '@nougaterie/contracts';
 import geo from './postcodes.json' with { type: 'json' };
 import data from './relay-points.json' with { type: 'json' };
+import { z } from 'zod';
 import type { RelayProvider } from './relay-provider.js';
 import { normaliseCountry } from './zones.js';
 
@@ -26,7 +27,7 @@ export function locatePostcode(postcode: string): LatLon | null {
 }
 
 /** api/src/shipping/relay-points.json, checked against the contract once, when the api starts. */
-export const BUILTIN_RELAY_POINTS: readonly RelayPoint[] = relayPointSchema.array().parse(data);
+export const BUILTIN_RELAY_POINTS: readonly RelayPoint[] = z.array(relayPointSchema).parse(data);
 
 /** Answers from the relay points shipped with the api. */
 export function createBuiltinRelayProvider(points: readonly RelayPoint[] = BUILTIN_RELAY_POINTS): RelayProvider {

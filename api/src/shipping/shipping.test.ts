@@ -4,6 +4,7 @@ import { baskets } from '../db/schema.js';
 import { expectApiError, openTestApp, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { addresses, basketOf, makeProduct, post } from '../test/shop.js';
+import { strict } from '../test/strict.js';
 
 describe.each(drivers)('shipping on %s', (driver) => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe.each(drivers)('shipping on %s', (driver) => {
   async function methods(payload: object, headers: Record<string, string> = {}): Promise<ShippingMethodsResponse> {
     const response = await post(t, '/api/utilities/getShippingMethodsWithRelais/', payload, headers);
     expect(response.statusCode).toBe(200);
-    return shippingMethodsResponseSchema.strict().parse(response.json());
+    return strict(shippingMethodsResponseSchema).parse(response.json());
   }
   const prices = (answer: ShippingMethodsResponse) => Object.fromEntries(answer.methods.map((m) => [m.kind, m.price]));
 

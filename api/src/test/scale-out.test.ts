@@ -20,7 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { ZodType } from 'zod';
+import { z } from 'zod';
 import { packageRoot } from '../paths.js';
 import { seedProducts } from '../seed/products.js';
 import { addresses } from './shop.js';
@@ -120,9 +120,9 @@ async function call(replica: Replica, method: 'GET' | 'POST', url: string, body?
 }
 
 /** A 200 answer, checked against its contract. */
-function ok<T>(answer: Answer, schema: ZodType<T>): T {
+function ok<T>(answer: Answer, schema: z.core.$ZodType<T>): T {
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`expected 200, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return schema.parse(answer.body);
+  return z.parse(schema, answer.body);
 }
 
 const describeWithPostgres = SERVER_URL ? describe : describe.skip;

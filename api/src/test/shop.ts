@@ -1,6 +1,7 @@
 import { basketSchema, toPrefixed, type Basket } from '@nougaterie/contracts';
 import { products } from '../db/schema.js';
 import type { TestApp } from './app.js';
+import { strict } from './strict.js';
 
 let made = 0;
 
@@ -46,7 +47,7 @@ export function get(t: TestApp, url: string, headers: Record<string, string> = {
 /** The 200 answer of a basket call, checked against the contract. */
 export function basketOf(response: Injected): Basket {
   if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return basketSchema.strict().parse(response.json());
+  return strict(basketSchema).parse(response.json());
 }
 
 export const address = {

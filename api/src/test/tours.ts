@@ -4,6 +4,7 @@ import { tours, tourSlots } from '../db/schema.js';
 import type { VisitsRateLimits } from '../tours/limits.js';
 import type { TestApp } from './app.js';
 import { post, type Injected } from './shop.js';
+import { strict } from './strict.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,7 +40,7 @@ export async function book(t: TestApp, request: unknown, headers: Record<string,
 
 export function createdOf(response: Injected): BookingCreated {
   if (response.statusCode !== 201) throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
-  return bookingCreatedSchema.strict().parse(response.json());
+  return strict(bookingCreatedSchema).parse(response.json());
 }
 
 export const withToken = (token: string, headers: Record<string, string> = {}) => ({ ...headers, 'x-booking-token': token });

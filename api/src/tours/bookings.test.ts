@@ -5,6 +5,7 @@ import { bearer, expectApiError, openTestApp, registerCustomer, SITE_URL, type T
 import { drivers } from '../test/databases.js';
 import { get, post, type Injected } from '../test/shop.js';
 import { book, bookingRequest, LOOSE_VISITS_RATE_LIMITS, makeSlot, visitor, withToken } from '../test/tours.js';
+import { strict } from '../test/strict.js';
 
 const en = { 'accept-language': 'en' };
 const CARDS = {
@@ -15,7 +16,7 @@ const CARDS = {
 
 function paymentOf(response: Injected): BookingPaymentResponse {
   if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
-  return bookingPaymentResponseSchema.strict().parse(response.json());
+  return strict(bookingPaymentResponseSchema).parse(response.json());
 }
 
 describe.each(drivers)('tour booking payment, access, cancellation and reservations on %s', (driver) => {
@@ -210,7 +211,7 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       await held({}, bearer(other.access_token));
 
       expect(later.booking.contact).toEqual({ firstname: 'Marie', lastname: 'Silvestre', email: 'reservations@example.fr', phone: null });
-      const list = reservationsResponseSchema.strict().parse((await get(t, '/api/user/reservations', { ...headers, ...en })).json());
+      const list = strict(reservationsResponseSchema).parse((await get(t, '/api/user/reservations', { ...headers, ...en })).json());
       expect(list.bookings.map((b) => b.reference)).toEqual([sooner.booking.reference, later.booking.reference]);
       expect(list.bookings[1].tour.name).toBe('The gourmet tour');
       expect(reservationsResponseSchema.parse((await get(t, '/api/user/reservations', bearer(other.access_token))).json()).bookings).toHaveLength(1);

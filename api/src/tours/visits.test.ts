@@ -9,6 +9,7 @@ import { book, bookingRequest, DAY_MS, LOOSE_VISITS_RATE_LIMITS, makeSlot, visit
 import { generateSlots, SLOT_HORIZON_DAYS } from './generate.js';
 import { addDays, parisDay } from './paris-time.js';
 import { seedToursData } from './seed.js';
+import { strict } from '../test/strict.js';
 
 const en = { 'accept-language': 'en' };
 
@@ -21,7 +22,7 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
 
   describe('GET /api/visits/tours', () => {
     it('lists the five tours of the page, in order, with their rules as data and texts in the language asked', async () => {
-      const fr = toursResponseSchema.strict().parse((await get(t, '/api/visits/tours')).json());
+      const fr = strict(toursResponseSchema).parse((await get(t, '/api/visits/tours')).json());
       expect(fr.tours.map((tour) => tour.slug)).toEqual([
         'le-parcours-gourmand',
         'la-visite-des-champs',
@@ -69,7 +70,7 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       await book(t, bookingRequest(slot, { party: { adults: 3, children: 1 } }));
       const day = parisDay(new Date(Date.now() + 40 * DAY_MS));
       const response = await get(t, `/api/visits/tours/le-parcours-gourmand/slots?from=${addDays(day, -1)}&to=${addDays(day, 1)}`);
-      const body = slotsResponseSchema.strict().parse(response.json());
+      const body = strict(slotsResponseSchema).parse(response.json());
       expect(body).toMatchObject({ tour: 'le-parcours-gourmand', from: addDays(day, -1), to: addDays(day, 1) });
       expect(body.slots.find((s) => s.id === slot)).toMatchObject({ capacity: 10, seats_left: 6, bookable: true });
     });

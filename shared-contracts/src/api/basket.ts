@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import {
   basketSchema,
   basketUpdateResponseSchema,
@@ -55,7 +56,7 @@ export function createBasketApi({ send }: Transport): BasketApi {
   const post = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
     (data: object = {}) => send({ method: 'POST', url, data }, schema);
   return {
-    get: post('/api/basket/get', basketSchema.nullable()),
+    get: post('/api/basket/get', z.nullable(basketSchema)),
     getFinal: (id) => send({ method: 'GET', url: `/api/basket/get-final/${encodeURIComponent(id)}` }, basketSchema),
     update: (data) =>
       send({ method: 'POST', url: '/api/basket/update', data }, basketUpdateResponseSchema).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createAuthApi, type AuthApi } from './auth.js';
 import { createBasketApi, type BasketApi } from './basket.js';
 import { createShopApi, type ShopApi } from './shop.js';
@@ -18,7 +18,7 @@ export interface ApiClient {
   setToken(token: string | null): void;
   getToken(): string | null;
   /** For endpoints beyond SPEC §7 (visits, contact...): same credentials, headers, progress and errors. */
-  request<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
+  request<S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

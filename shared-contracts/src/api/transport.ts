@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, toApiError } from './errors.js';
 
 export type RequestPhase = 'start' | 'end' | 'error';
@@ -16,7 +16,7 @@ export interface ApiClientOptions {
 
 export interface Transport {
   /** Sends a request and gives the body checked against the schema. */
-  send<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
+  send<S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
   /** Same headers, progress and errors, for callers that need the status rather than a body. */
   exchange<T>(config: AxiosRequestConfig, read: (response: AxiosResponse) => T): Promise<T>;
   setToken(token: string | null): void;
@@ -61,9 +61,9 @@ export function createTransport(options: ApiClientOptions): Transport {
     }
   }
 
-  function send<S extends z.ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>> {
+  function send<S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>> {
     return exchange(config, (response) => {
-      const parsed = schema.safeParse(response.data);
+      const parsed = z.safeParse(schema, response.data);
       if (parsed.success) return parsed.data;
       throw new ApiError(`Unexpected response from ${label(config)}:\n${z.prettifyError(parsed.error)}`, {
         status: response.status,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema } from './address.js';
 import { langSchema } from './common.js';
 import { orderSchema } from './order.js';
@@ -10,8 +10,8 @@ import { userSchema } from './user.js';
  * same_as_shipping is true when both are given and equal (SPEC §5), for the form's checkbox.
  */
 export const addressBookSchema = z.object({
-  shipping: addressSchema.nullable(),
-  billing: addressSchema.nullable(),
+  shipping: z.nullable(addressSchema),
+  billing: z.nullable(addressSchema),
   same_as_shipping: z.boolean(),
 });
 export type AddressBook = z.infer<typeof addressBookSchema>;
@@ -21,9 +21,9 @@ export type AddressBook = z.infer<typeof addressBookSchema>;
  * be complete (SPEC §5). same_as_shipping copies the shipping address into the billing one.
  */
 export const addressBookUpdateRequestSchema = z.object({
-  shipping: addressSchema.nullable().optional(),
-  billing: addressSchema.nullable().optional(),
-  same_as_shipping: z.boolean().optional(),
+  shipping: z.optional(z.nullable(addressSchema)),
+  billing: z.optional(z.nullable(addressSchema)),
+  same_as_shipping: z.optional(z.boolean()),
 });
 export type AddressBookUpdateRequest = z.infer<typeof addressBookUpdateRequestSchema>;
 
@@ -32,25 +32,25 @@ export const POINTS_REASONS = ['order', 'spent', 'refund'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const pointsEntrySchema = z.object({
-  delta: z.number().int(),
+  delta: z.number().check(z.int()),
   reason: z.enum(POINTS_REASONS),
-  order_reference: z.string().nullable(),
+  order_reference: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 /** GET /api/user/points: the balance and its history, newest first. */
 export const pointsResponseSchema = z.object({
-  balance: z.number().int().nonnegative(),
+  balance: z.number().check(z.int(), z.nonnegative()),
   history: z.array(pointsEntrySchema),
 });
 export type PointsResponse = z.infer<typeof pointsResponseSchema>;
 
 /** POST /api/user/delete: the password confirms that the account holder asks for it. */
-export const deleteAccountRequestSchema = z.object({ password: z.string().min(1).max(200) });
+export const deleteAccountRequestSchema = z.object({ password: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-const exportedProductSchema = z.object({ item_id: z.number().int(), slug: z.string(), name: z.string() });
+const exportedProductSchema = z.object({ item_id: z.number().check(z.int()), slug: z.string(), name: z.string() });
 
 /** GET /api/user/export: everything the shop holds about the customer (GDPR articles 15 and 20). */
 export const userExportSchema = z.object({
@@ -58,17 +58,17 @@ export const userExportSchema = z.object({
   profile: userSchema,
   addresses: addressBookSchema,
   orders: z.array(orderSchema),
-  favourites: z.array(exportedProductSchema.extend({ added_at: z.string() })),
+  favourites: z.array(z.extend(exportedProductSchema, { added_at: z.string() })),
   alerts: z.array(
-    exportedProductSchema.extend({
+    z.extend(exportedProductSchema, {
       email: z.string(),
       lang: langSchema,
       created_at: z.string(),
-      notified_at: z.string().nullable(),
+      notified_at: z.nullable(z.string()),
     }),
   ),
   points: pointsResponseSchema,
-  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable() })),
+  sessions: z.array(z.object({ created_at: z.string(), expires_at: z.string(), revoked_at: z.nullable(z.string()) })),
   /** Tour bookings made while logged in, or with the account's e-mail. */
   bookings: z.array(bookingSchema),
   /** Messages of the contact form sent with the account's e-mail (kept one year). */
@@ -77,7 +77,7 @@ export const userExportSchema = z.object({
       firstname: z.string(),
       lastname: z.string(),
       email: z.string(),
-      phone: z.string().nullable(),
+      phone: z.nullable(z.string()),
       subject: z.string(),
       message: z.string(),
       created_at: z.string(),

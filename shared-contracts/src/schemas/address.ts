@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The ten fields of the flat address form (SPEC §3). */
 export const ADDRESS_FIELDS = [
@@ -35,12 +35,12 @@ export type AddressKind = keyof typeof ADDRESS_PREFIXES;
 
 /** The same bound for the flat form and the prefixed fields, so either form stores the same addresses. */
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
-const field = z.string().trim().max(ADDRESS_FIELD_MAX_LENGTH);
+const field = z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX_LENGTH));
 
 export const addressSchema = z.object({
-  company: field.optional().default(''),
+  company: z._default(z.optional(field), ''),
   address1: field,
-  address2: field.optional().default(''),
+  address2: z._default(z.optional(field), ''),
   zipcode: field,
   email: field,
   firstname: field,
@@ -58,14 +58,14 @@ export type BillingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.billi
 export type AddressesFields = Partial<ShippingAddressFields & BillingAddressFields>;
 
 type PrefixedShape<P extends string> = {
-  [K in AddressField as `${P}${K}`]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
 };
 
 // Typed key by key: a Record<string, ...> here would give Basket, User and Order an index signature
 // that turns every other field (amount_products, id...) into string | null | undefined.
 function prefixedShape<P extends string>(prefix: P): PrefixedShape<P> {
   return Object.fromEntries(
-    ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.string().max(ADDRESS_FIELD_MAX_LENGTH).nullable().optional()]),
+    ADDRESS_FIELDS.map((f) => [`${prefix}${f}`, z.optional(z.nullable(z.string().check(z.maxLength(ADDRESS_FIELD_MAX_LENGTH))))]),
   ) as PrefixedShape<P>;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ClockTime, OpeningSlot, Weekday } from '../rules/hours.js';
 import { addressesFieldsSchema } from './address.js';
 import { eurosSchema, idSchema } from './common.js';
@@ -6,8 +6,8 @@ import { itemSchema } from './catalog.js';
 import { ORDER_STATUSES } from './order-status.js';
 
 export const basketLineSchema = z.object({
-  id: z.number().int(),
-  quantity: z.number().int().nonnegative(),
+  id: z.number().check(z.int()),
+  quantity: z.number().check(z.int(), z.nonnegative()),
   /** Line total, euros VAT included. */
   total_price: eurosSchema,
   item: itemSchema,
@@ -30,9 +30,9 @@ export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** 'HH:MM', 24-hour, local time of the place. */
 export const clockTimeSchema = z.custom<ClockTime>((value) => typeof value === 'string' && CLOCK_TIME.test(value), 'HH:MM');
-export const openingSlotSchema: z.ZodType<OpeningSlot> = z
+export const openingSlotSchema: z.ZodMiniType<OpeningSlot> = z
   .object({ from: clockTimeSchema, to: clockTimeSchema })
-  .refine((slot) => slot.from < slot.to, 'A slot closes after it opens');
+  .check(z.refine((slot) => slot.from < slot.to, 'A slot closes after it opens'));
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly Weekday[];
 /**
  * The opening slots of one day of the week, data rather than sentences so that each front end
@@ -41,7 +41,7 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly Weekday[];
  */
 export const openingDaySchema = z.object({
   day: z.literal(WEEKDAYS),
-  slots: z.array(openingSlotSchema).min(1),
+  slots: z.array(openingSlotSchema).check(z.minLength(1)),
 });
 export type OpeningDay = z.infer<typeof openingDaySchema>;
 
@@ -55,16 +55,16 @@ export const relayPointSchema = z.object({
   opening_hours: z.array(openingDaySchema),
   latitude: z.number(),
   longitude: z.number(),
-  distance_km: z.number().optional(),
+  distance_km: z.optional(z.number()),
 });
 export type RelayPoint = z.infer<typeof relayPointSchema>;
 
 export const basketShippingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(SHIPPING_KINDS),
   name: z.string(),
   price: eurosSchema,
-  relay: relayPointSchema.nullable().optional(),
+  relay: z.optional(z.nullable(relayPointSchema)),
 });
 export type BasketShipping = z.infer<typeof basketShippingSchema>;
 
@@ -77,7 +77,7 @@ export type BasketStatus = (typeof BASKET_STATUSES)[number];
 
 /** The order a validated basket became: what the payment and confirmation steps need. */
 export const basketOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
@@ -86,37 +86,38 @@ export const basketOrderSchema = z.object({
 export type BasketOrder = z.infer<typeof basketOrderSchema>;
 
 /** The whole basket the api answers after every basket call (SPEC §3). */
-export const basketSchema = z
-  .object({
+export const basketSchema = z.extend(
+  z.object({
     id: z.string(),
-    nb_products: z.number().int().nonnegative(),
+    nb_products: z.number().check(z.int(), z.nonnegative()),
     amount_products: eurosSchema,
     amount_discount: eurosSchema,
     amount_points: eurosSchema,
     amount_shipping: eurosSchema,
     amount_total: eurosSchema,
     amount_shipping_offered: z.boolean(),
-    earned_points: z.number().int().nonnegative(),
-    user_id: z.number().int().nullable(),
+    earned_points: z.number().check(z.int(), z.nonnegative()),
+    user_id: z.nullable(z.number().check(z.int())),
     baskets: z.array(basketLineSchema),
-    discount: basketDiscountSchema.nullable(),
-    fidelity_points: z.number().int().nonnegative(),
-    shipping_method: basketShippingSchema.nullable(),
+    discount: z.nullable(basketDiscountSchema),
+    fidelity_points: z.number().check(z.int(), z.nonnegative()),
+    shipping_method: z.nullable(basketShippingSchema),
     /** 'ordered' once valid has turned the basket into an order. */
-    status: z.enum(BASKET_STATUSES).optional(),
-    order: basketOrderSchema.nullable().optional(),
-  })
-  .extend(addressesFieldsSchema.shape);
+    status: z.optional(z.enum(BASKET_STATUSES)),
+    order: z.optional(z.nullable(basketOrderSchema)),
+  }),
+  addressesFieldsSchema.shape,
+);
 export type Basket = z.infer<typeof basketSchema>;
 
-const basketIdSchema = z.string().min(1).max(64).optional();
-const qtySchema = z.number().int().min(0).max(999);
+const basketIdSchema = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
+const qtySchema = z.number().check(z.int(), z.gte(0), z.lte(999));
 
 export const basketGetRequestSchema = z.object({ basketId: basketIdSchema });
 export const productAddRequestSchema = z.object({
   basketId: basketIdSchema,
   item_id: idSchema,
-  qty: qtySchema.min(1),
+  qty: qtySchema.check(z.gte(1)),
 });
 export type ProductAddRequest = z.infer<typeof productAddRequestSchema>;
 export const productQtyRequestSchema = z.object({
@@ -125,14 +126,12 @@ export const productQtyRequestSchema = z.object({
   qty: qtySchema,
 });
 export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
-export const basketUpdateRequestSchema = z
-  .object({ basketId: basketIdSchema })
-  .extend(addressesFieldsSchema.shape);
+export const basketUpdateRequestSchema = z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsSchema.shape);
 export type BasketUpdateRequest = z.infer<typeof basketUpdateRequestSchema>;
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
 export const discountAddRequestSchema = z.object({
   basketId: basketIdSchema,
-  code: z.string().trim().min(1).max(DISCOUNT_CODE_MAX_LENGTH),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(DISCOUNT_CODE_MAX_LENGTH)),
 });
 export type DiscountAddRequest = z.infer<typeof discountAddRequestSchema>;
 export const basketIdRequestSchema = z.object({ basketId: basketIdSchema });
@@ -140,7 +139,7 @@ export type BasketIdRequest = z.infer<typeof basketIdRequestSchema>;
 export const shippingEditRequestSchema = z.object({
   basketId: basketIdSchema,
   shipping_method_id: idSchema,
-  relay_id: z.string().max(64).optional(),
+  relay_id: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ShippingEditRequest = z.infer<typeof shippingEditRequestSchema>;
 export const basketValidRequestSchema = z.object({
@@ -153,12 +152,12 @@ export type BasketValidRequest = z.infer<typeof basketValidRequestSchema>;
 export const discountResponseSchema = z.object({
   result: z.boolean(),
   msg: z.string(),
-  basket: basketSchema.nullable(),
+  basket: z.nullable(basketSchema),
 });
 export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
 export const shippingMethodSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(SHIPPING_KINDS),
   name: z.string(),
   description: z.string(),
@@ -168,8 +167,8 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodsRequestSchema = z.object({
   basketId: basketIdSchema,
-  zipcode: z.string().max(10).optional(),
-  country: z.string().max(2).optional(),
+  zipcode: z.optional(z.string().check(z.maxLength(10))),
+  country: z.optional(z.string().check(z.maxLength(2))),
 });
 export type ShippingMethodsRequest = z.infer<typeof shippingMethodsRequestSchema>;
 export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eurosSchema, localizedTextSchema } from './common.js';
 
 /** The 17 category slugs of SPEC §2. */
@@ -25,9 +25,7 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const slugSchema = z
   .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug');
+  .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug'));
 
 export const categoryRefSchema = z.object({
   slug: z.string(),
@@ -46,14 +44,14 @@ export interface Category {
   parent_slug: string | null;
   children: Category[];
 }
-export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+export const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     slug: z.string(),
     name: z.string(),
     names: localizedTextSchema,
     description: z.string(),
-    parent_slug: z.string().nullable(),
+    parent_slug: z.nullable(z.string()),
     children: z.array(categorySchema),
   }),
 );
@@ -68,27 +66,27 @@ export type Prices = z.infer<typeof pricesSchema>;
 
 /** A product as listed (SPEC §3 'Item'). */
 export const itemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   category: z.array(categoryRefSchema),
-  medias: z.object({ main: z.string(), srcset: z.string().optional() }),
+  medias: z.object({ main: z.string(), srcset: z.optional(z.string()) }),
   /** Percentage taken off the base price, or null. */
-  discount: z.number().nullable(),
+  discount: z.nullable(z.number()),
   prices: pricesSchema,
   tva: z.number(),
   out_of_stock: z.boolean(),
-  is_favourite: z.boolean().optional(),
+  is_favourite: z.optional(z.boolean()),
 });
 export type Item = z.infer<typeof itemSchema>;
 
 /** A product page (SPEC §3 'Product'). */
-export const productSchema = itemSchema.extend({
+export const productSchema = z.extend(itemSchema, {
   title: z.string(),
   description: z.string(),
   images: z.array(z.string()),
-  weight_g: z.number().int(),
-  stock: z.number().int(),
+  weight_g: z.number().check(z.int()),
+  stock: z.number().check(z.int()),
   is_favourite: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -114,11 +112,11 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
  * any letter or digit finds nothing.
  */
 export const searchRequestSchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH),
-  sort: z.enum(SEARCH_SORTS).optional(),
+  search: z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)),
+  sort: z.optional(z.enum(SEARCH_SORTS)),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
-export const searchResponseSchema = z.object({ products: z.array(itemSchema), total: z.number().int() });
+export const searchResponseSchema = z.object({ products: z.array(itemSchema), total: z.number().check(z.int()) });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const similarResponseSchema = z.object({ products: z.array(itemSchema) });

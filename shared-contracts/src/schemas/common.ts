@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Languages of the site; French is the default. */
 export const LANGS = ['fr', 'en'] as const;
@@ -15,16 +15,16 @@ export const localizedTextSchema = z.object({ fr: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** Euros with VAT included, as the api shows them at its edges (cents inside). */
-export const eurosSchema = z.number().finite();
+export const eurosSchema = z.number();
 
 /** Every refusal of the api has this body, with a message in the requester's language. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** A row id sent by a client: a PostgreSQL integer, so anything larger is refused before the database sees it. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const idSchema = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));

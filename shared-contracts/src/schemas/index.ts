@@ -1,3 +1,6 @@
+// The schemas are written with zod/mini, not classic zod: every page of the site loads them, and
+// mini's functions (z.optional(x), x.check(z.maxLength(n)), z.extend(a, {...})) leave out of the
+// bundle what the schemas do not use, where classic zod's methods bring all of it.
 export * from './common.js';
 export * from './address.js';
 export * from './catalog.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressesFieldsSchema } from './address.js';
 import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
 import { eurosSchema } from './common.js';
@@ -11,37 +11,38 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const orderPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
-  brand: z.string().nullable(),
-  last4: z.string().nullable(),
+  brand: z.nullable(z.string()),
+  last4: z.nullable(z.string()),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const orderSchema = z
-  .object({
-    id: z.number().int(),
+export const orderSchema = z.extend(
+  z.object({
+    id: z.number().check(z.int()),
     reference: z.string(),
     status: z.enum(ORDER_STATUSES),
     created_at: z.string(),
     payment_method: z.enum(PAYMENT_METHODS),
-    nb_products: z.number().int(),
+    nb_products: z.number().check(z.int()),
     amount_products: eurosSchema,
     amount_discount: eurosSchema,
     amount_points: eurosSchema,
     amount_shipping: eurosSchema,
     amount_total: eurosSchema,
-    earned_points: z.number().int(),
+    earned_points: z.number().check(z.int()),
     lines: z.array(basketLineSchema),
-    discount: basketDiscountSchema.nullable(),
-    shipping_method: basketShippingSchema.nullable(),
+    discount: z.nullable(basketDiscountSchema),
+    shipping_method: z.nullable(basketShippingSchema),
     /** The basket the order was made from: get-final and the payment calls take it. */
-    basket_id: z.string().optional(),
+    basket_id: z.optional(z.string()),
     /** Loyalty points spent on this order. */
-    points_used: z.number().int().nonnegative().optional(),
-    paid_at: z.string().nullable().optional(),
+    points_used: z.optional(z.number().check(z.int(), z.nonnegative())),
+    paid_at: z.optional(z.nullable(z.string())),
     /** The last card payment tried: never more of the card than its brand and last four digits. */
-    payment: orderPaymentSchema.nullable().optional(),
-  })
-  .extend(addressesFieldsSchema.shape);
+    payment: z.optional(z.nullable(orderPaymentSchema)),
+  }),
+  addressesFieldsSchema.shape,
+);
 export type Order = z.infer<typeof orderSchema>;
 
 /** SPEC §3 'Orders list'. */
@@ -49,4 +50,4 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /api/user/orders/{reference}: one of the logged-in customer's orders. */
-export const orderReferenceSchema = z.string().regex(/^NSD-\d{4}-\d{6,}$/);
+export const orderReferenceSchema = z.string().check(z.regex(/^NSD-\d{4}-\d{6,}$/));

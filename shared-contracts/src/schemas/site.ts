@@ -1,43 +1,43 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema } from './user.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Digits with the usual separators; 10 to 15 digits once they are removed (French or international). */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(25)
-  .regex(/^\+?[\d\s.()-]+$/)
-  .refine((value) => {
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(25),
+  z.regex(/^\+?[\d\s.()-]+$/),
+  z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 10 && digits <= 15;
-  });
+  }),
+);
 
 /**
  * Robots fill every field they find; people never see this one. A filled honeypot gets the same
  * answer as a real message, so a robot learns nothing, but nothing is stored or sent.
  */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = z.string().max(2000).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(2000)));
 
 /** POST /api/contact: the contact form of SPEC §2. */
 export const contactRequestSchema = z.object({
   firstname: text(100),
   lastname: text(100),
   email: emailSchema,
-  phone: z.union([phoneSchema, z.literal('')]).optional(),
+  phone: z.optional(z.union([phoneSchema, z.literal('')])),
   subject: text(200),
-  message: text(5000).refine((value) => value.length >= 10),
+  message: text(5000).check(z.refine((value) => value.length >= 10)),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** A SIRET is 14 digits; spaces as printed on a Kbis are accepted. */
-export const siretSchema = z
-  .string()
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{14}$/));
+export const siretSchema = z.pipe(
+  z.pipe(z.string(), z.transform((value: string) => value.replace(/\s/g, ''))),
+  z.string().check(z.regex(/^\d{14}$/)),
+);
 
 /** POST /api/pro-request: a reseller asks for a professional account. */
 export const proRequestSchema = z.object({
@@ -47,7 +47,7 @@ export const proRequestSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   activity: text(200),
-  message: z.string().trim().max(5000).optional(),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ProRequest = z.infer<typeof proRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAYMENT_METHODS } from './basket.js';
 import { eurosSchema, idSchema, langSchema } from './common.js';
 import { cardDetailsSchema } from './payment.js';
@@ -17,7 +17,7 @@ export const TOUR_SLUGS = [
   'le-sentier-des-abeilles',
   'endurante',
 ] as const;
-export const tourSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+export const tourSlugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(80));
 export type TourSlug = z.infer<typeof tourSlugSchema>;
 
 /** How long seats stay held while the visitor pays, and how late a visitor may cancel. */
@@ -26,17 +26,17 @@ export const BOOKING_CANCEL_HOURS = 48;
 
 /** Who comes. 'children' are under 10 years old: the only split the price and age rules need. */
 export const partySchema = z.object({
-  adults: z.number().int().min(0).max(99),
-  children: z.number().int().min(0).max(99),
+  adults: z.number().check(z.int(), z.gte(0), z.lte(99)),
+  children: z.number().check(z.int(), z.gte(0), z.lte(99)),
 });
 export type Party = z.infer<typeof partySchema>;
 
-const cents = z.number().int().nonnegative();
+const cents = z.number().check(z.int(), z.nonnegative());
 
 /** A band of party sizes sharing one rule: a flat amount for the party or an amount per person (cents). */
 export const priceBandSchema = z.object({
-  min: z.number().int().positive(),
-  max: z.number().int().positive(),
+  min: z.number().check(z.int(), z.positive()),
+  max: z.number().check(z.int(), z.positive()),
   amount: cents,
   per: z.enum(['party', 'person']),
 });
@@ -45,9 +45,9 @@ export type PriceBand = z.infer<typeof priceBandSchema>;
 /** Tour prices, in cents, VAT included. */
 export const pricingSchema = z.discriminatedUnion('kind', [
   /** `child` is the price under 10 years old; null when children under 10 are not admitted. */
-  z.object({ kind: z.literal('perPerson'), adult: cents, child: cents.nullable() }),
+  z.object({ kind: z.literal('perPerson'), adult: cents, child: z.nullable(cents) }),
   /** Party sizes outside every band are refused. */
-  z.object({ kind: z.literal('bands'), bands: z.array(priceBandSchema).min(1) }),
+  z.object({ kind: z.literal('bands'), bands: z.array(priceBandSchema).check(z.minLength(1)) }),
   /** One item for the whole party (the bee path's route notebook). */
   z.object({ kind: z.literal('perParty'), amount: cents }),
 ]);
@@ -55,7 +55,7 @@ export type Pricing = z.infer<typeof pricingSchema>;
 
 /** Who may book together, beyond the price: the largest party and whether a child must come. */
 export const admissionSchema = z.object({
-  maxParty: z.number().int().positive(),
+  maxParty: z.number().check(z.int(), z.positive()),
   /** The little ones' visit is for children: at least one child under 10 comes. */
   childRequired: z.boolean(),
 });
@@ -69,18 +69,18 @@ export const tourSchema = z.object({
   audience: z.string(),
   guided: z.boolean(),
   /** null for a self-guided walk done at one's own pace. */
-  durationMinutes: z.number().int().positive().nullable(),
-  distanceKm: z.number().positive().nullable(),
+  durationMinutes: z.nullable(z.number().check(z.int(), z.positive())),
+  distanceKm: z.nullable(z.number().check(z.positive())),
   /** Public price per person of a scheduled visit (cents), shown when bookings follow other rules. */
-  publicPrice: cents.nullable(),
+  publicPrice: z.nullable(cents),
   pricing: pricingSchema,
   admission: admissionSchema,
   /** Days of notice a booking needs (15 for the private field visit). */
-  leadDays: z.number().int().nonnegative(),
+  leadDays: z.number().check(z.int(), z.nonnegative()),
   /** Youngest age admitted, when the tour is not for everyone (shown; children under 10 follow pricing). */
-  minAge: z.number().int().positive().nullable(),
+  minAge: z.nullable(z.number().check(z.int(), z.positive())),
   /** Seats of a slot. */
-  capacity: z.number().int().positive(),
+  capacity: z.number().check(z.int(), z.positive()),
   /** A private visit: one booking takes the whole slot, whatever the party's size. */
   exclusive: z.boolean(),
 });
@@ -94,17 +94,17 @@ export const isoDateSchema = z.iso.date();
 export const SLOTS_MAX_DAYS = 92;
 
 /** GET /api/visits/tours/{slug}/slots query; from defaults to today, to to from + 31 days. */
-export const slotsQuerySchema = z.object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() });
+export const slotsQuerySchema = z.object({ from: z.optional(isoDateSchema), to: z.optional(isoDateSchema) });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 export const slotSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   tour: tourSlugSchema,
   /** ISO 8601 instants (UTC); the slot's day and time are Paris time. */
   starts_at: z.string(),
   ends_at: z.string(),
-  capacity: z.number().int().nonnegative(),
-  seats_left: z.number().int().nonnegative(),
+  capacity: z.number().check(z.int(), z.nonnegative()),
+  seats_left: z.number().check(z.int(), z.nonnegative()),
   /** false when the slot is within the tour's lead time or started: shown, not bookable. */
   bookable: z.boolean(),
 });
@@ -117,7 +117,7 @@ export const slotsResponseSchema = z.object({
 });
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
-const name = z.string().trim().min(1).max(100);
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const bookingContactSchema = z.object({ firstname: name, lastname: name, email: emailSchema, phone: phoneSchema });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
@@ -129,9 +129,9 @@ export const bookingRequestSchema = z.object({
   tour: tourSlugSchema,
   slot_id: idSchema,
   party: partySchema,
-  contact: bookingContactSchema.optional(),
-  lang: langSchema.optional(),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  contact: z.optional(bookingContactSchema),
+  lang: z.optional(langSchema),
+  payment_method: z.optional(z.enum(PAYMENT_METHODS)),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -147,7 +147,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const QUOTE_LINE_KEYS = ['adult', 'child', 'flat', 'person', 'notebook'] as const;
 export const quoteLineSchema = z.object({
   key: z.enum(QUOTE_LINE_KEYS),
-  quantity: z.number().int().nonnegative(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
   unit: cents,
   amount: cents,
 });
@@ -157,28 +157,28 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export const REFUND_STATUSES = ['none', 'due', 'refunded'] as const;
 
 export const bookingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   tour: z.object({ slug: tourSlugSchema, name: z.string() }),
-  slot: z.object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string() }),
+  slot: z.object({ id: z.number().check(z.int()), starts_at: z.string(), ends_at: z.string() }),
   party: partySchema,
   /** Seats taken: the party's size, or the whole slot for a private visit. */
-  seats: z.number().int().nonnegative(),
+  seats: z.number().check(z.int(), z.nonnegative()),
   lines: z.array(quoteLineSchema),
   amount_cents: cents,
   /** The same amount in euros, VAT included. */
   amount: eurosSchema,
-  payment_method: z.enum(PAYMENT_METHODS).nullable(),
-  paid_at: z.string().nullable(),
+  payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
+  paid_at: z.nullable(z.string()),
   /** While held: when the seats go back if unpaid. */
-  hold_expires_at: z.string().nullable(),
+  hold_expires_at: z.nullable(z.string()),
   cancellable_until: z.string(),
   /** Whether the cancel call would succeed now. */
   cancellable: z.boolean(),
   refund: z.enum(REFUND_STATUSES),
   /** As given; phone null when a logged-in customer has none in their profile and gave none. */
-  contact: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.string().nullable() }),
+  contact: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), phone: z.nullable(z.string()) }),
   lang: langSchema,
   created_at: z.string(),
 });
@@ -193,7 +193,7 @@ export const BOOKING_TOKEN_HEADER = 'x-booking-token';
 
 /** POST /api/visits/bookings/{id}/pay: the shop's sandbox card, bank transfer, or pay at the shop on the day. */
 export const bookingPaymentRequestSchema = z.discriminatedUnion('method', [
-  cardDetailsSchema.extend({ method: z.literal('card') }),
+  z.extend(cardDetailsSchema, { method: z.literal('card') }),
   z.object({ method: z.literal('transfer') }),
   z.object({ method: z.literal('shop') }),
 ]);
@@ -202,7 +202,7 @@ export type BookingPaymentRequest = z.infer<typeof bookingPaymentRequestSchema>;
 /** POST /api/visits/bookings/{id}/challenge: the 3-D Secure-style code (123456 in the sandbox). */
 export const bookingChallengeRequestSchema = z.object({
   challenge_id: z.uuid(),
-  code: z.string().trim().min(1).max(12),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
 });
 export type BookingChallengeRequest = z.infer<typeof bookingChallengeRequestSchema>;
 
@@ -214,7 +214,7 @@ export type BookingChallengeRequest = z.infer<typeof bookingChallengeRequestSche
 export const BOOKING_PAYMENT_OUTCOMES = ['paid', 'declined', 'challenge', 'awaiting_transfer', 'pay_at_shop'] as const;
 export const bookingPaymentResponseSchema = z.object({
   outcome: z.enum(BOOKING_PAYMENT_OUTCOMES),
-  challenge_id: z.string().nullable(),
+  challenge_id: z.nullable(z.string()),
   msg: z.string(),
   booking: bookingSchema,
 });

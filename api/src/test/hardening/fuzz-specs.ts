@@ -37,8 +37,8 @@ import type { RouteKey } from './routes.js';
  * parameter and header draws from.
  */
 export interface FuzzSpec {
-  body?: z.ZodType;
-  query?: z.ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   params?: Record<string, PoolName>;
   headers?: Record<string, PoolName>;
   /** Body fields drawing from another pool than their name's, or (null) from none: fresh values only. */

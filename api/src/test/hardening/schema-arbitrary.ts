@@ -26,7 +26,7 @@ interface JsonSchema {
 export type Pools = Record<string, readonly unknown[]>;
 
 /** The request schema as the client writes it (before trims and transforms), as JSON Schema. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
@@ -182,7 +182,7 @@ function objectOf(s: JsonSchema, pools: Pools): fc.Arbitrary<Record<string, unkn
 }
 
 /** Bodies derived from a contracts schema: mostly objects of its shape, sometimes any JSON at all. */
-export function bodyArbitrary(schema: z.ZodType | undefined, pools: Pools): fc.Arbitrary<unknown> {
+export function bodyArbitrary(schema: z.core.$ZodType | undefined, pools: Pools): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue });
   return fc.oneof(
     { weight: 9, arbitrary: objectOf(jsonSchemaOf(schema), pools) },
@@ -192,7 +192,7 @@ export function bodyArbitrary(schema: z.ZodType | undefined, pools: Pools): fc.A
 
 
 /** Query strings for a contracts query schema: its fields, right or wrong, as a browser would encode them. */
-export function queryArbitrary(schema: z.ZodType, pools: Pools): fc.Arbitrary<string> {
+export function queryArbitrary(schema: z.core.$ZodType, pools: Pools): fc.Arbitrary<string> {
   return objectOf(jsonSchemaOf(schema), pools).map((query) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
