@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { pool, run } from './lib/proc.mjs';
 import { REMOTES, ROOT } from './lib/site.mjs';
 
-const FRONT_END_INPUTS = ['shared-contracts', 'shared-ui', 'tooling/webpack.cjs', 'tooling/react-router-declarative.mjs'];
+const FRONT_END_INPUTS = ['shared-contracts', 'shared-ui', 'tooling/webpack.cjs', 'tooling/startup-preload.cjs', 'tooling/shared'];
 
 /** What each package's build reads besides its own folder, the lockfile and tsconfig.base.json. */
 export const PACKAGES = {

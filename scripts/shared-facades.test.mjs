@@ -1,14 +1,25 @@
-// The front ends share react-router-dom as tooling/react-router-declarative.mjs, a re-export of
-// react-router's declarative mode (tooling/webpack.cjs). A name it lacks would be undefined at
-// run time in whichever front end imports it: this keeps the list and the imports in step.
+// The front ends share react-router-dom, rxjs and react-i18next through re-exports of the names
+// they use (tooling/shared/<library>.mjs, FACADES in tooling/webpack.cjs), so the browser gets
+// those names and not the whole library. A name a facade lacks would be undefined at run time in
+// whichever front end imports it: this keeps each list and the imports in step.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from './lib/site.mjs';
 
+const require = createRequire(import.meta.url);
+const { FACADES } = require('../tooling/webpack.cjs');
+
 const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-visits', 'shared-ui', 'shared-contracts'];
-const FACADE = path.join(ROOT, 'tooling/react-router-declarative.mjs');
+
+/** Where a facade takes its names from, and the real module holding them (for the last test). */
+const SOURCES = {
+  'react-router-dom': { from: 'react-router', real: 'react-router' },
+  rxjs: { from: 'nougaterie-whole-rxjs', real: 'rxjs' },
+  'react-i18next': { from: 'nougaterie-whole-react-i18next', real: 'react-i18next' },
+};
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,10 +29,12 @@ function sourceFiles(dir) {
   });
 }
 
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Names imported as values (not `type`) from the given module in one source text. */
 function importedNames(source, module) {
   const names = [];
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escape(module)}'`, 'g');
   for (const [, typeOnly, list] of source.matchAll(pattern)) {
     if (typeOnly) continue;
     for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -31,31 +44,48 @@ function importedNames(source, module) {
   return names;
 }
 
-const facadeNames = () => importedNames(readFileSync(FACADE, 'utf8').replace(/^export\s+\{/m, 'import {'), 'react-router');
+const facadePath = (library) => path.join(ROOT, 'tooling/shared', FACADES[library].file);
+const facadeNames = (library) =>
+  importedNames(readFileSync(facadePath(library), 'utf8').replace(/^export\s+\{/m, 'import {'), SOURCES[library].from);
 
 test('reads value imports and skips type imports', () => {
   const source = "import { Link, type To, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';";
   assert.deepEqual(importedNames(source, 'react-router-dom'), ['Link', 'useNavigate']);
 });
 
-test('every name the front ends import from react-router-dom is in the shared declarative mode', () => {
-  const shared = new Set(facadeNames());
-  const missing = [];
-  for (const pkg of FRONT_ENDS) {
-    for (const file of sourceFiles(path.join(ROOT, pkg, 'src'))) {
-      const source = readFileSync(file, 'utf8');
-      if (/from 'react-router'/.test(source)) missing.push(`${path.relative(ROOT, file)} imports 'react-router' itself, which is not shared`);
-      for (const name of importedNames(source, 'react-router-dom')) {
-        if (!shared.has(name)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
-      }
-    }
-  }
-  assert.deepEqual(missing, [], 'add these to tooling/react-router-declarative.mjs (and rebuild the shell first)');
+test('every facade of tooling/webpack.cjs is checked here', () => {
+  assert.deepEqual(Object.keys(FACADES).sort(), Object.keys(SOURCES).sort());
 });
 
-test('every name of the declarative mode exists in react-router', async () => {
-  const router = await import('react-router');
-  const names = facadeNames();
-  assert.ok(names.length > 20);
-  assert.deepEqual(names.filter((name) => !(name in router)), []);
-});
+for (const library of Object.keys(SOURCES)) {
+  test(`every name the front ends import from ${library} is in its shared facade`, () => {
+    const shared = new Set(facadeNames(library));
+    const missing = [];
+    for (const pkg of FRONT_ENDS) {
+      for (const file of sourceFiles(path.join(ROOT, pkg, 'src'))) {
+        const source = readFileSync(file, 'utf8');
+        const where = path.relative(ROOT, file);
+        // Any other way in (a sub-path, a namespace or default import) would bypass the facade.
+        const other = new RegExp(`(import\\s+(\\*\\s+as\\s+)?\\w+\\s+from|from)\\s+'${escape(library)}/`).test(source);
+        if (other) missing.push(`${where} imports a sub-path of '${library}', which is not shared`);
+        if (new RegExp(`import\\s+(\\*\\s+as\\s+)?\\w+\\s+from\\s+'${escape(library)}'`).test(source)) {
+          missing.push(`${where} imports '${library}' as a whole; import the names`);
+        }
+        if (library === 'react-router-dom' && /from 'react-router'/.test(source)) {
+          missing.push(`${where} imports 'react-router' itself, which is not shared`);
+        }
+        for (const name of importedNames(source, library)) {
+          if (!shared.has(name)) missing.push(`${where}: ${name}`);
+        }
+      }
+    }
+    assert.deepEqual(missing, [], `add these to ${path.relative(ROOT, facadePath(library))} (and rebuild the shell first)`);
+  });
+
+  test(`every name of the ${library} facade exists in ${SOURCES[library].real}`, async () => {
+    const real = await import(SOURCES[library].real);
+    const names = facadeNames(library);
+    assert.ok(names.length >= 5, `${library}: ${names.length} names read`);
+    assert.deepEqual(names.filter((name) => !(name in real)), []);
+  });
+}

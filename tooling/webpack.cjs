@@ -3,11 +3,34 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const contractsPkg = require('../shared-contracts/package.json');
 const uiPkg = require('../shared-ui/package.json');
-const routerPkg = require('react-router-dom/package.json');
 
-const ROUTER_DECLARATIVE = path.join(__dirname, 'react-router-declarative.mjs');
+/**
+ * Libraries shared through a re-export of the names the front ends use (tooling/shared/<name>.mjs):
+ * a shared library reaches the browser whole, since the provider cannot know what another build
+ * will import, so the re-export lets webpack drop the rest. scripts/shared-facades.test.mjs keeps
+ * each list in step with the imports; a front end needing another name adds it there, and the
+ * shell is rebuilt with it before that front end ships.
+ */
+const FACADES = {
+  // react-router's declarative mode (<BrowserRouter>, <Routes>, links and hooks): 15 KB gzip instead of 61.
+  'react-router-dom': { file: 'react-router-dom.mjs', version: require('react-router-dom/package.json').version },
+  rxjs: { file: 'rxjs.mjs', version: require('rxjs/package.json').version },
+  'react-i18next': { file: 'react-i18next.mjs', version: require('react-i18next/package.json').version },
+};
+const facade = (name) => ({ import: path.join(__dirname, 'shared', FACADES[name].file), version: FACADES[name].version });
+
+/**
+ * The whole library under another name, for its facade: a request for the library's own name would
+ * be taken for the shared module itself.
+ */
+const packageFolder = (name) => path.dirname(require.resolve(`${name}/package.json`));
+const WHOLE_LIBRARIES = {
+  'nougaterie-whole-rxjs$': path.join(packageFolder('rxjs'), 'dist/esm/index.js'),
+  'nougaterie-whole-react-i18next$': path.join(packageFolder('react-i18next'), 'dist/es/index.js'),
+};
 
 /** Libraries of which exactly one copy may reach the browser. */
 function sharedSingletons(appDir) {
@@ -20,10 +43,10 @@ function sharedSingletons(appDir) {
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
     // react-router-dom re-exports react-router: sharing its declarative mode alone shares both.
-    'react-router-dom': { ...single('react-router-dom'), import: ROUTER_DECLARATIVE, version: routerPkg.version },
-    rxjs: single('rxjs'),
+    'react-router-dom': { ...single('react-router-dom'), ...facade('react-router-dom') },
+    rxjs: { ...single('rxjs'), ...facade('rxjs') },
     i18next: single('i18next'),
-    'react-i18next': single('react-i18next'),
+    'react-i18next': { ...single('react-i18next'), ...facade('react-i18next') },
     'styled-components': single('styled-components'),
     axios: single('axios'),
     '@nougaterie/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
@@ -56,6 +79,7 @@ const RESOLVE = {
   // No 'require': one file per package whether imported or required (the federation runtime,
   // required and imported, would come twice), and the ES module builds of axios and rxjs.
   conditionNames: ['nougaterie-source', 'browser', 'import', 'module', 'es2015', 'default'],
+  alias: WHOLE_LIBRARIES,
 };
 
 function moduleRules(production) {
@@ -120,7 +144,11 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
           // One federation runtime for the page: the shell's, which remotes use instead of
           // bringing their own copy (about 18 KB gzip per remoteEntry.js). A remote thus needs a
           // shell built with this setting.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser-only runtime: drops the federation runtime's Node.js code paths.
+            optimization: { target: 'web' },
+          },
           // The shell reads this from mf-manifest.json and refuses a remote of another major
           // version before running any of its code (shell/src/federation/contractsVersion.ts).
           manifest: { additionalData: ({ stats }) => stateContractsVersion(stats) },
@@ -133,6 +161,7 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
                 chunks: ['main'],
                 scriptLoading: 'defer',
               }),
+              new StartupPreloadPlugin(),
             ]
           : []),
         ...extraPlugins,
@@ -176,4 +205,4 @@ function createStandaloneConfig({ dir, name, entry, after }) {
   };
 }
 
-module.exports = { createConfig, createStandaloneConfig, sharedSingletons };
+module.exports = { createConfig, createStandaloneConfig, sharedSingletons, FACADES };

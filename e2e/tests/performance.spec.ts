@@ -46,3 +46,24 @@ test.describe('a remote page does not push the footer out of a phone screen when
     });
   }
 });
+
+// tooling/startup-preload.cjs: index.html announces the shell's start-up scripts, so they download
+// alongside main.js instead of after it has run. A preload nobody uses would waste the visitor's
+// bandwidth; a start-up script left out would cost a round trip.
+test('index.html preloads the scripts the shell starts with, and only those', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(`${siteUrl}/`)) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('main [data-remote="catalog"]').getByTestId('remote-loading')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(preloaded.length, 'react-dom, the router, i18next... each in its own chunk').toBeGreaterThan(5);
+  expect(preloaded.filter((file) => !requested.includes(file)), 'preloaded but never used').toEqual([]);
+  // What main.js asked for on its own: the shell's texts in the visitor's language (chosen at run time).
+  const unannounced = requested.filter((file) => file !== '/main.js' && !preloaded.includes(file));
+  expect(unannounced.length, `scripts of the shell's start that index.html did not announce: ${unannounced.join(', ')}`).toBeLessThanOrEqual(1);
+});
