@@ -4,6 +4,7 @@ import { alertsRoutes } from './alerts/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
 import { basketRoutes } from './basket/routes.js';
+import { registerPublicAnswers, type PublicAnswerOptions } from './cache/public-answers.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { DEFAULT_SITE_RATE_LIMITS, type SiteRateLimits } from './contact/limits.js';
 import { DEFAULT_SHOP_EMAIL } from './contact/mails.js';
@@ -65,6 +66,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
+  /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
+  publicAnswers?: PublicAnswerOptions;
   /** false in tests; a pino level or options for the server. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptJsonBodiesOnly(app);
   await registerCors(app, { site: options.corsOrigins, widget: options.widgetOrigins });
   registerRequestUser(app, options.db);
+  registerPublicAnswers(app, options.publicAnswers);
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(settingsRoutes, { db: options.db });

@@ -8,8 +8,9 @@ import {
   type SimilarResponse,
 } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendPublicAnswer } from '../cache/public-answers.js';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { favouriteIdsOf } from '../favourites/queries.js';
@@ -45,11 +46,29 @@ function findCategory(tree: Category[], slug: string): Category | undefined {
   return undefined;
 }
 
+/**
+ * Answers a catalogue read. A visitor's answer is the same for every visitor: it comes from the
+ * app's shared cache, keyed by call, slug and language. A logged-in customer's answer carries
+ * their favourites: it is built for them every time and never shared (no-store, the api's default).
+ */
+export async function publicOrPersonal<T>(
+  app: FastifyInstance,
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: (favourites: ReadonlySet<number> | undefined) => Promise<T>,
+): Promise<T | FastifyReply> {
+  if (request.user) return build(await favouriteIdsOf(db, request.user));
+  return sendPublicAnswer(request, reply, await app.publicAnswers.get(`${key}|${request.lang}`, () => build(undefined)));
+}
+
+/** The slug as the router gave it, for a cache key: only slugs that exist ever get an entry. */
+const rawSlug = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug);
+
 export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: CatalogRoutesOptions): Promise<void> {
-  const items = async (request: FastifyRequest, list: ProductWithCategories[]) => {
-    const favourites = await favouriteIdsOf(db, request.user);
-    return list.map((p) => toItem(p, request.lang, publicUrl, favourites));
-  };
+  const itemsOf = (request: FastifyRequest, list: ProductWithCategories[], favourites: ReadonlySet<number> | undefined) =>
+    list.map((p) => toItem(p, request.lang, publicUrl, favourites));
 
   async function productBySlug(request: FastifyRequest): Promise<ProductWithCategories> {
     const { slug, shown } = slugOf(request);
@@ -58,32 +77,36 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     return found;
   }
 
-  app.get('/api/shop/category/:slug', async (request): Promise<CategoryPage> => {
-    const { slug, shown } = slugOf(request);
-    const all = slug ? await loadCategories(db) : [];
-    const row = all.find((c) => c.slug === slug);
-    if (!row || !slug) throw new HttpError(404, t(request.lang, 'categoryNotFound', { slug: shown }), 'CATEGORY_NOT_FOUND');
-    const category = findCategory(buildCategoryTree(all, request.lang), slug)!;
-    return {
-      category,
-      products: await items(request, await loadProductsInCategories(db, descendantIds(all, row.id))),
-    };
-  });
+  app.get('/api/shop/category/:slug', (request, reply) =>
+    publicOrPersonal(app, db, request, reply, `category/${rawSlug(request)}`, async (favourites): Promise<CategoryPage> => {
+      const { slug, shown } = slugOf(request);
+      const all = slug ? await loadCategories(db) : [];
+      const row = all.find((c) => c.slug === slug);
+      if (!row || !slug) throw new HttpError(404, t(request.lang, 'categoryNotFound', { slug: shown }), 'CATEGORY_NOT_FOUND');
+      const category = findCategory(buildCategoryTree(all, request.lang), slug)!;
+      const list = await loadProductsInCategories(db, descendantIds(all, row.id));
+      return { category, products: itemsOf(request, list, favourites) };
+    }),
+  );
 
-  app.get('/api/shop/product/:slug', async (request): Promise<Product> => {
-    const found = await productBySlug(request);
-    const favourites = (await favouriteIdsOf(db, request.user)) ?? new Set<number>();
-    return toProduct(found, request.lang, publicUrl, favourites);
-  });
+  app.get('/api/shop/product/:slug', (request, reply) =>
+    publicOrPersonal(app, db, request, reply, `product/${rawSlug(request)}`, async (favourites): Promise<Product> => {
+      const found = await productBySlug(request);
+      return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>());
+    }),
+  );
 
-  app.get('/api/shop/getSimilarProducts/:slug', async (request): Promise<SimilarResponse> => {
-    const found = await productBySlug(request);
-    return { products: await items(request, await loadSimilarProducts(db, found.product.id)) };
-  });
+  app.get('/api/shop/getSimilarProducts/:slug', (request, reply) =>
+    publicOrPersonal(app, db, request, reply, `similar/${rawSlug(request)}`, async (favourites): Promise<SimilarResponse> => {
+      const found = await productBySlug(request);
+      return { products: itemsOf(request, await loadSimilarProducts(db, found.product.id), favourites) };
+    }),
+  );
 
   app.post('/api/shop/search', async (request): Promise<SearchResponse> => {
     const { search, sort } = parseInput(searchRequestSchema, request.body, request.lang);
     const found = await searchProducts(db, search, request.lang, sort ?? 'relevance');
-    return { products: await items(request, found), total: found.length };
+    const favourites = await favouriteIdsOf(db, request.user);
+    return { products: itemsOf(request, found, favourites), total: found.length };
   });
 }

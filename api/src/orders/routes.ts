@@ -35,6 +35,8 @@ export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, mailer
   app.post('/api/basket/valid', async (request): Promise<Basket> => {
     const input = parseInput(basketValidRequestSchema, request.body ?? {}, request.lang);
     const { order, created, methodChanged } = await validateBasket(db, request, input);
+    // The stock was taken: the catalogue answers must not keep showing it.
+    if (created) app.publicAnswers.invalidate();
     const details = (await loadOrder(db, eq(orders.id, order.id)))!;
     if ((created || methodChanged) && order.paymentMethod !== 'card') {
       const lang = isLang(order.lang) ? order.lang : DEFAULT_LANG;

@@ -1,9 +1,10 @@
 import type { CategoriesResponse, MeaResponse } from '@nougaterie/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendPublicAnswer } from '../cache/public-answers.js';
 import { buildCategoryTree, toItem } from '../catalog/mapping.js';
 import { loadCategories, loadFeaturedProducts } from '../catalog/queries.js';
+import { publicOrPersonal } from '../catalog/routes.js';
 import type { Db } from '../db/client.js';
-import { favouriteIdsOf } from '../favourites/queries.js';
 
 export interface ShopRoutesOptions {
   db: Db;
@@ -11,13 +12,16 @@ export interface ShopRoutesOptions {
 }
 
 export async function shopRoutes(app: FastifyInstance, { db, publicUrl }: ShopRoutesOptions): Promise<void> {
-  app.get('/api/shop/mea', async (request): Promise<MeaResponse> => {
-    const featured = await loadFeaturedProducts(db);
-    const favourites = await favouriteIdsOf(db, request.user);
-    return { meaProducts: featured.map((p) => toItem(p, request.lang, publicUrl, favourites)) };
-  });
+  app.get('/api/shop/mea', (request, reply) =>
+    publicOrPersonal(app, db, request, reply, 'mea', async (favourites): Promise<MeaResponse> => {
+      const featured = await loadFeaturedProducts(db);
+      return { meaProducts: featured.map((p) => toItem(p, request.lang, publicUrl, favourites)) };
+    }),
+  );
 
-  app.get('/api/shop/categories', async (request): Promise<CategoriesResponse> => {
-    return { categories: buildCategoryTree(await loadCategories(db), request.lang) };
+  // The menu is the same for everyone, logged in or not.
+  app.get('/api/shop/categories', async (request, reply) => {
+    const build = async (): Promise<CategoriesResponse> => ({ categories: buildCategoryTree(await loadCategories(db), request.lang) });
+    return sendPublicAnswer(request, reply, await app.publicAnswers.get(`categories|${request.lang}`, build));
   });
 }

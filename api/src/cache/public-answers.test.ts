@@ -1,0 +1,157 @@
+import { createPublicAnswerCache, etagMatches, toPublicAnswer } from './public-answers.js';
+
+/** A build the test finishes by hand, counting how often the cache asked for one. */
+function deferredBuilds() {
+  const pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const build = () =>
+    new Promise<unknown>((resolve, reject) => {
+      pending.push({ resolve, reject });
+    });
+  return { build, pending };
+}
+
+const bodyOf = (answer: { body: Buffer }) => JSON.parse(answer.body.toString('utf8')) as unknown;
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the shared answer cache', () => {
+  let clock: number;
+  const now = () => clock;
+  beforeEach(() => {
+    clock = 1_000_000;
+  });
+
+  it('serialises once and serves the same bytes and entity tag until the TTL', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    let builds = 0;
+    const build = async () => ({ n: ++builds, name: 'Nougat « noir »' });
+    const first = await cache.get('k', build);
+    expect(first).toEqual(toPublicAnswer({ n: 1, name: 'Nougat « noir »' }));
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    clock += 499;
+    expect(await cache.get('k', build)).toBe(first);
+    expect(builds).toBe(1);
+  });
+
+  it('never serves an answer built from data read a TTL ago or more', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    let version = 1;
+    const build = async () => ({ version });
+    await cache.get('k', build);
+    version = 2; // another replica wrote the catalogue
+    clock += 999;
+    expect(bodyOf(await cache.get('k', build))).toEqual({ version: 1 });
+    clock += 1;
+    expect(bodyOf(await cache.get('k', build))).toEqual({ version: 2 });
+  });
+
+  it('refreshes ahead past half the TTL while still serving the answer it has', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    const { build, pending } = deferredBuilds();
+    const started = cache.get('k', build);
+    pending[0].resolve({ version: 1 });
+    const first = await started;
+
+    clock += 600;
+    expect(await cache.get('k', build)).toBe(first); // served at once, a refresh started
+    expect(pending).toHaveLength(2);
+    expect(await cache.get('k', build)).toBe(first); // one refresh at a time
+    expect(pending).toHaveLength(2);
+    pending[1].resolve({ version: 2 });
+    await settle();
+    const refreshed = await cache.get('k', build);
+    expect(bodyOf(refreshed)).toEqual({ version: 2 });
+    // Its age counts from when the refresh started reading: 1000 ms after that, it is gone.
+    clock += 999;
+    expect(await cache.get('k', build)).toBe(refreshed);
+    clock += 1;
+    const waiting = cache.get('k', build);
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    pending[pending.length - 1].resolve({ version: 3 });
+    expect(bodyOf(await waiting)).toEqual({ version: 3 });
+  });
+
+  it('gives concurrent callers one build', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    const { build, pending } = deferredBuilds();
+    const answers = Promise.all([cache.get('k', build), cache.get('k', build), cache.get('k', build)]);
+    expect(pending).toHaveLength(1);
+    pending[0].resolve({ ok: true });
+    const [a, b, c] = await answers;
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+  });
+
+  it('keeps nothing from a failed build: the next call builds again', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('no such category');
+    };
+    await expect(cache.get('k', failing)).rejects.toThrow('no such category');
+    await expect(cache.get('k', failing)).rejects.toThrow('no such category');
+    expect(calls).toBe(2);
+    expect(bodyOf(await cache.get('k', async () => ({ found: true })))).toEqual({ found: true });
+  });
+
+  it('keeps the answer it has when a refresh ahead fails, until the TTL', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    const first = await cache.get('k', async () => ({ version: 1 }));
+    clock += 600;
+    const down = async () => {
+      throw new Error('database down');
+    };
+    expect(await cache.get('k', down)).toBe(first);
+    await settle();
+    expect(await cache.get('k', down)).toBe(first);
+    clock += 400;
+    await expect(cache.get('k', down)).rejects.toThrow('database down');
+  });
+
+  it('forgets everything on invalidate, including a build that read before the write', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    const first = await cache.get('k', async () => ({ stock: 2 }));
+    const { build, pending } = deferredBuilds();
+    clock += 600;
+    expect(await cache.get('k', build)).toBe(first); // a refresh is reading, stock still 2
+    cache.invalidate(); // a purchase took the stock
+    const fresh = cache.get('k', async () => ({ stock: 0 }));
+    expect(bodyOf(await fresh)).toEqual({ stock: 0 });
+    pending[0].resolve({ stock: 2 }); // the refresh ends late: its answer is not kept
+    await settle();
+    expect(bodyOf(await cache.get('k', build))).toEqual({ stock: 0 });
+  });
+
+  it('keeps keys apart', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now });
+    await cache.get('category/nougats|fr', async () => ({ name: 'Nougats' }));
+    await cache.get('category/miels|fr', async () => ({ name: 'Miels' }));
+    expect(bodyOf(await cache.get('category/nougats|fr', async () => ({ name: 'x' })))).toEqual({ name: 'Nougats' });
+  });
+
+  it('builds every time with a TTL of 0', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 0, now });
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.get('k', build);
+    await cache.get('k', build);
+    expect(builds).toBe(2);
+  });
+});
+
+describe('If-None-Match', () => {
+  const etag = '"abc"';
+  it.each([
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", "abc"', true],
+    ['*', true],
+    ['"abcd"', false],
+    ['abc', false],
+    ['', false],
+    [undefined, false],
+  ])('%s matches: %s', (header, expected) => {
+    expect(etagMatches(header, etag)).toBe(expected);
+  });
+});
