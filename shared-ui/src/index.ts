@@ -9,7 +9,7 @@ export * from './CountrySelect.js';
 export * from './Container.js';
 export * from './VisuallyHidden.js';
 export * from './useObservable.js';
-export * from './useRemoteTranslation.js';
+export * from './texts.js';
 export * from './usePageMeta.js';
 export * from './form/FormAlert.js';
 export * from './form/submitFocusingErrors.js';

@@ -37,7 +37,9 @@ async function start() {
   // visitor's choice, kept for the pages they open next.
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (isLang(asked)) store.setLang(asked);
-  await initI18n(store.get().lang);
+  const lang = store.get().lang;
+  document.documentElement.lang = lang;
+  await initI18n(lang);
 
   const services = {
     store,

@@ -1,2 +1,8 @@
+import { SHELL_TEXTS, earlyLang } from './i18n/shellTexts';
+
+// The visitor's texts download alongside the app's code rather than after it: bootstrap asks for
+// the same chunk, which webpack fetches once.
+SHELL_TEXTS[earlyLang(window.location.search, () => window.localStorage)]().catch(() => undefined);
+
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
 import('./bootstrap');

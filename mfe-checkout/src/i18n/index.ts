@@ -1,10 +1,11 @@
-import { useRemoteTranslation } from '@nougaterie/ui';
-import en from './en.json';
-import fr from './fr.json';
+import { registerTexts, useTexts } from '@nougaterie/ui';
 
-const resources = { fr, en };
+const NS = 'checkout';
+
+// Only the visitor's language is downloaded, from the moment this remote's code loads.
+registerTexts(NS, { fr: () => import('./fr.json'), en: () => import('./en.json') });
 
 /** The checkout's texts, under its own i18next namespace. */
 export function useCheckoutTranslation() {
-  return useRemoteTranslation('checkout', resources);
+  return useTexts(NS);
 }

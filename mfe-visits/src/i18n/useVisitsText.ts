@@ -1,12 +1,10 @@
 import type { Lang } from '@nougaterie/contracts';
-import { registerTexts } from '@nougaterie/ui';
-import { useContext } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
+import { registerTexts, useTexts } from '@nougaterie/ui';
 
 export const NS = 'visits';
-export const VISITS_TEXTS = { fr, en };
+
+// On the site only the visitor's language is downloaded; the widget bundles both (widget/i18n.ts).
+registerTexts(NS, { fr: () => import('./fr.json'), en: () => import('./en.json') });
 
 /**
  * The visits texts in the language the host hands us: bound to `lang` rather than to the i18next
@@ -14,7 +12,5 @@ export const VISITS_TEXTS = { fr, en };
  * texts join the shared instance; the widget provides its own instance, which already holds them.
  */
 export function useVisitsText(lang: Lang) {
-  const provided = useContext(I18nContext)?.i18n;
-  if (!provided) registerTexts(NS, VISITS_TEXTS);
-  return useTranslation(NS, { lng: lang });
+  return useTexts(NS, lang);
 }

@@ -1,5 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
-import { NS, VISITS_TEXTS } from '../i18n/useVisitsText.js';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import { NS } from '../i18n/useVisitsText.js';
 
 /**
  * The widget's own i18next, never the page's (which may have one, in another version, set to
@@ -7,7 +9,7 @@ import { NS, VISITS_TEXTS } from '../i18n/useVisitsText.js';
  */
 export function createWidgetI18n(): i18n {
   const instance = createInstance({
-    resources: { fr: { [NS]: VISITS_TEXTS.fr }, en: { [NS]: VISITS_TEXTS.en } },
+    resources: { fr: { [NS]: fr }, en: { [NS]: en } },
     lng: 'fr',
     fallbackLng: 'fr',
     supportedLngs: ['fr', 'en'],

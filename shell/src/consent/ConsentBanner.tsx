@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../federation/ShellContext';
-import { RGPD_PATH } from '../contact/ContactForm';
+import { RGPD_PATH } from '../contact/rgpdPath';
 import { everyPurpose } from './consentStore';
 
 const Bar = styled.section`

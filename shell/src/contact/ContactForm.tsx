@@ -1,22 +1,21 @@
 import type { ContactRequest } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FIRM } from '@nougaterie/contracts';
 import { useShell } from '../federation/ShellContext';
+import { CONTACT_NS } from '../i18n/texts';
 import { FormBox, FormGrid } from './FormGrid';
 import { Honeypot } from './Honeypot';
+import { RGPD_PATH } from './rgpdPath';
 import { SentMessage } from './SentMessage';
 import { TextField } from './TextField';
 import { useSendForm } from './useSendForm';
 import { all, email, minLength, phone, required } from './validate';
 
-export const RGPD_PATH = '/legal/politique-protection-donnees-rgpd';
-
 /** SPEC §2 contact form: the api stores it, mails the shop and acknowledges to the sender. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CONTACT_NS);
   const { api } = useShell();
   const { sent, onSubmit, reset } = useSendForm<ContactRequest>((values) => api.site.contact(values));
 

@@ -1,7 +1,8 @@
+import { useTexts } from '@nougaterie/ui';
 import { HONEYPOT_FIELD } from '@nougaterie/contracts';
 import { Field as FormField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CONTACT_NS } from '../i18n/texts';
 
 /** Off screen rather than display:none, which some robots recognise and skip. */
 const Trap = styled.div`
@@ -17,7 +18,7 @@ const Trap = styled.div`
  * never autofilled, so a real person cannot fill it by accident.
  */
 export function Honeypot() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CONTACT_NS);
   return (
     <Trap aria-hidden="true">
       <FormField<string> name={HONEYPOT_FIELD}>

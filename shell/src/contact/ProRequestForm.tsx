@@ -1,13 +1,13 @@
 import type { ProRequest } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FIRM } from '@nougaterie/contracts';
 import { useShell } from '../federation/ShellContext';
-import { RGPD_PATH } from './ContactForm';
+import { CONTACT_NS } from '../i18n/texts';
 import { FormBox, FormGrid } from './FormGrid';
 import { Honeypot } from './Honeypot';
+import { RGPD_PATH } from './rgpdPath';
 import { SentMessage } from './SentMessage';
 import { TextField } from './TextField';
 import { useSendForm } from './useSendForm';
@@ -15,7 +15,7 @@ import { all, email, phone, required, siret } from './validate';
 
 /** /espace-pro: a reseller asks for a trade account; the api stores it and mails the shop. */
 export function ProRequestForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CONTACT_NS);
   const { api } = useShell();
   const { sent, onSubmit } = useSendForm<ProRequest>((values) => api.site.proRequest(values));
 

@@ -1,7 +1,7 @@
-import { Field } from '@nougaterie/ui';
+import { Field, useTexts } from '@nougaterie/ui';
 import type { InputHTMLAttributes } from 'react';
 import { Field as FormField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { CONTACT_NS } from '../i18n/texts';
 import type { Validator } from './validate';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
@@ -14,7 +14,7 @@ export function TextField({
   multiline,
   ...input
 }: { name: string; label: string; validate?: Validator; multiline?: boolean } & InputProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CONTACT_NS);
   return (
     <FormField<string> name={name} validate={validate}>
       {({ input: field, meta }) => (

@@ -1,6 +1,7 @@
+import { useTexts } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CONTACT_NS } from '../i18n/texts';
 import { serverError } from './serverError';
 
 /**
@@ -8,7 +9,7 @@ import { serverError } from './serverError';
  * stay where they are, so nothing typed is lost.
  */
 export function useSendForm<V>(send: (values: V) => Promise<unknown>) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CONTACT_NS);
   const [sent, setSent] = useState(false);
   const onSubmit = async (values: V) => {
     try {

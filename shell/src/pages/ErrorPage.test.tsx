@@ -24,12 +24,12 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the error page a remote asks for on the bus, for that address only', () => {
+  it('shows the error page a remote asks for on the bus, for that address only', async () => {
     // In the browser the router and window.location agree; the memory router here does not.
     window.history.pushState({}, '', '/la-nougaterie');
     const services = makeServices();
     renderShell(<AppRoutes />, { services, route: '/la-nougaterie' });
-    expect(screen.getByRole('heading', { level: 1, name: 'La nougaterie' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'La nougaterie' })).toBeInTheDocument();
     act(() => services.bus.emit('shell:error', { status: 404 }));
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
   });

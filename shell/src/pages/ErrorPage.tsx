@@ -1,8 +1,10 @@
 import { Button, Container, media, theme } from '@nougaterie/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RemoteArea } from '../federation/RemoteArea';
+import { RemoteSkeleton } from '../federation/RemoteSkeleton';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Wrap = styled.section`
@@ -34,7 +36,7 @@ const MESSAGE: Record<number, string> = { 404: 'error.status404', 500: 'error.st
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(t('titles.error', { status }));
+  useDocumentTitle(t('error.pageTitle', { status }));
 
   return (
     <div data-testid="error-page">
@@ -54,7 +56,11 @@ export function ErrorPage({ status }: { status: number }) {
         </Wrap>
       </Container>
       {/* A lost visitor gets the shop's favourites rather than a dead end. */}
-      {status === 404 && <RemoteArea remote="catalog" module="FeaturedProducts" />}
+      {status === 404 && (
+        <Suspense fallback={<RemoteSkeleton />}>
+          <RemoteArea remote="catalog" module="FeaturedProducts" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { RemoteName } from '@nougaterie/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteArea, type RemoteComponent } from '../federation/RemoteArea';
+import { RemoteSkeleton } from '../federation/RemoteSkeleton';
 import { ErrorPage } from '../pages/ErrorPage';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -13,11 +15,14 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const { t } = useTranslation();
   useDocumentTitle(t(`titles.${remote}.${page}`));
   return (
-    <RemoteArea<RoutesModule>
-      remote={remote}
-      module="routes"
-      pick={(module) => module.pages?.[page]}
-      missing={<ErrorPage status={500} />}
-    />
+    // A remote page waits here for its first texts (useTexts) when it has no placeholder of its own.
+    <Suspense fallback={<RemoteSkeleton />}>
+      <RemoteArea<RoutesModule>
+        remote={remote}
+        module="routes"
+        pick={(module) => module.pages?.[page]}
+        missing={<ErrorPage status={500} />}
+      />
+    </Suspense>
   );
 }

@@ -1,17 +1,40 @@
 import type { RouteDef } from '@nougaterie/contracts';
 import { useObservable } from '@nougaterie/ui';
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { RemoteBoundary } from '../federation/RemoteBoundary';
+import { RemoteSkeleton } from '../federation/RemoteSkeleton';
 import { useShell } from '../federation/ShellContext';
 import { ErrorPage } from '../pages/ErrorPage';
-import { SHELL_PAGES } from '../pages/shellPages';
+import { LAZY_SHELL_PAGES, SHELL_PAGES } from '../pages/shellPages';
 import { GuardGate } from './GuardGate';
 import { RemotePage } from './RemotePage';
+
+/**
+ * A shell page downloaded when opened: the skeleton until it is here; when its code or texts
+ * cannot be had, the same handling as a remote's (a lost chunk reloads the page, else the
+ * fallback, whose retry downloads again).
+ */
+function LazyShellPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const [attempt, setAttempt] = useState(0);
+  // React.lazy keeps a failure: a retry needs a new one.
+  const Page = useMemo(() => lazy(load), [load, attempt]);
+  return (
+    <RemoteBoundary key={attempt} remote="shell" onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RemoteSkeleton />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
 
 function RouteContent({ route }: { route: RouteDef }) {
   if (route.owner !== 'shell') return <RemotePage remote={route.owner} page={route.page} />;
   const Page = SHELL_PAGES[route.page];
-  return Page ? <Page /> : <ErrorPage status={500} />;
+  if (Page) return <Page />;
+  const load = LAZY_SHELL_PAGES[route.page];
+  return load ? <LazyShellPage load={load} /> : <ErrorPage status={500} />;
 }
 
 // A page holds at least the screen while the session, the remote and then its data load: the

@@ -4,6 +4,7 @@ import {
   createSessionStore,
   type ApiClient,
 } from '@nougaterie/contracts';
+import { addFetchedTexts } from '@nougaterie/ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -42,6 +43,7 @@ function Location() {
 
 export function renderShell(ui: ReactNode, { services = makeServices(), route = '/' } = {}) {
   void initI18n(services.store.get().lang);
+  addFetchedTexts();
   const result = render(
     <ShellProvider services={services}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,13 +1,11 @@
 import type { Lang } from '@nougaterie/contracts';
-import { registerTexts } from '@nougaterie/ui';
-import { useTranslation } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
+import { registerTexts, useTexts } from '@nougaterie/ui';
 
 /** The reservations page keeps its texts beside it, in their own namespace of the account remote. */
 export const NS = 'account-reservations';
 
+registerTexts(NS, { fr: () => import('./fr.json'), en: () => import('./en.json') });
+
 export function useReservationsText(lang: Lang) {
-  registerTexts(NS, { fr, en });
-  return useTranslation(NS, { lng: lang });
+  return useTexts(NS, lang);
 }

@@ -1,7 +1,7 @@
-import { theme } from '@nougaterie/ui';
+import { theme, useTexts } from '@nougaterie/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SHOWCASE_NS } from '../../i18n/texts';
 
 const Figure = styled.figure`
   margin: 1.25rem 0 0;
@@ -15,7 +15,7 @@ const Figure = styled.figure`
  * consent. The drawing is described in words for those who cannot see it.
  */
 export function AccessMap() {
-  const { t } = useTranslation();
+  const { t } = useTexts(SHOWCASE_NS);
   const id = useId();
   return (
     <Figure>

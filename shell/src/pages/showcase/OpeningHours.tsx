@@ -1,8 +1,8 @@
 import { seasonOn, type OpeningSeason } from '@nougaterie/contracts';
-import { media, theme } from '@nougaterie/ui';
-import { useTranslation } from 'react-i18next';
+import { media, theme, useTexts } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { OPENING_SEASONS, WEEK_ORDER } from '../../config/hours';
+import { SHOWCASE_NS } from '../../i18n/texts';
 
 const Seasons = styled.div`
   display: grid;
@@ -47,7 +47,7 @@ function dayOfYear(monthDay: string, lang: string) {
 }
 
 function SeasonTable({ season, current }: { season: OpeningSeason; current: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(SHOWCASE_NS);
   const name = t(`hours.seasons.${season.id}`);
   const periods = season.periods
     .map((p) => t('hours.periods', { from: dayOfYear(p.from, i18n.language), to: dayOfYear(p.to, i18n.language) }))

@@ -1,9 +1,9 @@
-import { theme } from '@nougaterie/ui';
+import { theme, useTexts } from '@nougaterie/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ShowcasePageId } from '../../config/pages';
+import { SHOWCASE_NS, pageNs } from '../../i18n/texts';
 
 const Nav = styled.nav`
   margin: 1.5rem 0 0;
@@ -18,15 +18,16 @@ const Nav = styled.nav`
 
 /** In-page links: the address gets the #anchor, and the shell scrolls to it like on load. */
 export function PageContents({ page, anchors }: { page: ShowcasePageId; anchors: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(pageNs(page));
+  const common = useTexts(SHOWCASE_NS).t;
   const titleId = useId();
   return (
     <Nav aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('showcase.onThisPage')}</h2>
+      <h2 id={titleId}>{common('showcase.onThisPage')}</h2>
       <ol>
         {anchors.map((anchor) => (
           <li key={anchor}>
-            <Link to={{ hash: anchor }}>{t(`pages.${page}.sections.${anchor}.title`)}</Link>
+            <Link to={{ hash: anchor }}>{t(`sections.${anchor}.title`)}</Link>
           </li>
         ))}
       </ol>

@@ -1,8 +1,9 @@
-import { Container, PageTitle, media, theme } from '@nougaterie/ui';
-import { useTranslation } from 'react-i18next';
+import { Container, PageTitle, media, theme, useTexts } from '@nougaterie/ui';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { FIRM } from '@nougaterie/contracts';
 import { SHOWCASE_SECTIONS, WITH_CONTENTS, type ShowcasePageId } from '../../config/pages';
+import { pageNs } from '../../i18n/texts';
 import { firmJsonLd } from '../../seo/firmJsonLd';
 import { useShellPageMeta } from '../../seo/useShellPageMeta';
 import { PageContents } from './PageContents';
@@ -23,13 +24,16 @@ const Sections = styled.div`
 /** Pages that describe the shop itself, for the local-business card of search engines. */
 const DESCRIBE_FIRM: readonly ShowcasePageId[] = ['store', 'practical', 'contact'];
 
-/** A shell-owned page: title, introduction and its anchored sections, texts from i18n. */
-export function ShowcasePage({ id }: { id: ShowcasePageId }) {
-  const { t } = useTranslation();
-  const title = t(`pages.${id}.title`);
+/**
+ * A shell-owned page: title, introduction and its anchored sections, texts from its own
+ * namespace; `widgets` are what some sections show beneath their texts, by anchor (hours, form, map).
+ */
+export function ShowcasePage({ id, widgets = {} }: { id: ShowcasePageId; widgets?: Partial<Record<string, ComponentType>> }) {
+  const { t } = useTexts(pageNs(id));
+  const title = t('title');
   useShellPageMeta(
     title,
-    t(`pages.${id}.description`),
+    t('description'),
     DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin) : undefined,
   );
   const anchors = SHOWCASE_SECTIONS[id];
@@ -37,11 +41,11 @@ export function ShowcasePage({ id }: { id: ShowcasePageId }) {
     <Container>
       <article>
         <PageTitle>{title}</PageTitle>
-        <Intro>{t(`pages.${id}.intro`, FIRM)}</Intro>
+        <Intro>{t('intro', FIRM)}</Intro>
         {WITH_CONTENTS.includes(id) && <PageContents page={id} anchors={anchors} />}
         <Sections>
           {anchors.map((anchor) => (
-            <ShowcaseSection key={anchor} page={id} anchor={anchor} />
+            <ShowcaseSection key={anchor} page={id} anchor={anchor} widget={widgets[anchor]} />
           ))}
         </Sections>
       </article>
