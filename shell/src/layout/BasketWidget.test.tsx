@@ -82,6 +82,47 @@ describe('BasketWidget', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the skeleton panel while the remote panel waits for its texts, then hands over once it listens', async () => {
+    let textsArrive: () => void = () => undefined;
+    const texts = new Promise<void>((resolve) => {
+      textsArrive = resolve;
+    });
+    let textsLoaded = false;
+    void texts.then(() => {
+      textsLoaded = true;
+    });
+    /** Suspends like a remote whose useTexts has not got its namespace yet. */
+    function BasketWaitingForTexts(props: RemoteProps) {
+      if (!textsLoaded) throw texts;
+      return <FakeBasketModal {...props} />;
+    }
+    const load = jest.fn(async () => ({ default: BasketWaitingForTexts }));
+    /** The rest of the page, which must keep answering meanwhile. */
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <output data-testid="count" onClick={() => setCount((n) => n + 1)}>{count}</output>;
+    }
+    const services = makeServices({ loader: { load, peek: () => undefined } as unknown as RemoteLoader });
+    renderShell(
+      <>
+        <BasketWidget />
+        <Counter />
+      </>,
+      { services },
+    );
+    await act(async () => services.bus.emit('checkout:basket-open'));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Loaded but not yet shown: the shopper still sees the shell's panel, the page stays usable.
+    expect(shellPanel()).toContainElement(screen.getByTestId('remote-loading'));
+    expect(remotePanel()).toBeNull();
+    await act(async () => screen.getByTestId('count').click());
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+
+    await act(async () => textsArrive());
+    expect(remotePanel()).toHaveTextContent('2 nougats');
+    expect(shellPanel()).toBeNull();
+  });
+
   it('leaves the panel closed once loaded when the shopper closed it meanwhile, and the panel answers later asks', async () => {
     const { open, arrive, services } = setup();
     open();

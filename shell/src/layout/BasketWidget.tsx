@@ -1,6 +1,6 @@
 import type { RemoteName, RemoteProps } from '@nougaterie/contracts';
 import { Modal } from '@nougaterie/ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadModule } from '../federation/loader';
 import { RemoteBoundary } from '../federation/RemoteBoundary';
@@ -18,6 +18,12 @@ export function usePrefetchBasket(): () => void {
   return () => preloadModule(loader, REMOTE, MODULE);
 }
 
+/** Reports that the elements before it, in the same Suspense boundary, are on screen. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
 /**
  * mfe-checkout's basket panel, mounted by the first ask to open it, hence open from the start.
  * Until the remote panel can show itself, a panel of the shell holds its place: the skeleton while
@@ -32,8 +38,11 @@ function LazyBasket() {
   const state = useRemoteModule<{ default?: ComponentType<RemoteProps> }>(loader, REMOTE, MODULE, attempt);
   const [open, setOpen] = useState(true);
   const [handedOver, setHandedOver] = useState(false);
+  // Set once the remote panel is mounted, not merely loaded: it may still wait for its texts.
+  const [mounted, setMounted] = useState(false);
   const Basket = state.status === 'ready' ? state.value.default : undefined;
   const retry = () => setAttempt((n) => n + 1);
+  const markMounted = useCallback(() => setMounted(true), []);
 
   useEffect(() => {
     if (handedOver) return;
@@ -45,20 +54,24 @@ function LazyBasket() {
     };
   }, [bus, handedOver]);
 
-  // A parent's effects run after its children's: the remote panel listens to the bus by now. The
-  // swap happens in one render, so the shopper never sees the page without a panel in between.
+  // The remote panel's effects ran before Mounted's: it listens to the bus by now. The swap happens
+  // in one render, so the shopper never sees the page without a panel in between.
   useEffect(() => {
-    if (!Basket || handedOver) return;
+    if (!mounted || handedOver) return;
     if (open) bus.emit('checkout:basket-open');
     setHandedOver(true);
-  }, [Basket, handedOver, open, bus]);
+  }, [mounted, handedOver, open, bus]);
 
   const unavailable = state.status === 'failed' || (state.status === 'ready' && !Basket);
   return (
     <div data-remote={REMOTE} data-remote-module={MODULE}>
       {Basket && (
         <RemoteBoundary key={attempt} remote={REMOTE} onRetry={retry}>
-          <Basket ctx={ctx} />
+          {/* Until the panel's texts arrive, the shell's panel keeps showing the skeleton. */}
+          <Suspense fallback={null}>
+            <Basket ctx={ctx} />
+            <Mounted onMounted={markMounted} />
+          </Suspense>
         </RemoteBoundary>
       )}
       <Modal
