@@ -1,8 +1,12 @@
+import { fetchRemotesJson } from './config/remotesJson';
 import { SHELL_TEXTS, earlyLang } from './i18n/shellTexts';
 
 // The visitor's texts download alongside the app's code rather than after it: bootstrap asks for
 // the same chunk, which webpack fetches once.
 SHELL_TEXTS[earlyLang(window.location.search, () => window.localStorage)]().catch(() => undefined);
+
+// Same for remotes.json, which the page's remote waits for.
+void fetchRemotesJson();
 
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
 import('./bootstrap');

@@ -1,15 +1,14 @@
 import { REMOTE_NAMES, type RuntimeConfig } from '@nougaterie/contracts';
+import { REMOTES_JSON_URL, fetchRemotesJson } from './remotesJson';
 
 /**
  * remotes.json is written at start/deploy from environment, so a remote moves without a shell
  * rebuild. Without it the frame still renders: the api is assumed on this origin and every remote
  * area shows its fallback.
  */
-export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(url = REMOTES_JSON_URL): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const config = (await response.json()) as Partial<RuntimeConfig>;
+    const config = ((await fetchRemotesJson(url)) ?? {}) as Partial<RuntimeConfig>;
     return {
       apiUrl: config.apiUrl ?? window.location.origin,
       remotes: { ...emptyRemotes(), ...config.remotes },

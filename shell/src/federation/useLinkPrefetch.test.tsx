@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
+import { LAZY_SHELL_PAGES } from '../pages/shellPages';
 import { makeServices, renderShell } from '../test/renderShell';
 import type { RemoteLoader } from './loader';
 import { useLinkPrefetch } from './useLinkPrefetch';
@@ -42,9 +43,17 @@ describe('useLinkPrefetch', () => {
     expect(load).toHaveBeenCalledWith('checkout', 'routes');
   });
 
-  it("leaves the shell's own pages, other sites and non-links alone", () => {
+  it("starts downloading a showcase page's code and texts for a link to it", () => {
+    const history = jest.spyOn(LAZY_SHELL_PAGES, 'history').mockReturnValue(new Promise(() => undefined));
     const load = setup();
     fireEvent.pointerOver(screen.getByRole('link', { name: 'La nougaterie' }));
+    expect(history).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    history.mockRestore();
+  });
+
+  it('leaves other sites and non-links alone', () => {
+    const load = setup();
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Ailleurs' }));
     fireEvent.pointerOver(screen.getByRole('button', { name: 'Pas un lien' }));
     expect(load).not.toHaveBeenCalled();

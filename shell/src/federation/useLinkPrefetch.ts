@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
+import { LAZY_SHELL_PAGES } from '../pages/shellPages';
 import { preloadRoutes } from './loader';
-import { remoteForPath } from './remoteForPath';
+import { routeForPath } from './remoteForPath';
 import { useShell } from './ShellContext';
 
 /**
- * A visitor who points at or tabs to a link is about to open it: start loading the remote that
- * owns its page then, so the click finds it loaded. One listener on the document covers every
- * link, the remotes' own included.
+ * A visitor who points at or tabs to a link is about to open it: start loading what its page needs
+ * then (the remote that owns it, or a showcase page's code and texts), so the click finds it
+ * loaded. One listener on the document covers every link, the remotes' own included.
  */
 export function useLinkPrefetch() {
   const { loader } = useShell();
@@ -15,8 +16,10 @@ export function useLinkPrefetch() {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const remote = remoteForPath(link.pathname);
-      if (remote) preloadRoutes(loader, remote);
+      const route = routeForPath(link.pathname);
+      if (!route) return;
+      if (route.owner !== 'shell') preloadRoutes(loader, route.owner);
+      else LAZY_SHELL_PAGES[route.page]?.().catch(() => undefined);
     };
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
