@@ -1,7 +1,8 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Button, FormAlert, formatEuros } from '@nougaterie/ui';
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
+// Not the shared react-i18next (its <Trans> is left out of the page's start): this page's own copy.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverError } from '../form/serverError.js';
@@ -19,7 +20,7 @@ const Reference = styled.span`
 
 /** /mon-compte/mes-commandes: the list from GET /api/user/orders, each order opening on its detail. */
 export function OrdersPage({ ctx }: RemoteProps) {
-  const { t } = useAccountText(ctx.lang);
+  const { t, i18n } = useAccountText(ctx.lang);
   const { state, reload } = useOrders(ctx.api);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -51,7 +52,7 @@ export function OrdersPage({ ctx }: RemoteProps) {
         state.orders.map((order) => (
           <Panel key={order.id} aria-labelledby={`order-${order.id}`}>
             <h2 id={`order-${order.id}`}>
-              <Trans t={t} i18nKey="space.orders.reference" values={{ reference: order.reference }} components={{ ref: <Reference /> }} />
+              <Trans t={t} i18n={i18n} i18nKey="space.orders.reference" values={{ reference: order.reference }} components={{ ref: <Reference /> }} />
             </h2>
             <Facts>
               <dt>{t('space.orders.date')}</dt>
