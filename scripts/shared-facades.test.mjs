@@ -25,6 +25,7 @@ const SOURCES = {
   'react-router-dom': { from: 'react-router', real: 'react-router' },
   rxjs: { from: 'nougaterie-whole-rxjs', real: 'rxjs' },
   'react-i18next': { from: 'nougaterie-whole-react-i18next', real: 'react-i18next' },
+  'styled-components': { from: 'nougaterie-whole-styled-components', real: 'styled-components' },
 };
 
 function sourceFiles(dir) {
@@ -40,9 +41,10 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Names imported as values (not `type`) from the given module in one source text. */
 function importedNames(source, module) {
   const names = [];
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escape(module)}'`, 'g');
-  for (const [, typeOnly, list] of source.matchAll(pattern)) {
+  const pattern = new RegExp(`import\\s+(type\\s+)?(\\w+\\s*,\\s*)?\\{([^}]*)\\}\\s+from\\s+'${escape(module)}'`, 'g');
+  for (const [, typeOnly, defaultImport, list] of source.matchAll(pattern)) {
     if (typeOnly) continue;
+    if (defaultImport) names.push('default');
     for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
       if (!item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0]);
     }
@@ -57,6 +59,7 @@ const facadeNames = (library) =>
 test('reads value imports and skips type imports', () => {
   const source = "import { Link, type To, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';";
   assert.deepEqual(importedNames(source, 'react-router-dom'), ['Link', 'useNavigate']);
+  assert.deepEqual(importedNames("import styled, { css } from 'styled-components';", 'styled-components'), ['default', 'css']);
 });
 
 test('every facade of tooling/webpack.cjs is checked here', () => {
@@ -75,8 +78,11 @@ for (const library of Object.keys(SOURCES)) {
         for (const [, subPath] of source.matchAll(new RegExp(`from\\s+'(${escape(library)}/[^']*)'`, 'g'))) {
           if (!OWN_COPY_ALLOWED.has(subPath)) missing.push(`${where} imports '${subPath}', which is not shared`);
         }
-        if (new RegExp(`import\\s+(\\*\\s+as\\s+)?\\w+\\s+from\\s+'${escape(library)}'`).test(source)) {
+        if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+'${escape(library)}'`).test(source)) {
           missing.push(`${where} imports '${library}' as a whole; import the names`);
+        }
+        if (new RegExp(`import\\s+\\w+\\s*(,|from)`).test(source) && new RegExp(`import\\s+\\w+\\s*(,\\s*\\{[^}]*\\}\\s*)?from\\s+'${escape(library)}'`).test(source)) {
+          if (!shared.has('default')) missing.push(`${where}: default`);
         }
         if (library === 'react-router-dom' && /from 'react-router'/.test(source)) {
           missing.push(`${where} imports 'react-router' itself, which is not shared`);

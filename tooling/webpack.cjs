@@ -19,6 +19,7 @@ const FACADES = {
   'react-router-dom': { file: 'react-router-dom.mjs', version: require('react-router-dom/package.json').version },
   rxjs: { file: 'rxjs.mjs', version: require('rxjs/package.json').version },
   'react-i18next': { file: 'react-i18next.mjs', version: require('react-i18next/package.json').version },
+  'styled-components': { file: 'styled-components.mjs', version: require('styled-components/package.json').version },
 };
 const facade = (name) => ({ import: path.join(__dirname, 'shared', FACADES[name].file), version: FACADES[name].version });
 
@@ -30,6 +31,7 @@ const packageFolder = (name) => path.dirname(require.resolve(`${name}/package.js
 const WHOLE_LIBRARIES = {
   'nougaterie-whole-rxjs$': path.join(packageFolder('rxjs'), 'dist/esm/index.js'),
   'nougaterie-whole-react-i18next$': path.join(packageFolder('react-i18next'), 'dist/es/index.js'),
+  'nougaterie-whole-styled-components$': path.join(packageFolder('styled-components'), 'dist/styled-components.browser.esm.js'),
 };
 
 /** Libraries of which exactly one copy may reach the browser. */
@@ -47,7 +49,7 @@ function sharedSingletons(appDir) {
     rxjs: { ...single('rxjs'), ...facade('rxjs') },
     i18next: single('i18next'),
     'react-i18next': { ...single('react-i18next'), ...facade('react-i18next') },
-    'styled-components': single('styled-components'),
+    'styled-components': { ...single('styled-components'), ...facade('styled-components') },
     axios: single('axios'),
     '@nougaterie/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
     '@nougaterie/ui': { singleton: true, requiredVersion: `^${uiPkg.version}` },
