@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Button } from '@nougaterie/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';
@@ -31,12 +31,29 @@ export function ProfilePage({ ctx }: RemoteProps) {
     setNotice(t(key));
   };
 
-  // Home first: once the session is cleared, this page's requiresAuth guard would send the
-  // customer who chose to leave to the login page.
+  // Home first, and the session cleared only once this page has been left: while it is still on
+  // screen, its requiresAuth guard would send the customer who chose to leave to the login page.
+  // react-router navigates in a transition, which keeps this page shown until home is ready (its
+  // code and texts may still be downloading).
+  const { pathname } = useLocation();
+  const leftFrom = useRef<string | null>(null);
+  const { store } = ctx;
+  useEffect(() => {
+    if (leftFrom.current === null || pathname === leftFrom.current) return;
+    leftFrom.current = null;
+    void store.logout();
+  }, [pathname, store]);
+  // The shell unmounts this page when home shows: the usual way out.
+  useEffect(
+    () => () => {
+      if (leftFrom.current !== null) void store.logout();
+    },
+    [store],
+  );
   const logout = () => {
+    leftFrom.current = pathname;
     setLeaving(true);
     navigate('/', { replace: true });
-    void ctx.store.logout();
   };
 
   return (
