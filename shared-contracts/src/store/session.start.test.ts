@@ -63,6 +63,16 @@ describe('start-up sequence', () => {
     expect(store.get().ready).toBe(true);
   });
 
+  it('emits the state only when something changed: a visitor without a basket gets settings, featured products, ready', async () => {
+    const { store } = setupStore();
+    const emitted: string[] = [];
+    store.state$.subscribe((state) => emitted.push(`${state.settings ? 'settings' : '-'} ${state.meaProducts.length} ${state.ready}`));
+    await store.start();
+    expect(emitted).toEqual(['- 0 false', 'settings 0 false', 'settings 1 false', 'settings 1 true']);
+    store.setLang(store.get().lang);
+    expect(emitted).toHaveLength(4);
+  });
+
   it('tells subscribers when it is ready, and replays it to late ones', async () => {
     const { store } = setupStore();
     const seen: boolean[] = [];

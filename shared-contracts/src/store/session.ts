@@ -43,7 +43,13 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
     online: isOnline(onlineSource),
     ready: false,
   });
-  const patch = (changes: Partial<SessionState>) => state.next({ ...state.value, ...changes });
+  // Every emission of state$ renders whatever follows the whole state (the shell's route guards):
+  // a patch that changes nothing (no basket, and still none) says nothing.
+  const patch = (changes: Partial<SessionState>) => {
+    const current = state.value;
+    if ((Object.keys(changes) as (keyof SessionState)[]).every((key) => Object.is(changes[key], current[key]))) return;
+    state.next({ ...current, ...changes });
+  };
   const select = <K extends keyof SessionState>(key: K): Observable<SessionState[K]> =>
     state.pipe(
       map((s) => s[key]),
