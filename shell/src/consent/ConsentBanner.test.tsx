@@ -1,5 +1,6 @@
 import { CONSENT_VERSION } from '@nougaterie/contracts';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../layout/Footer';
 import { makeServices, renderShell } from '../test/renderShell';
@@ -65,6 +66,18 @@ describe('consent banner', () => {
     expect(within(dialog).getByRole('switch', { name: "Mesure d'audience" })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
     expect(stored().purposes).toEqual({ audience: false, marketing: false });
+  });
+});
+
+describe('consent settings', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('cost nothing while closed: not a text is looked up for them in the first render', () => {
+    const t = jest.spyOn(i18next, 't');
+    renderShell(<ConsentSettings />);
+    expect(t.mock.calls.filter(([key]) => String(key).startsWith('consent.'))).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    t.mockRestore();
   });
 });
 

@@ -1,6 +1,6 @@
 import { CONSENT_PURPOSES, type ConsentPurposes } from '@nougaterie/contracts';
 import { Button, Modal, theme, useObservable } from '@nougaterie/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShell } from '../federation/ShellContext';
@@ -27,21 +27,25 @@ const Footer = styled.div`
   button { flex: 1 1 9rem; }
 `;
 
-/** Purpose by purpose; opened from the banner or from the footer's 'Gestion des cookies'. */
+/**
+ * Purpose by purpose; opened from the banner or from the footer's 'Gestion des cookies'. Closed,
+ * it renders nothing at all: its texts are not even looked up during the page's first render.
+ */
 export function ConsentSettings() {
-  const { t } = useTranslation();
   const { consent } = useShell();
   const open = useObservable(consent.settingsOpen$, false);
-  const [purposes, setPurposes] = useState<ConsentPurposes>(everyPurpose(false));
+  return open ? <SettingsDialog /> : null;
+}
 
+function SettingsDialog() {
+  const { t } = useTranslation();
+  const { consent } = useShell();
   // Each opening starts from what the visitor chose last, or from nothing allowed.
-  useEffect(() => {
-    if (open) setPurposes(consent.get()?.purposes ?? everyPurpose(false));
-  }, [open, consent]);
+  const [purposes, setPurposes] = useState<ConsentPurposes>(() => consent.get()?.purposes ?? everyPurpose(false));
 
   return (
     <Modal
-      open={open}
+      open
       title={t('consent.modalTitle')}
       closeLabel={t('consent.close')}
       onClose={consent.closeSettings}

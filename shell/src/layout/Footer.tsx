@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { FIRM } from '@nougaterie/contracts';
 import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
 import { useShell } from '../federation/ShellContext';
+import { useAfterFirstPaint } from './afterFirstPaint';
 
 const Wrap = styled.footer`
   margin-top: 3rem;
@@ -52,7 +53,12 @@ const CookieLink = styled.button`
   &:hover { text-decoration: underline; }
 `;
 
+/** Below the fold at first (RoutePage holds the screen): it renders just after the first paint. */
 export function Footer() {
+  return useAfterFirstPaint() ? <FooterContent /> : null;
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const { consent } = useShell();
   return (

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { renderShell } from '../test/renderShell';
+import { resetFirstPaint } from './afterFirstPaint';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  beforeEach(() => resetFirstPaint());
+
+  it('is left out of the first render, which puts the page on screen, and follows right after it', () => {
+    const footerAtCommit: boolean[] = [];
+    renderShell(
+      <Profiler id="footer" onRender={() => footerAtCommit.push(document.querySelector('footer') !== null)}>
+        <Footer />
+      </Profiler>,
+    );
+    expect(footerAtCommit[0]).toBe(false);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gestion des cookies' })).toBeInTheDocument();
+  });
+
+  it('renders at once in a layout mounted once the page is on screen', () => {
+    renderShell(<Footer />).unmount();
+    const footerAtCommit: boolean[] = [];
+    renderShell(
+      <Profiler id="footer" onRender={() => footerAtCommit.push(document.querySelector('footer') !== null)}>
+        <Footer />
+      </Profiler>,
+    );
+    expect(footerAtCommit).toEqual([true]);
+  });
+});
