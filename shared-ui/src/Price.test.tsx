@@ -14,6 +14,20 @@ describe('formatEuros', () => {
     expect(formatEuros(12.5, 'en')).toBe('€12.50');
     expect(formatEuros(1234.5, 'en')).toBe('€1,234.50');
   });
+
+  it('builds one formatter per language, not one per amount', () => {
+    formatEuros(1, 'fr');
+    formatEuros(1, 'en');
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    for (let cents = 0; cents < 500; cents += 7) {
+      formatEuros(cents / 100, 'fr');
+      formatEuros(cents / 100, 'en');
+    }
+    expect(plain(formatEuros(4.9, 'fr'))).toBe('4,90 €');
+    expect(formatEuros(4.9, 'en')).toBe('€4.90');
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
+  });
 });
 
 describe('Price', () => {

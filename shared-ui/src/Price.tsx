@@ -2,11 +2,20 @@ import styled from 'styled-components';
 import { theme } from './theme.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 
+/**
+ * One currency formatter per language, built on first use: building one loads the locale's data
+ * (milliseconds on a phone), and a product list writes dozens of prices in its first render.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatEuros(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(amount);
+  const locale = lang === 'en' ? 'en-GB' : 'fr-FR';
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
 }
 
 const Wrap = styled.span`
