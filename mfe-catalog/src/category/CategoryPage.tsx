@@ -5,6 +5,7 @@ import { Container, PageTitle, theme } from '@nougaterie/ui';
 import { LoadError, PageLoading } from '../common/LoadState.js';
 import { ProductGrid } from '../common/ProductGrid.js';
 import { categoryPath } from '../common/paths.js';
+import { categoryData } from '../common/pageData.js';
 import { useApiResource } from '../common/useApiResource.js';
 import { Breadcrumb } from '../common/Breadcrumb.js';
 import { Chips } from '../common/Chips.js';
@@ -29,7 +30,9 @@ const Page = styled(Container)`
 export default function CategoryPage({ ctx }: RemoteProps) {
   const { t } = useCatalogTranslation();
   const { slug = '' } = useParams();
-  const page = useApiResource(ctx, () => ctx.api.shop.category(slug), [slug, ctx.lang]);
+  const page = useApiResource(ctx, () => categoryData.load(ctx, { slug }), [slug, ctx.lang], {
+    early: categoryData.key(ctx, { slug }),
+  });
   const ready = page.status === 'ready' ? page.data : null;
   const name = ready ? ready.category.names[ctx.lang] || ready.category.name : '';
 

@@ -6,6 +6,7 @@ import { Breadcrumb } from '../common/Breadcrumb.js';
 import { LoadError, PageLoading } from '../common/LoadState.js';
 import { pageUrls } from '../common/pageUrls.js';
 import { categoryPath, productPath } from '../common/paths.js';
+import { productData, productPhotos } from '../common/pageData.js';
 import { useApiResource } from '../common/useApiResource.js';
 import { metaDescription, useCatalogMeta } from '../common/useCatalogMeta.js';
 import { useCatalogTranslation } from '../i18n/index.js';
@@ -59,7 +60,9 @@ const Description = styled.div`
 export default function ProductPage({ ctx }: RemoteProps) {
   const { t } = useCatalogTranslation();
   const { slugproduct = '' } = useParams();
-  const page = useApiResource(ctx, () => ctx.api.shop.product(slugproduct), [slugproduct, ctx.lang]);
+  const page = useApiResource(ctx, () => productData.load(ctx, { slugproduct }), [slugproduct, ctx.lang], {
+    early: productData.key(ctx, { slugproduct }),
+  });
   const product = page.status === 'ready' ? page.data : null;
   const title = product ? product.title || product.name : '';
   // Reachable under any of its ranges; search engines are told about the main one only.
@@ -79,7 +82,7 @@ export default function ProductPage({ ctx }: RemoteProps) {
     return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
   }
 
-  const images = product.images.length > 0 ? product.images : [product.medias.main];
+  const images = productPhotos(product);
   const category = product.category[0];
   return (
     <Page>
