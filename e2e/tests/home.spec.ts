@@ -15,6 +15,20 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Je recherche' }).filter({ visible: true }).first()).toBeVisible();
   });
 
+  test('names its icon (the almond of the logo) in the page itself: no request for it, none that fails', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    // Chromium asks for /favicon.ico once the page has loaded when the page names no icon.
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
   test('Enter in the search box goes to the shop with the query', async ({ page }) => {
     await page.goto('/');
     const search = page.locator('input[name="search"]').filter({ visible: true }).first();
