@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazy } from './schemas/lazy.js';
 
 /**
  * What a visitor may accept or refuse (CNIL). Cookies strictly needed by the site (basket,
@@ -12,12 +13,14 @@ export const CONSENT_VERSION = 1;
 /** The CNIL recommends asking again after six months. */
 export const CONSENT_MAX_AGE_DAYS = 182;
 
-export const consentChoiceSchema = z.object({
-  version: z.number().check(z.int()),
-  /** ISO date of the choice. */
-  date: z.string(),
-  purposes: z.object(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, z.boolean()])) as Record<ConsentPurpose, z.ZodMiniBoolean<boolean>>),
-});
+export const consentChoiceSchema = lazy(() =>
+  z.object({
+    version: z.number().check(z.int()),
+    /** ISO date of the choice. */
+    date: z.string(),
+    purposes: z.object(Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, z.boolean()])) as Record<ConsentPurpose, z.ZodMiniBoolean<boolean>>),
+  }),
+);
 export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 export type ConsentPurposes = ConsentChoice['purposes'];
 

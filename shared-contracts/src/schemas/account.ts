@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import { addressSchema } from './address.js';
 import { langSchema } from './common.js';
 import { orderSchema } from './order.js';
@@ -9,51 +10,51 @@ import { userSchema } from './user.js';
  * GET /api/user/addresses: the customer's two addresses as flat forms (null when not given yet).
  * same_as_shipping is true when both are given and equal (SPEC §5), for the form's checkbox.
  */
-export const addressBookSchema = z.object({
+export const addressBookSchema = lazy(() => z.object({
   shipping: z.nullable(addressSchema),
   billing: z.nullable(addressSchema),
   same_as_shipping: z.boolean(),
-});
+}));
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
 /**
  * POST /api/user/addresses: an address left out is kept, null removes it; a given address must
  * be complete (SPEC §5). same_as_shipping copies the shipping address into the billing one.
  */
-export const addressBookUpdateRequestSchema = z.object({
+export const addressBookUpdateRequestSchema = lazy(() => z.object({
   shipping: z.optional(z.nullable(addressSchema)),
   billing: z.optional(z.nullable(addressSchema)),
   same_as_shipping: z.optional(z.boolean()),
-});
+}));
 export type AddressBookUpdateRequest = z.infer<typeof addressBookUpdateRequestSchema>;
 
 /** Why a customer's points moved: earned by a paid order, spent on one, given back by a cancellation. */
 export const POINTS_REASONS = ['order', 'spent', 'refund'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
-export const pointsEntrySchema = z.object({
+export const pointsEntrySchema = lazy(() => z.object({
   delta: z.number().check(z.int()),
   reason: z.enum(POINTS_REASONS),
   order_reference: z.nullable(z.string()),
   created_at: z.string(),
-});
+}));
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 /** GET /api/user/points: the balance and its history, newest first. */
-export const pointsResponseSchema = z.object({
+export const pointsResponseSchema = lazy(() => z.object({
   balance: z.number().check(z.int(), z.nonnegative()),
   history: z.array(pointsEntrySchema),
-});
+}));
 export type PointsResponse = z.infer<typeof pointsResponseSchema>;
 
 /** POST /api/user/delete: the password confirms that the account holder asks for it. */
-export const deleteAccountRequestSchema = z.object({ password: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const deleteAccountRequestSchema = lazy(() => z.object({ password: z.string().check(z.minLength(1), z.maxLength(200)) }));
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-const exportedProductSchema = z.object({ item_id: z.number().check(z.int()), slug: z.string(), name: z.string() });
+const exportedProductSchema = lazy(() => z.object({ item_id: z.number().check(z.int()), slug: z.string(), name: z.string() }));
 
 /** GET /api/user/export: everything the shop holds about the customer (GDPR articles 15 and 20). */
-export const userExportSchema = z.object({
+export const userExportSchema = lazy(() => z.object({
   exported_at: z.string(),
   profile: userSchema,
   addresses: addressBookSchema,
@@ -83,5 +84,5 @@ export const userExportSchema = z.object({
       created_at: z.string(),
     }),
   ),
-});
+}));
 export type UserExport = z.infer<typeof userExportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 
 /** The ten fields of the flat address form (SPEC §3). */
 export const ADDRESS_FIELDS = [
@@ -35,9 +36,9 @@ export type AddressKind = keyof typeof ADDRESS_PREFIXES;
 
 /** The same bound for the flat form and the prefixed fields, so either form stores the same addresses. */
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
-const field = z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX_LENGTH));
+const field = lazy(() => z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX_LENGTH)));
 
-export const addressSchema = z.object({
+export const addressSchema = lazy(() => z.object({
   company: z._default(z.optional(field), ''),
   address1: field,
   address2: z._default(z.optional(field), ''),
@@ -48,7 +49,7 @@ export const addressSchema = z.object({
   country: field,
   phone: field,
   city: field,
-});
+}));
 export type Address = { [K in AddressField]: string };
 
 /** The stored shape: every field prefixed with address_shipping_ or address_billing_. */
@@ -70,7 +71,7 @@ function prefixedShape<P extends string>(prefix: P): PrefixedShape<P> {
 }
 
 /** Optional prefixed address fields, as carried by users and baskets. */
-export const addressesFieldsSchema = z.object({
+export const addressesFieldsSchema = lazy(() => z.object({
   ...prefixedShape(ADDRESS_PREFIXES.shipping),
   ...prefixedShape(ADDRESS_PREFIXES.billing),
-});
+}));

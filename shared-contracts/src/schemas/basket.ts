@@ -1,27 +1,28 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import type { ClockTime, OpeningSlot, Weekday } from '../rules/hours.js';
 import { addressesFieldsSchema } from './address.js';
 import { eurosSchema, idSchema } from './common.js';
 import { itemSchema } from './catalog.js';
 import { ORDER_STATUSES } from './order-status.js';
 
-export const basketLineSchema = z.object({
+export const basketLineSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   quantity: z.number().check(z.int(), z.nonnegative()),
   /** Line total, euros VAT included. */
   total_price: eurosSchema,
   item: itemSchema,
-});
+}));
 export type BasketLine = z.infer<typeof basketLineSchema>;
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'free_shipping'] as const;
-export const basketDiscountSchema = z.object({
+export const basketDiscountSchema = lazy(() => z.object({
   code: z.string(),
   kind: z.enum(DISCOUNT_KINDS),
   /** Percentage or euros, depending on kind. */
   value: z.number(),
   amount: eurosSchema,
-});
+}));
 export type BasketDiscount = z.infer<typeof basketDiscountSchema>;
 
 export const SHIPPING_KINDS = ['home', 'relay', 'shop'] as const;
@@ -29,23 +30,25 @@ export type ShippingKind = (typeof SHIPPING_KINDS)[number];
 
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** 'HH:MM', 24-hour, local time of the place. */
-export const clockTimeSchema = z.custom<ClockTime>((value) => typeof value === 'string' && CLOCK_TIME.test(value), 'HH:MM');
-export const openingSlotSchema: z.ZodMiniType<OpeningSlot> = z
-  .object({ from: clockTimeSchema, to: clockTimeSchema })
-  .check(z.refine((slot) => slot.from < slot.to, 'A slot closes after it opens'));
+export const clockTimeSchema = lazy(() => z.custom<ClockTime>((value) => typeof value === 'string' && CLOCK_TIME.test(value), 'HH:MM'));
+export const openingSlotSchema: z.ZodMiniType<OpeningSlot> = lazy(() =>
+  z
+    .object({ from: clockTimeSchema, to: clockTimeSchema })
+    .check(z.refine((slot) => slot.from < slot.to, 'A slot closes after it opens')),
+);
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const satisfies readonly Weekday[];
 /**
  * The opening slots of one day of the week, data rather than sentences so that each front end
  * words them in the shopper's language. Days are numbered as Date.getDay() and the shop's own
  * hours (rules/hours.ts) number them: 0 is Sunday. A day left out is closed.
  */
-export const openingDaySchema = z.object({
+export const openingDaySchema = lazy(() => z.object({
   day: z.literal(WEEKDAYS),
   slots: z.array(openingSlotSchema).check(z.minLength(1)),
-});
+}));
 export type OpeningDay = z.infer<typeof openingDaySchema>;
 
-export const relayPointSchema = z.object({
+export const relayPointSchema = lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
@@ -56,16 +59,16 @@ export const relayPointSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   distance_km: z.optional(z.number()),
-});
+}));
 export type RelayPoint = z.infer<typeof relayPointSchema>;
 
-export const basketShippingSchema = z.object({
+export const basketShippingSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   kind: z.enum(SHIPPING_KINDS),
   name: z.string(),
   price: eurosSchema,
   relay: z.optional(z.nullable(relayPointSchema)),
-});
+}));
 export type BasketShipping = z.infer<typeof basketShippingSchema>;
 
 /** card: sandbox card provider; transfer: the order awaits the bank transfer; shop: paid at pick-up. */
@@ -76,17 +79,17 @@ export const BASKET_STATUSES = ['open', 'ordered'] as const;
 export type BasketStatus = (typeof BASKET_STATUSES)[number];
 
 /** The order a validated basket became: what the payment and confirmation steps need. */
-export const basketOrderSchema = z.object({
+export const basketOrderSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
   amount_total: eurosSchema,
-});
+}));
 export type BasketOrder = z.infer<typeof basketOrderSchema>;
 
 /** The whole basket the api answers after every basket call (SPEC §3). */
-export const basketSchema = z.extend(
+export const basketSchema = lazy(() => z.extend(
   z.object({
     id: z.string(),
     nb_products: z.number().check(z.int(), z.nonnegative()),
@@ -107,71 +110,71 @@ export const basketSchema = z.extend(
     order: z.optional(z.nullable(basketOrderSchema)),
   }),
   addressesFieldsSchema.shape,
-);
+));
 export type Basket = z.infer<typeof basketSchema>;
 
-const basketIdSchema = z.optional(z.string().check(z.minLength(1), z.maxLength(64)));
-const qtySchema = z.number().check(z.int(), z.gte(0), z.lte(999));
+const basketIdSchema = lazy(() => z.optional(z.string().check(z.minLength(1), z.maxLength(64))));
+const qtySchema = lazy(() => z.number().check(z.int(), z.gte(0), z.lte(999)));
 
-export const basketGetRequestSchema = z.object({ basketId: basketIdSchema });
-export const productAddRequestSchema = z.object({
+export const basketGetRequestSchema = lazy(() => z.object({ basketId: basketIdSchema }));
+export const productAddRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   item_id: idSchema,
   qty: qtySchema.check(z.gte(1)),
-});
+}));
 export type ProductAddRequest = z.infer<typeof productAddRequestSchema>;
-export const productQtyRequestSchema = z.object({
+export const productQtyRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   item_id: idSchema,
   qty: qtySchema,
-});
+}));
 export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
-export const basketUpdateRequestSchema = z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsSchema.shape);
+export const basketUpdateRequestSchema = lazy(() => z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsSchema.shape));
 export type BasketUpdateRequest = z.infer<typeof basketUpdateRequestSchema>;
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
-export const discountAddRequestSchema = z.object({
+export const discountAddRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(DISCOUNT_CODE_MAX_LENGTH)),
-});
+}));
 export type DiscountAddRequest = z.infer<typeof discountAddRequestSchema>;
-export const basketIdRequestSchema = z.object({ basketId: basketIdSchema });
+export const basketIdRequestSchema = lazy(() => z.object({ basketId: basketIdSchema }));
 export type BasketIdRequest = z.infer<typeof basketIdRequestSchema>;
-export const shippingEditRequestSchema = z.object({
+export const shippingEditRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   shipping_method_id: idSchema,
   relay_id: z.optional(z.string().check(z.maxLength(64))),
-});
+}));
 export type ShippingEditRequest = z.infer<typeof shippingEditRequestSchema>;
-export const basketValidRequestSchema = z.object({
+export const basketValidRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   method: z.enum(PAYMENT_METHODS),
-});
+}));
 export type BasketValidRequest = z.infer<typeof basketValidRequestSchema>;
 
 /** Answer of discount-add (SPEC §3 'Discount response'). */
-export const discountResponseSchema = z.object({
+export const discountResponseSchema = lazy(() => z.object({
   result: z.boolean(),
   msg: z.string(),
   basket: z.nullable(basketSchema),
-});
+}));
 export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
-export const shippingMethodSchema = z.object({
+export const shippingMethodSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   kind: z.enum(SHIPPING_KINDS),
   name: z.string(),
   description: z.string(),
   price: eurosSchema,
   relais: z.array(relayPointSchema),
-});
+}));
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-export const shippingMethodsRequestSchema = z.object({
+export const shippingMethodsRequestSchema = lazy(() => z.object({
   basketId: basketIdSchema,
   zipcode: z.optional(z.string().check(z.maxLength(10))),
   country: z.optional(z.string().check(z.maxLength(2))),
-});
+}));
 export type ShippingMethodsRequest = z.infer<typeof shippingMethodsRequestSchema>;
-export const shippingMethodsResponseSchema = z.object({ methods: z.array(shippingMethodSchema) });
+export const shippingMethodsResponseSchema = lazy(() => z.object({ methods: z.array(shippingMethodSchema) }));
 export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSchema>;
 
 /**
@@ -179,7 +182,7 @@ export type ShippingMethodsResponse = z.infer<typeof shippingMethodsResponseSche
  * first. The api sends a refusal as 422 with code BASKET_UPDATE_REFUSED; the client turns it into
  * this { msg } answer.
  */
-export const basketUpdateRefusalSchema = z.object({ msg: z.string() });
+export const basketUpdateRefusalSchema = lazy(() => z.object({ msg: z.string() }));
 export type BasketUpdateRefusal = z.infer<typeof basketUpdateRefusalSchema>;
-export const basketUpdateResponseSchema = z.union([basketUpdateRefusalSchema, basketSchema]);
+export const basketUpdateResponseSchema = lazy(() => z.union([basketUpdateRefusalSchema, basketSchema]));
 export type BasketUpdateResponse = z.infer<typeof basketUpdateResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import { eurosSchema, localizedTextSchema } from './common.js';
 
 /** The 17 category slugs of SPEC §2. */
@@ -23,14 +24,14 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-export const slugSchema = z
-  .string()
-  .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug'));
+export const slugSchema = lazy(() =>
+  z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug')),
+);
 
-export const categoryRefSchema = z.object({
+export const categoryRefSchema = lazy(() => z.object({
   slug: z.string(),
   name: z.string(),
-});
+}));
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export interface Category {
@@ -44,7 +45,7 @@ export interface Category {
   parent_slug: string | null;
   children: Category[];
 }
-export const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
+export const categorySchema: z.ZodMiniType<Category> = lazy(() => z.lazy(() =>
   z.object({
     id: z.number().check(z.int()),
     slug: z.string(),
@@ -54,18 +55,18 @@ export const categorySchema: z.ZodMiniType<Category> = z.lazy(() =>
     parent_slug: z.nullable(z.string()),
     children: z.array(categorySchema),
   }),
-);
+));
 
-export const pricesSchema = z.object({
+export const pricesSchema = lazy(() => z.object({
   /** Price before any discount, euros VAT included. */
   price_base: eurosSchema,
   /** Price the shopper pays, euros VAT included. */
   price_to_display: eurosSchema,
-});
+}));
 export type Prices = z.infer<typeof pricesSchema>;
 
 /** A product as listed (SPEC §3 'Item'). */
-export const itemSchema = z.object({
+export const itemSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
@@ -77,30 +78,30 @@ export const itemSchema = z.object({
   tva: z.number(),
   out_of_stock: z.boolean(),
   is_favourite: z.optional(z.boolean()),
-});
+}));
 export type Item = z.infer<typeof itemSchema>;
 
 /** A product page (SPEC §3 'Product'). */
-export const productSchema = z.extend(itemSchema, {
+export const productSchema = lazy(() => z.extend(itemSchema, {
   title: z.string(),
   description: z.string(),
   images: z.array(z.string()),
   weight_g: z.number().check(z.int()),
   stock: z.number().check(z.int()),
   is_favourite: z.boolean(),
-});
+}));
 export type Product = z.infer<typeof productSchema>;
 
-export const categoryPageSchema = z.object({
+export const categoryPageSchema = lazy(() => z.object({
   category: categorySchema,
   products: z.array(itemSchema),
-});
+}));
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
-export const meaResponseSchema = z.object({ meaProducts: z.array(itemSchema) });
+export const meaResponseSchema = lazy(() => z.object({ meaProducts: z.array(itemSchema) }));
 export type MeaResponse = z.infer<typeof meaResponseSchema>;
 
-export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const categoriesResponseSchema = lazy(() => z.object({ categories: z.array(categorySchema) }));
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -111,13 +112,13 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
  * An empty search lists every product (the /boutique page without a search); a search without
  * any letter or digit finds nothing.
  */
-export const searchRequestSchema = z.object({
+export const searchRequestSchema = lazy(() => z.object({
   search: z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)),
   sort: z.optional(z.enum(SEARCH_SORTS)),
-});
+}));
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
-export const searchResponseSchema = z.object({ products: z.array(itemSchema), total: z.number().check(z.int()) });
+export const searchResponseSchema = lazy(() => z.object({ products: z.array(itemSchema), total: z.number().check(z.int()) }));
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const similarResponseSchema = z.object({ products: z.array(itemSchema) });
+export const similarResponseSchema = lazy(() => z.object({ products: z.array(itemSchema) }));
 export type SimilarResponse = z.infer<typeof similarResponseSchema>;

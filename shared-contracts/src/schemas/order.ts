@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import { addressesFieldsSchema } from './address.js';
 import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
 import { eurosSchema } from './common.js';
@@ -9,14 +10,14 @@ export { ORDER_STATUSES, type OrderStatus } from './order-status.js';
 export const PAYMENT_STATUSES = ['paid', 'declined', 'challenge'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const orderPaymentSchema = z.object({
+export const orderPaymentSchema = lazy(() => z.object({
   status: z.enum(PAYMENT_STATUSES),
   brand: z.nullable(z.string()),
   last4: z.nullable(z.string()),
-});
+}));
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const orderSchema = z.extend(
+export const orderSchema = lazy(() => z.extend(
   z.object({
     id: z.number().check(z.int()),
     reference: z.string(),
@@ -42,12 +43,12 @@ export const orderSchema = z.extend(
     payment: z.optional(z.nullable(orderPaymentSchema)),
   }),
   addressesFieldsSchema.shape,
-);
+));
 export type Order = z.infer<typeof orderSchema>;
 
 /** SPEC §3 'Orders list'. */
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const ordersResponseSchema = lazy(() => z.object({ orders: z.array(orderSchema) }));
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** GET /api/user/orders/{reference}: one of the logged-in customer's orders. */
-export const orderReferenceSchema = z.string().check(z.regex(/^NSD-\d{4}-\d{6,}$/));
+export const orderReferenceSchema = lazy(() => z.string().check(z.regex(/^NSD-\d{4}-\d{6,}$/)));

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 
 /** Shop settings (SPEC §3, §9). Amounts in euros. */
-export const settingsSchema = z.object({
+export const settingsSchema = lazy(() => z.object({
   /** Euros of products bought per loyalty point earned. */
   fidelite_from: z.number().check(z.positive()),
   /** Products amount from which shipping is free (metropolitan France). */
@@ -10,5 +11,5 @@ export const settingsSchema = z.object({
   point_value: z.number().check(z.nonnegative()),
   /** When true the site shows its maintenance page instead of the shop. */
   maintenance: z.optional(z.boolean()),
-});
+}));
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import { emailSchema } from './user.js';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Digits with the usual separators; 10 to 15 digits once they are removed (French or international). */
-export const phoneSchema = z.string().check(
+export const phoneSchema = lazy(() => z.string().check(
   z.trim(),
   z.maxLength(25),
   z.regex(/^\+?[\d\s.()-]+$/),
@@ -12,17 +13,17 @@ export const phoneSchema = z.string().check(
     const digits = value.replace(/\D/g, '').length;
     return digits >= 10 && digits <= 15;
   }),
-);
+));
 
 /**
  * Robots fill every field they find; people never see this one. A filled honeypot gets the same
  * answer as a real message, so a robot learns nothing, but nothing is stored or sent.
  */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = z.optional(z.string().check(z.maxLength(2000)));
+const honeypot = lazy(() => z.optional(z.string().check(z.maxLength(2000))));
 
 /** POST /api/contact: the contact form of SPEC §2. */
-export const contactRequestSchema = z.object({
+export const contactRequestSchema = lazy(() => z.object({
   firstname: text(100),
   lastname: text(100),
   email: emailSchema,
@@ -30,17 +31,17 @@ export const contactRequestSchema = z.object({
   subject: text(200),
   message: text(5000).check(z.refine((value) => value.length >= 10)),
   [HONEYPOT_FIELD]: honeypot,
-});
+}));
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** A SIRET is 14 digits; spaces as printed on a Kbis are accepted. */
-export const siretSchema = z.pipe(
+export const siretSchema = lazy(() => z.pipe(
   z.pipe(z.string(), z.transform((value: string) => value.replace(/\s/g, ''))),
   z.string().check(z.regex(/^\d{14}$/)),
-);
+));
 
 /** POST /api/pro-request: a reseller asks for a professional account. */
-export const proRequestSchema = z.object({
+export const proRequestSchema = lazy(() => z.object({
   company: text(200),
   siret: siretSchema,
   contactName: text(200),
@@ -49,5 +50,5 @@ export const proRequestSchema = z.object({
   activity: text(200),
   message: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
   [HONEYPOT_FIELD]: honeypot,
-});
+}));
 export type ProRequest = z.infer<typeof proRequestSchema>;

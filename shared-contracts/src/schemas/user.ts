@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
+import { lazy } from './lazy.js';
 import { addressesFieldsSchema } from './address.js';
 import { langSchema } from './common.js';
 
-export const userSchema = z.extend(
+export const userSchema = lazy(() => z.extend(
   z.object({
     id: z.number().check(z.int()),
     email: z.string(),
@@ -14,34 +15,34 @@ export const userSchema = z.extend(
     created_at: z.string(),
   }),
   addressesFieldsSchema.shape,
-);
+));
 export type User = z.infer<typeof userSchema>;
 
 export const PASSWORD_MIN_LENGTH = 10;
 /** E-mails are compared lower-case everywhere (accounts, stock alerts). */
-export const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
-const email = emailSchema;
-const password = z.string().check(z.minLength(1), z.maxLength(200));
+export const emailSchema = lazy(() => z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254)));
+const email = lazy(() => emailSchema);
+const password = lazy(() => z.string().check(z.minLength(1), z.maxLength(200)));
 
 /** basketId: the visitor's anonymous basket, which the login makes theirs (merged into an open one). */
-export const loginRequestSchema = z.object({ email, password, basketId: z.optional(z.string().check(z.maxLength(64))) });
+export const loginRequestSchema = lazy(() => z.object({ email, password, basketId: z.optional(z.string().check(z.maxLength(64))) }));
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = lazy(() => z.object({
   email,
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
   firstname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   lastname: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   lang: z.optional(langSchema),
   basketId: z.optional(z.string().check(z.maxLength(64))),
-});
+}));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** SPEC §3 'Auth response'. */
-export const authResponseSchema = z.object({ access_token: z.string(), user: userSchema });
+export const authResponseSchema = lazy(() => z.object({ access_token: z.string(), user: userSchema }));
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const userUpdateRequestSchema = z.extend(
+export const userUpdateRequestSchema = lazy(() => z.extend(
   z.object({
     firstname: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
     lastname: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
@@ -49,22 +50,22 @@ export const userUpdateRequestSchema = z.extend(
     lang: z.optional(langSchema),
   }),
   addressesFieldsSchema.shape,
-);
+));
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({
+export const changePasswordRequestSchema = lazy(() => z.object({
   old_password: password,
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
-});
+}));
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const resetTokenRequestSchema = z.object({ email });
+export const resetTokenRequestSchema = lazy(() => z.object({ email }));
 export type ResetTokenRequest = z.infer<typeof resetTokenRequestSchema>;
-export const newPasswordRequestSchema = z.object({
+export const newPasswordRequestSchema = lazy(() => z.object({
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(200)),
-});
+}));
 export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
 /** Plain acknowledgement used by calls that only say it went well. */
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = lazy(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
