@@ -39,6 +39,8 @@ const TEXT = {
     resetDone: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
     goLogin: 'Se connecter',
     loyaltyTitle: 'Mes points de fidélité',
+    deleteAccount: 'Supprimer mon compte',
+    deleteSubmit: 'Supprimer définitivement mon compte',
   },
   en: {
     ...ACCOUNT_TEXT.en,
@@ -74,6 +76,8 @@ const TEXT = {
     resetDone: 'Your password has been changed. You can now log in.',
     goLogin: 'Log in',
     loyaltyTitle: 'My loyalty points',
+    deleteAccount: 'Delete my account',
+    deleteSubmit: 'Delete my account for good',
   },
 } as const;
 type Words = (typeof TEXT)[keyof typeof TEXT];
@@ -165,6 +169,28 @@ async function resetPassword(page: Page, w: Words, email: string) {
   await expect(page.getByRole('status').filter({ hasText: w.resetDone })).toBeVisible();
 }
 
+/**
+ * Straight to the space in a fresh tab (home's code and texts not downloaded yet), then the account
+ * deleted: home, never the login page on the way, logged out, and the password opens nothing.
+ */
+async function deleteAccount(page: Page, w: Words, email: string, password: string) {
+  await page.goto('/mon-compte/mon-espace');
+  await page.getByRole('button', { name: w.deleteAccount, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: w.deleteAccount });
+  await dialog.getByLabel(w.password, { exact: true }).fill(password);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await dialog.getByRole('button', { name: w.deleteSubmit }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectLoggedIn(page, w, false);
+  expect(visited.filter((path) => path.startsWith('/sign'))).toEqual([]);
+  await page.goto('/sign/login');
+  await fillLogin(page, w, email, password);
+  await expect(page.getByRole('alert').filter({ hasText: w.refused })).toBeVisible();
+}
+
 test.describe('account', () => {
   // Nine pages, two modals, two mails and five api writes on a two-core machine.
   test.slow();
@@ -196,7 +222,7 @@ test.describe('account', () => {
     await expectLoggedIn(page, w);
   });
 
-  test('an English customer gets English mails and gets back in with a new password', async ({ page }) => {
+  test('an English customer gets English mails, gets back in with a new password, then deletes the account', async ({ page }) => {
     const w = TEXT.en;
     const email = uniqueEmail('mary');
     await page.goto('/sign/register?lang=en');
@@ -209,5 +235,6 @@ test.describe('account', () => {
     await resetPassword(page, w, email);
     await loginThroughGuard(page, w, '/mon-compte/mes-points-de-fidelite', email, PASSWORDS.reset);
     await expect(page.getByRole('heading', { level: 1, name: w.loyaltyTitle })).toBeVisible();
+    await deleteAccount(page, w, email, PASSWORDS.reset);
   });
 });

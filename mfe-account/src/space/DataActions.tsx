@@ -3,11 +3,11 @@ import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { required } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
+import { useLeaveThenLogout } from './useLeaveThenLogout.js';
 
 /** Hands `data` to the browser as a JSON file download. */
 function download(data: unknown, filename: string) {
@@ -24,10 +24,11 @@ function download(data: unknown, filename: string) {
 /** GDPR on mon-espace: export everything as JSON (art. 15 and 20), delete the account (art. 17). */
 export function DataActions({ ctx }: { ctx: RemoteContext }) {
   const { t } = useAccountText(ctx.lang);
-  const navigate = useNavigate();
+  const leaveThenLogout = useLeaveThenLogout(ctx.store);
   const [exporting, setExporting] = useState(false);
   const [exportMessage, setExportMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [deleted, setDeleted] = useState(false);
 
   const exportData = async () => {
     setExporting(true);
@@ -48,9 +49,10 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
     } catch (error) {
       return { [FORM_ERROR]: serverError(error, t, 'errors.delete') };
     }
-    // The account is gone: the session goes too, whatever the logout call answers.
-    await ctx.store.logout().catch(() => undefined);
-    navigate('/', { replace: true });
+    // The account is gone: home, and the session goes too once this page has been left (the store
+    // ends it whatever the api's logout answers).
+    setDeleted(true);
+    leaveThenLogout('/');
     return undefined;
   };
 
@@ -73,7 +75,7 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
                 <p>{t('space.profile.deleteIntro')}</p>
                 <FormAlert message={submitError} />
                 <TextField name="password" type="password" autoComplete="current-password" label={t('fields.password')} lang={ctx.lang} validate={required} required />
-                <Button type="submit" disabled={submitting} aria-busy={submitting}>
+                <Button type="submit" disabled={submitting || deleted} aria-busy={submitting || deleted}>
                   {t('space.profile.deleteSubmit')}
                 </Button>{' '}
                 <Button type="button" $variant="ghost" onClick={() => setDeleting(false)}>

@@ -1,7 +1,6 @@
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Button } from '@nougaterie/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { formatDate } from './format.js';
@@ -9,6 +8,7 @@ import { DataActions } from './DataActions.js';
 import { Facts, Panel } from './Panel.js';
 import { ChangePasswordModal, PersonalInfoModal } from './ProfileForms.js';
 import { SpaceLayout } from './SpaceLayout.js';
+import { useLeaveThenLogout } from './useLeaveThenLogout.js';
 import { useUser } from './useSession.js';
 
 const Actions = styled.div`
@@ -21,7 +21,6 @@ const Actions = styled.div`
 export function ProfilePage({ ctx }: RemoteProps) {
   const { t } = useAccountText(ctx.lang);
   const user = useUser(ctx.store);
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [open, setOpen] = useState<'info' | 'password' | null>(null);
   const [notice, setNotice] = useState('');
@@ -31,29 +30,11 @@ export function ProfilePage({ ctx }: RemoteProps) {
     setNotice(t(key));
   };
 
-  // Home first, and the session cleared only once this page has been left: while it is still on
-  // screen, its requiresAuth guard would send the customer who chose to leave to the login page.
-  // react-router navigates in a transition, which keeps this page shown until home is ready (its
-  // code and texts may still be downloading).
-  const { pathname } = useLocation();
-  const leftFrom = useRef<string | null>(null);
-  const { store } = ctx;
-  useEffect(() => {
-    if (leftFrom.current === null || pathname === leftFrom.current) return;
-    leftFrom.current = null;
-    void store.logout();
-  }, [pathname, store]);
-  // The shell unmounts this page when home shows: the usual way out.
-  useEffect(
-    () => () => {
-      if (leftFrom.current !== null) void store.logout();
-    },
-    [store],
-  );
+  // Home first, the session cleared once this page has been left (see useLeaveThenLogout).
+  const leaveThenLogout = useLeaveThenLogout(ctx.store);
   const logout = () => {
-    leftFrom.current = pathname;
     setLeaving(true);
-    navigate('/', { replace: true });
+    leaveThenLogout('/');
   };
 
   return (

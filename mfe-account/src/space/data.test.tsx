@@ -1,6 +1,7 @@
 import { ApiError } from '@nougaterie/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
+import { renderWithHomeStillLoading } from './homeStillLoading.js';
 import { ProfilePage } from './ProfilePage.js';
 
 const user = setupUser();
@@ -73,6 +74,28 @@ describe('/mon-compte/mon-espace: my data', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(deleteAccount).toHaveBeenCalledWith({ password: 'amandes-et-miel' });
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('keeps the session while the home page is still loading, and ends it once home shows', async () => {
+    const deleteAccount = jest.fn().mockResolvedValue({ message: 'ok' });
+    const logout = jest.fn(async () => undefined);
+    const { ctx } = createFakeContext({ store: { user: makeUser(), actions: { logout } }, api: { auth: { deleteAccount } } });
+    const { showHome } = renderWithHomeStillLoading(ProfilePage, ctx);
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer mon compte' });
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'amandes-et-miel');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement mon compte' }));
+    expect(deleteAccount).toHaveBeenCalledWith({ password: 'amandes-et-miel' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The navigation waits for home: the space is still shown, so the session must still be there
+    // (without it, the space's requiresAuth guard would send the customer to the login page).
+    expect(screen.getByRole('heading', { name: 'Mes données' })).toBeInTheDocument();
+    expect(logout).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Supprimer définitivement mon compte' })).toBeDisabled();
+
+    await showHome();
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   });
 
   it('shows a wrong password in the modal and stays signed in', async () => {

@@ -1,8 +1,7 @@
 import { ApiError, PASSWORD_MIN_LENGTH } from '@nougaterie/contracts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createFakeContext, makeUser, renderPage, setupUser, startTestI18n } from '@nougaterie/ui/testing';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
+import { renderWithHomeStillLoading } from './homeStillLoading.js';
 import { ProfilePage } from './ProfilePage.js';
 
 const user = setupUser();
@@ -35,38 +34,15 @@ describe('/mon-compte/mon-espace: logging out', () => {
   });
 
   it('keeps the session while the home page is still loading, and ends it once home shows', async () => {
-    let homeReady = false;
-    let showHome: () => void = () => undefined;
-    const homeLoads = new Promise<void>((resolve) => {
-      showHome = () => {
-        homeReady = true;
-        resolve();
-      };
-    });
-    /** A home page whose code or texts are still downloading. */
-    function Home() {
-      if (!homeReady) throw homeLoads;
-      return <p>Accueil</p>;
-    }
     const logout = jest.fn(async () => undefined);
     const { ctx } = createFakeContext({ store: { user: makeUser(), actions: { logout } } });
-    startTestI18n();
-    render(
-      <MemoryRouter initialEntries={['/mon-compte/mon-espace']}>
-        <Suspense fallback={<p>Chargement</p>}>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/mon-compte/mon-espace" element={<ProfilePage ctx={ctx} />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>,
-    );
+    const { showHome } = renderWithHomeStillLoading(ProfilePage, ctx);
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     // The navigation waits for home: the space is still shown, so the session must still be there.
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
     expect(logout).not.toHaveBeenCalled();
 
-    await act(async () => showHome());
+    await showHome();
     expect(await screen.findByText('Accueil')).toBeInTheDocument();
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
   });
