@@ -31,12 +31,30 @@ describe.each(drivers)('POST /api/shop/alert on %s', (driver) => {
     expect(rows).toMatchObject([{ email: 'rose@example.fr', lang: 'en', notifiedAt: null }]);
   });
 
-  it('refuses a duplicate politely with 409, whatever the case of the e-mail', async () => {
-    const body = expectApiError(await alert({ item_id: outOfStock, email: 'ROSE@example.fr' }), 409, 'ALERT_EXISTS');
-    expect(body.message).toBe('Vous êtes déjà sur la liste : nous écrirons à rose@example.fr dès que ce produit sera de retour.');
-    const count = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from stock_alerts where lower(email) = 'rose@example.fr'`);
-    expect(count.rows[0].n).toBe(1);
+  it('answers a second request for the same address exactly as the first, storing nothing more', async () => {
+    // Otherwise anyone could learn whether an address is on the list.
+    const first = await alert({ item_id: outOfStock, email: 'lea@example.fr' });
+    const again = await alert({ item_id: outOfStock, email: ' LEA@Example.fr ' });
+    expect(first.statusCode).toBe(201);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: first.statusCode, body: first.json() });
+    expect(strict(messageResponseSchema).parse(again.json()).message).toBe(
+      "C'est noté : nous écrirons à lea@example.fr dès que ce produit sera de retour.",
+    );
+    const english = await alert({ item_id: outOfStock, email: 'lea@example.fr' }, 'en');
+    expect(english.statusCode).toBe(201);
+    expect(english.json()).toEqual({ message: 'Noted: we will write to lea@example.fr as soon as this product is back.' });
+    const rows = await t.database.db.execute<{ lang: string }>(sql`select lang from stock_alerts where lower(email) = 'lea@example.fr'`);
+    // One alert, in the language of the first request.
+    expect(rows.rows).toEqual([{ lang: 'fr' }]);
     expect((await alert({ item_id: outOfStock, email: 'paul@example.fr' })).statusCode).toBe(201);
+  });
+
+  it('stores one alert for requests sent at the same time (a double click)', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => alert({ item_id: outOfStock, email: 'jules@example.fr' })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const count = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from stock_alerts where lower(email) = 'jules@example.fr'`);
+    expect(count.rows[0].n).toBe(1);
   });
 
   it('refuses a product in stock with 409: it can be ordered now', async () => {

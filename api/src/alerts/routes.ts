@@ -14,13 +14,10 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
     if (!product) throw new HttpError(404, t(request.lang, 'productIdNotFound', { id: item_id }), 'PRODUCT_NOT_FOUND');
     if (product.stock > 0) throw new HttpError(409, t(request.lang, 'productAvailable'), 'PRODUCT_AVAILABLE');
 
-    // The unique (product, lower(email)) index decides, so a double click cannot store two alerts.
-    const inserted = await db
-      .insert(stockAlerts)
-      .values({ productId: product.id, email, lang: request.lang })
-      .onConflictDoNothing()
-      .returning({ id: stockAlerts.id });
-    if (inserted.length === 0) throw new HttpError(409, t(request.lang, 'alertExists', { email }), 'ALERT_EXISTS');
+    // The unique (product, lower(email)) index keeps one alert per address, a double click
+    // included. An address already on the list gets the very answer of a first request: anyone
+    // can type an e-mail here, and a different answer would tell them who is subscribed.
+    await db.insert(stockAlerts).values({ productId: product.id, email, lang: request.lang }).onConflictDoNothing();
     reply.status(201);
     return { message: t(request.lang, 'alertCreated', { email }) };
   });

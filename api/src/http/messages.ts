@@ -110,10 +110,6 @@ const messages = {
     fr: (p: { email: string }) => `C'est noté : nous écrirons à ${p.email} dès que ce produit sera de retour.`,
     en: (p: { email: string }) => `Noted: we will write to ${p.email} as soon as this product is back.`,
   },
-  alertExists: {
-    fr: (p: { email: string }) => `Vous êtes déjà sur la liste : nous écrirons à ${p.email} dès que ce produit sera de retour.`,
-    en: (p: { email: string }) => `You are already on the list: we will write to ${p.email} as soon as this product is back.`,
-  },
   productAvailable: {
     fr: () => 'Bonne nouvelle : ce produit est disponible, vous pouvez le commander dès maintenant.',
     en: () => 'Good news: this product is available, you can order it right now.',

@@ -16,8 +16,9 @@ interface Values {
 }
 
 /**
- * The 'alert form': an e-mail to write to when the product is back. The api's refusal (already on
- * the list, back in stock meanwhile) is its own polite sentence, shown as it comes.
+ * The 'alert form': an e-mail to write to when the product is back. An address already on the list
+ * is thanked like a new one (the api answers both alike, so as not to tell who is subscribed). The
+ * api's refusal (back in stock meanwhile) is its own polite sentence, shown as it comes.
  */
 export function AlertForm({
   ctx,

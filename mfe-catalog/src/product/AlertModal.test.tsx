@@ -71,11 +71,11 @@ describe('the alert form of a sold-out product', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the api's polite message for a duplicate (409), and lets the shopper try another e-mail", async () => {
-    const polite = 'Vous êtes déjà sur la liste : nous écrirons à rose@example.fr dès que ce produit sera de retour.';
+  it("shows the api's polite message when the product is back in stock meanwhile (409), and lets the shopper send again", async () => {
+    const polite = 'Bonne nouvelle : ce produit est disponible, vous pouvez le commander dès maintenant.';
     const stockAlert = jest
       .fn()
-      .mockRejectedValueOnce(Object.assign(apiFailure(409, polite), { code: 'ALERT_EXISTS' }))
+      .mockRejectedValueOnce(Object.assign(apiFailure(409, polite), { code: 'PRODUCT_AVAILABLE' }))
       .mockResolvedValueOnce({ message: 'Noted.' });
     const { user, dialog } = await openAlert(stockAlert);
     const email = within(dialog).getByLabelText('Votre e-mail');
