@@ -194,6 +194,38 @@ describe.each(drivers)('api on %s', (driver) => {
 });
 
 describe('api without its database', () => {
+  it('answers 503 JSON, with CORS, until the server says its database is ready', async () => {
+    // Reached but not migrated yet: without the wait, health would answer 200 and the rest 500.
+    const database = await openDatabase({});
+    let ready = false;
+    const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [SITE], databaseReady: () => ready });
+    try {
+      const calls = [
+        { method: 'GET', url: '/api/health' },
+        { method: 'GET', url: '/api/shop/mea' },
+        { method: 'POST', url: '/api/auth/login', payload: { email: 'qui@example.fr', password: 'un-mot-de-passe' } },
+      ] as const;
+      for (const [lang, message] of [
+        ['fr', 'La base de données est momentanément indisponible. Réessayez dans quelques instants.'],
+        ['en', 'The database is temporarily unavailable. Please try again in a moment.'],
+      ]) {
+        for (const call of calls) {
+          const response = await app.inject({ ...call, headers: { 'accept-language': lang, origin: SITE } });
+          expect(expectApiError(response, 503)).toEqual({ statusCode: 503, error: 'Service Unavailable', code: 'DB_UNAVAILABLE', message });
+          expect(response.headers['access-control-allow-origin']).toBe(SITE);
+          expect(response.headers['x-content-type-options']).toBe('nosniff');
+        }
+      }
+      await database.migrate();
+      ready = true;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', db: 'ok' });
+      expect((await app.inject({ method: 'GET', url: '/api/shop/mea' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('answers 503 JSON when PostgreSQL cannot be reached', async () => {
     const database = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
     const app = await buildApp({ db: database.db, publicUrl: PUBLIC_URL, corsOrigins: [] });

@@ -14,7 +14,7 @@ import type { Db } from './db/client.js';
 import { favouritesRoutes } from './favourites/routes.js';
 import { gdprRoutes } from './gdpr/routes.js';
 import { registerCors } from './http/cors.js';
-import { registerErrorHandling } from './http/errors.js';
+import { registerErrorHandling, replyDatabaseUnavailable } from './http/errors.js';
 import { registerLang } from './http/lang.js';
 import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
 import { createSendLater } from './mail/background.js';
@@ -42,6 +42,11 @@ import { userRoutes } from './user/routes.js';
 
 export interface AppOptions {
   db: Db;
+  /**
+   * False while the server is still reaching, migrating and seeding its database at start: every
+   * call then answers 503 `DB_UNAVAILABLE`, as during an outage. Always ready when absent.
+   */
+  databaseReady?: () => boolean;
   publicUrl: string;
   corsOrigins: readonly string[];
   /** Partner sites embedding the booking widget: allowed on the /api/visits/ calls only. */
@@ -110,6 +115,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   acceptJsonBodiesOnly(app);
   await registerCors(app, { site: options.corsOrigins, widget: options.widgetOrigins });
+  // After CORS (the front ends can read the 503) and before anything that queries the database.
+  const { databaseReady } = options;
+  if (databaseReady) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!databaseReady()) return replyDatabaseUnavailable(request, reply);
+    });
+  }
   registerRequestUser(app, options.db);
   registerPublicAnswers(app, options.publicAnswers);
 

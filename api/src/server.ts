@@ -1,6 +1,7 @@
 import { buildApp, REDACTED_PATHS } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { untilDatabaseReachable } from './db/startup.js';
 import { createMailer } from './mail/mailer.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
@@ -11,12 +12,13 @@ const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor
 const started = Date.now();
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
-const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
+// The api listens before its database is reached, migrated and seeded: until then every call
+// answers 503, as during an outage, and a PostgreSQL that is not up yet only delays the start.
+let databaseReady = false;
 
 const app = await buildApp({
   db: database.db,
+  databaseReady: () => databaseReady,
   publicUrl: config.publicUrl,
   corsOrigins: config.corsOrigins,
   widgetOrigins: config.widgetOrigins,
@@ -27,19 +29,15 @@ const app = await buildApp({
   mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
   logger,
 });
-app.log.info(
-  { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, seeded, toursSeeded },
-  'database ready',
-);
-const stopDailyJobs = await startDailyJobs(dailyJobs(database.db), app.log);
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`api listening on ${config.publicUrl} (ready in ${Date.now() - started} ms)`);
 
 let stopping = false;
+const starting = new AbortController();
+let stopDailyJobs: () => void = () => undefined;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  starting.abort();
   stopDailyJobs();
   try {
     await app.close();
@@ -53,3 +51,33 @@ async function shutdown(signal: NodeJS.Signals) {
 }
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`api listening on ${config.publicUrl}; preparing the database`);
+
+try {
+  const { result, attempts } = await untilDatabaseReachable(
+    async () => {
+      await database.migrate();
+      const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
+      const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
+      return { seeded, toursSeeded };
+    },
+    { log: app.log, signal: starting.signal },
+  );
+  stopDailyJobs = await startDailyJobs(dailyJobs(database.db), app.log);
+  databaseReady = true;
+  const details = { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, ...result, attempts };
+  const message = `database ready, api serving (ready in ${Date.now() - started} ms)`;
+  // At the level of the failed attempts, so that whoever saw them sees the end of the wait.
+  if (attempts > 1) app.log.warn(details, message);
+  else app.log.info(details, message);
+} catch (error) {
+  // Asked to stop while waiting: shutdown() ends the process.
+  if (!stopping) {
+    app.log.fatal({ err: error }, 'the database could not be prepared; stopping');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}

@@ -43,11 +43,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+const databaseUnavailable = (lang: Lang) => ({ statusCode: 503, message: t(lang, 'databaseUnavailable'), code: 'DB_UNAVAILABLE' });
+
 function classify(error: FastifyError | Error, request: FastifyRequest, lang: Lang) {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, code: error.code };
-  if (isDatabaseUnavailable(error)) {
-    return { statusCode: 503, message: t(lang, 'databaseUnavailable'), code: 'DB_UNAVAILABLE' };
-  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(lang);
   const { code, statusCode } = error as FastifyError;
   switch (code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -73,6 +73,15 @@ function classify(error: FastifyError | Error, request: FastifyRequest, lang: La
 
 function send(reply: FastifyReply, body: ApiErrorBody) {
   return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * What a call answers while the database cannot be reached (503 `DB_UNAVAILABLE`, translated), for
+ * a caller that knows so before any query: the api still reaching its database at start.
+ */
+export function replyDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message, code } = databaseUnavailable(request.lang);
+  return send(reply, { statusCode, error: STATUS_CODES[statusCode]!, message, code });
 }
 
 /** One JSON shape for every refusal: { statusCode, error, message, code }. */

@@ -19,7 +19,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/**
+ * Resolves once the api answers `GET /api/health` with 200, or with `until: 'listening'` once it
+ * answers anything (a 503 while it is still reaching its database).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  { until = 'healthy' }: { until?: 'healthy' | 'listening' } = {},
+): Promise<ServerProcess> {
   const { NODE_OPTIONS: _jestOptions, DATABASE_URL: _inherited, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, 'src/server.ts')], {
     cwd: packageRoot,
@@ -36,7 +44,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the api exited at start:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) break;
+      const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (health.ok || until === 'listening') break;
     } catch {
       // Not listening yet.
     }
