@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, type Booking, type PaymentMethod } from '@nougaterie/contracts';
 import { Button, FormAlert, theme } from '@nougaterie/ui';
+import { PaymentMethods } from '@nougaterie/ui/payment';
 import { useState } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -15,27 +16,18 @@ import { useVisitsText } from '../i18n/useVisitsText.js';
 import { BookingSummary } from '../outcome/BookingSummary.js';
 import { NoBooking } from '../outcome/NoBooking.js';
 import { euros } from '../tours/format.js';
-import { CardFields } from './CardFields.js';
 import { ChallengeStep } from './ChallengeStep.js';
 import { HoldCountdown } from './HoldCountdown.js';
 import { usePayBooking } from './usePayBooking.js';
 
+/** The ways to pay (shared with the shop's checkout), their radios on the options' inner edge. */
 const Methods = styled.fieldset`
   border: 0;
   margin: 0 0 1.25rem;
   padding: 0;
   min-width: 0;
   legend { font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem; padding: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
-`;
-const Option = styled.li<{ $checked: boolean }>`
-  border: 2px solid ${({ $checked }) => ($checked ? theme.colors.honeyDark : theme.colors.line)};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.paper};
-  > label { display: flex; gap: 0.75rem; align-items: center; padding: 0.9rem; font-weight: 700; cursor: pointer; }
-  > label input { width: 1.2rem; height: 1.2rem; margin: 0; }
-  > div { padding: 0 0.9rem 0.9rem; }
-  p { margin: 0 0 0.75rem; color: ${theme.colors.inkSoft}; }
+  li > label input { margin: 0; }
 `;
 const Consent = styled.label`
   display: flex;
@@ -101,26 +93,7 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
           <form onSubmit={handleSubmit} noValidate>
             <Methods>
               <legend>{t('payment.methods')}</legend>
-              <ul>
-                {PAYMENT_METHODS.map((method) => (
-                  <Option key={method} $checked={values.method === method}>
-                    <FormField<string> name="method" type="radio" value={method}>
-                      {({ input }) => (
-                        <label>
-                          <input {...input} />
-                          {t(`payment.method.${method}`)}
-                        </label>
-                      )}
-                    </FormField>
-                    {values.method === method && (
-                      <div>
-                        <p>{t(`payment.explain.${method}`)}</p>
-                        {method === 'card' && <CardFields />}
-                      </div>
-                    )}
-                  </Option>
-                ))}
-              </ul>
+              <PaymentMethods methods={PAYMENT_METHODS} t={t} />
             </Methods>
             <FormField<boolean> name="terms" type="checkbox" validate={(value) => (value ? undefined : 'payment.termsRequired')}>
               {({ input, meta }) => (

@@ -1,47 +1,23 @@
 import { useState } from 'react';
-import { Field as FormField, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PaymentMethod, RemoteProps } from '@nougaterie/contracts';
-import { media, theme } from '@nougaterie/ui';
+import { media } from '@nougaterie/ui';
+import { PaymentMethods } from '@nougaterie/ui/payment';
 import { useBasket } from '../../basket/useBasket.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { StepActions } from '../StepActions.js';
 import { StepLayout } from '../StepLayout.js';
 import { stepPath } from '../steps.js';
-import { CardFields } from './CardFields.js';
 import { paymentDraft } from './paymentDraft.js';
 import { allowedMethods } from './paymentMethods.js';
 
-const Options = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.75rem;
-`;
-const Option = styled.li<{ $checked: boolean }>`
-  border: 2px solid ${({ $checked }) => ($checked ? theme.colors.honeyDark : theme.colors.line)};
-  border-radius: ${theme.radius};
-  > label {
-    display: flex;
-    gap: 0.75rem;
-    align-items: center;
-    padding: 0.9rem;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  > label input { width: 1.2rem; height: 1.2rem; }
-  /* The card fields sit two boxes deep: phones keep the width for them. */
-  > div { padding: 0 0.5rem 0.6rem; }
-  ${media.sm} { > div { padding: 0 0.9rem 0.9rem; } }
-`;
-/** Only the explanation is muted: a field's error under it keeps the danger colour. */
-const Explain = styled.p`
-  margin: 0 0 0.75rem;
-  color: ${theme.colors.inkSoft};
+/** The card fields sit two boxes deep (the panel, the option): phones keep the width for them. */
+const Methods = styled.fieldset`
+  li > div { padding: 0 0.5rem 0.6rem; }
+  ${media.sm} { li > div { padding: 0 0.9rem 0.9rem; } }
 `;
 
 interface PaymentValues {
@@ -79,32 +55,13 @@ export default function PaymentPage({ ctx }: RemoteProps) {
         </Panel>
       ) : (
         <Form<PaymentValues> onSubmit={onSubmit} initialValues={initial}>
-          {({ handleSubmit, values }) => (
+          {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
               <Panel>
-                <fieldset>
+                <Methods>
                   <legend>{t('payment.methods')}</legend>
-                  <Options>
-                    {methods.map((method) => (
-                      <Option key={method} $checked={values.method === method}>
-                        <FormField<string> name="method" type="radio" value={method}>
-                          {({ input }) => (
-                            <label>
-                              <input {...input} />
-                              {t(`payment.method.${method}`)}
-                            </label>
-                          )}
-                        </FormField>
-                        {values.method === method && (
-                          <div>
-                            <Explain>{t(`payment.explain.${method}`)}</Explain>
-                            {method === 'card' && <CardFields />}
-                          </div>
-                        )}
-                      </Option>
-                    ))}
-                  </Options>
-                </fieldset>
+                  <PaymentMethods methods={methods} t={t} />
+                </Methods>
               </Panel>
               <StepActions back="delivery" label={t('actions.continue')} busy={false} />
             </form>

@@ -2,8 +2,8 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from '@nougaterie/ui';
+import { CardFields } from '@nougaterie/ui/payment';
 import { useCheckoutTranslation } from '../../i18n/index.js';
-import { CardFields } from '../payment/CardFields.js';
 import type { CardDetails } from '../payment/paymentDraft.js';
 import { stepPath } from '../steps.js';
 
@@ -25,7 +25,7 @@ export function RetryCard({ busy, onPay }: { busy: boolean; onPay: (card: CardDe
       <Form<CardDetails> onSubmit={onPay}>
         {({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <CardFields />
+            <CardFields t={t} />
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {t('card.retry')}
             </Button>
