@@ -29,6 +29,19 @@ test.describe('home page', () => {
     expect(failed).toEqual([]);
   });
 
+  test('the header comes loose as the page scrolls without moving what lies under it', async ({ page }) => {
+    await page.goto('/boutique/nougats');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const header = page.locator('header[data-sticky]');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    // The header left the flow: its place is kept, so the browser has nothing to compensate for
+    // (a jump of the header's height would move a button away from under the visitor's finger).
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('Enter in the search box goes to the shop with the query', async ({ page }) => {
     await page.goto('/');
     const search = page.locator('input[name="search"]').filter({ visible: true }).first();

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteLoader } from '../federation/loader';
 import { makeServices, renderShell } from '../test/renderShell';
@@ -26,26 +25,6 @@ describe('Header', () => {
     expect(getComputedStyle(header).position).toBe('fixed');
     scrollTo(120);
     expect(header).toHaveAttribute('data-sticky', 'false');
-  });
-
-  it('renders once at start and reads no layout until it sticks, then keeps its place with its height', () => {
-    const heights = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
-    const commits: string[] = [];
-    renderShell(
-      <Profiler id="header" onRender={(_, phase) => commits.push(phase)}>
-        <Header />
-      </Profiler>,
-    );
-    expect(commits).toEqual(['mount']);
-    expect(heights).not.toHaveBeenCalled();
-    const placeholder = screen.getByRole('banner').parentElement!;
-    expect(placeholder.style.height).toBe('');
-    scrollTo(600);
-    expect(heights).toHaveBeenCalled();
-    expect(placeholder.style.height).toBe('120px');
-    scrollTo(0);
-    expect(placeholder.style.height).toBe('');
-    heights.mockRestore();
   });
 
   it('opens the basket through the bus and shows the item count', async () => {

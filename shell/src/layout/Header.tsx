@@ -1,5 +1,5 @@
 import { media, theme } from '@nougaterie/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { MainMenu } from './MainMenu';
 import { SearchBox } from './SearchBox';
@@ -66,19 +66,15 @@ const Shop = styled.div`grid-area: shop; justify-self: end;`;
 export function Header() {
   const sticky = useStickyHeader();
   const bar = useRef<HTMLElement>(null);
-  const placeholder = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
 
   // The fixed header leaves the flow; a placeholder of its height keeps the page from jumping.
-  // Measured as it comes loose (same content, same height), before that frame is painted, and
-  // written straight to the placeholder: reading it at mount would force a layout in the middle
-  // of the first render, and keeping it in state would render the whole header a second time.
   useLayoutEffect(() => {
-    if (!placeholder.current || !bar.current) return;
-    placeholder.current.style.height = sticky ? `${bar.current.offsetHeight}px` : '';
+    if (!sticky && bar.current) setHeight(bar.current.offsetHeight);
   }, [sticky]);
 
   return (
-    <div ref={placeholder}>
+    <div style={sticky ? { height } : undefined}>
       <Bar ref={bar} $sticky={sticky} data-sticky={sticky}>
         <Grid>
           <MainMenu />
