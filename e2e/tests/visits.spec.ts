@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_TEXT, expectLoggedIn, fillLogin, registerCustomer, uniqueEmail } from '../support/account';
 import { waitForMail } from '../support/outbox';
 import { startPartnerSite } from '../support/partner-site';
+import { SITE_PORTS } from '../support/ports';
 import { refuseCookies } from '../support/site';
 
 /** What the journeys read and click on, in each language. */
@@ -148,6 +149,12 @@ test.describe('tour booking', () => {
     await expect(card).toContainText('Cancelled');
     await expect(card).toContainText('The amount paid by card will be refunded within 14 days.');
     await waitForMail(customer.email, /^Your booking is cancelled – /);
+  });
+
+  test("the widget's script carries the tour calls only, not the shop's, the basket's or the account's", async ({ request }) => {
+    const script = await (await request.get(`http://localhost:${SITE_PORTS.visits}/visits-widget.js`)).text();
+    expect(script).toContain('/api/visits/');
+    for (const call of ['/api/shop/', '/api/basket/', '/api/auth/', '/api/user/favourites']) expect(script).not.toContain(call);
   });
 
   test("a partner's page on another origin embeds the booking: its styles stay out, it hears of the booking", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { FIRM, createApiClient, type Booking, type Lang } from '@nougaterie/contracts';
+import { FIRM, createVisitsClient, type Booking, type Lang } from '@nougaterie/contracts';
 import type { i18n } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -53,7 +53,7 @@ export function WidgetApp({ tour, lang, apiUrl, siteUrl, configured, host, style
   const langRef = useRef(lang);
   langRef.current = lang;
   const api = useMemo(
-    () => (apiUrl ? createApiClient({ baseURL: apiUrl, lang: () => langRef.current }).visits : null),
+    () => (apiUrl ? createVisitsClient({ baseURL: apiUrl, lang: () => langRef.current }) : null),
     [apiUrl],
   );
   const env = useMemo<VisitsEnv | null>(

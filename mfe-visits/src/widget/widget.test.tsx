@@ -15,9 +15,9 @@ jest.mock('@nougaterie/contracts', () => {
   const actual = jest.requireActual('@nougaterie/contracts');
   return {
     ...actual,
-    createApiClient: (options: { baseURL: string }) => {
+    createVisitsClient: (options: { baseURL: string }) => {
       clients.push(options);
-      return { visits };
+      return visits;
     },
   };
 });

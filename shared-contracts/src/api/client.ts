@@ -34,3 +34,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: transport.send,
   };
 }
+
+/**
+ * The tour calls alone, for the booking widget that partner sites embed: a bundle built from it
+ * carries neither the other calls nor their schemas.
+ */
+export function createVisitsClient(options: ApiClientOptions): VisitsApi {
+  return createVisitsApi(createTransport(options));
+}

@@ -4,8 +4,11 @@
  * Every page loads the contracts, and building their hundred-odd zod schemas at once was a good
  * part of the script the shell ran before its first paint (≈150 ms on a throttled phone profile);
  * a page builds only the schemas of the answers it reads. The value behaves as the schema itself
- * (every read, `in`, keys and prototype go to it) and keeps its exact type.
+ * (every read, `in`, keys and prototype go to it) and keeps its exact type. Marked free of side
+ * effects so that a bundle which tree-shakes the contracts (the booking widget, the monolith)
+ * still leaves out the schemas it never uses.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<T extends object>(build: () => T): T {
   let schema: T | undefined;
   const built = (): T => {
