@@ -33,10 +33,11 @@ export async function requireOpenBasket(db: Db, request: FastifyRequest, basketI
   return basket;
 }
 
-/** The open basket, created when there is none; two concurrent first adds of a customer end in one basket. */
-export async function findOrCreateBasket(db: Db, request: FastifyRequest, basketId: string | undefined): Promise<BasketRow> {
-  const existing = await findOpenBasket(db, request, basketId);
-  if (existing) return existing;
+/**
+ * A new open basket, for a request findOpenBasket found none for. Two concurrent first adds of a
+ * customer end in one basket: the second insert yields to the first, whose basket it then opens.
+ */
+export async function createOpenBasket(db: Db, request: FastifyRequest, basketId: string | undefined): Promise<BasketRow> {
   const [created] = await db
     .insert(baskets)
     .values({ userId: request.user?.id ?? null })

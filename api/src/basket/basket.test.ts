@@ -1,6 +1,6 @@
 import { basketSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
-import { baskets } from '../db/schema.js';
+import { baskets, products } from '../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { addresses, basketOf, get, makeProduct, post } from '../test/shop.js';
@@ -64,6 +64,55 @@ describe.each(drivers)('basket calls on %s', (driver) => {
     const english = await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: scarce, qty: 9 }, { 'accept-language': 'en' });
     expect(expectApiError(english, 409, 'OUT_OF_STOCK').message).toMatch(/^Only 3 "Test nougat \d+" left in stock: 9 cannot be ordered\.$/);
     expect(basketOf(await post(t, '/api/basket/get', { basketId: basket.id })).nb_products).toBe(2);
+  });
+
+  it('adds up concurrent adds to one basket, each counted once, never past the stock', async () => {
+    const few = await makeProduct(t, { priceCents: 1000, stock: 5, name: 'Nougat très rare' });
+    const basket = basketOf(await post(t, '/api/basket/product-add', { item_id: few, qty: 1 }));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(t, '/api/basket/product-add', { basketId: basket.id, item_id: few, qty: 1 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(expectApiError(refused, 409, 'OUT_OF_STOCK').message).toBe("Il ne reste que 5 « Nougat très rare » en stock : impossible d'en commander 6.");
+    }
+    const after = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));
+    expect(after.baskets.map((l) => [l.item.id, l.quantity])).toEqual([[few, 5]]);
+    expect(after).toMatchObject({ nb_products: 5, amount_products: 50 });
+  });
+
+  it('prices every line from the catalogue, whatever the client sends, and keeps lines in the order they came', async () => {
+    const basket = basketOf(
+      await post(t, '/api/basket/product-add', { item_id: promo, qty: 1, price: 0.01, prices: { price_to_display: 0 }, total_price: 0, amount_total: 0 }),
+    );
+    const both = basketOf(await post(t, '/api/basket/product-add', { basketId: basket.id, item_id: nougat, qty: 2, unitPriceCents: 1 }));
+    expect(both.baskets.map((l) => [l.item.id, l.quantity, l.total_price])).toEqual([
+      [promo, 1, 16.99],
+      [nougat, 2, 25],
+    ]);
+    expect(both).toMatchObject({ nb_products: 3, amount_products: 41.99, amount_total: 41.99 });
+    // A price changed in the catalogue shows at the next answer.
+    await t.database.db.update(products).set({ priceCents: 1300 }).where(eq(products.id, nougat));
+    try {
+      const again = basketOf(await post(t, '/api/basket/product-add', { basketId: basket.id, item_id: nougat, qty: 1 }));
+      expect(again.baskets.map((l) => [l.item.id, l.quantity, l.total_price])).toEqual([
+        [promo, 1, 16.99],
+        [nougat, 3, 39],
+      ]);
+    } finally {
+      await t.database.db.update(products).set({ priceCents: 1250 }).where(eq(products.id, nougat));
+    }
+  });
+
+  it("adds to a customer's one open basket even when two first adds race, and counts both", async () => {
+    const dora = (await registerCustomer(t.app, `dora.basket-${driver}@example.fr`)).access_token;
+    const answers = await Promise.all([nougat, promo, nougat].map((item_id) => post(t, '/api/basket/product-add', { item_id, qty: 1 }, bearer(dora))));
+    const ids = answers.map((a) => basketOf(a).id);
+    expect(new Set(ids).size).toBe(1);
+    const mine = basketOf(await post(t, '/api/basket/get', {}, bearer(dora)));
+    expect(mine.id).toBe(ids[0]);
+    expect(Object.fromEntries(mine.baskets.map((l) => [l.item.id, l.quantity]))).toEqual({ [nougat]: 2, [promo]: 1 });
+    expect(await t.database.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.userId, mine.user_id!))).toHaveLength(1);
   });
 
   it('creates no empty basket when the first add is refused for the stock', async () => {

@@ -1,5 +1,5 @@
 import type { Lang } from '@nougaterie/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { localized } from '../catalog/mapping.js';
 import type { Db } from '../db/client.js';
 import { basketLines, baskets, products, type BasketRow, type ProductRow } from '../db/schema.js';
@@ -28,17 +28,38 @@ export async function lineQuantity(db: Db, basketId: string, productId: number):
   return line?.quantity ?? 0;
 }
 
+/** Marks the basket changed in the statement that changes its line: one round trip for both. */
+const touchingBasket = (basketId: string, line: SQL) =>
+  sql`WITH line AS (${line} RETURNING quantity) UPDATE baskets SET updated_at = now() WHERE id = ${basketId} AND EXISTS (SELECT 1 FROM line) RETURNING (SELECT quantity FROM line)`;
+
 /** Sets a line's quantity; 0 removes it. */
 export async function setLineQuantity(db: Db, basketId: string, productId: number, quantity: number): Promise<void> {
-  if (quantity === 0) {
-    await db.delete(basketLines).where(and(eq(basketLines.basketId, basketId), eq(basketLines.productId, productId)));
-  } else {
-    await db
-      .insert(basketLines)
-      .values({ basketId, productId, quantity })
-      .onConflictDoUpdate({ target: [basketLines.basketId, basketLines.productId], set: { quantity } });
-  }
-  await touchBasket(db, basketId);
+  await db.execute(
+    touchingBasket(
+      basketId,
+      quantity === 0
+        ? sql`DELETE FROM basket_lines WHERE basket_id = ${basketId} AND product_id = ${productId}`
+        : sql`INSERT INTO basket_lines (basket_id, product_id, quantity) VALUES (${basketId}, ${productId}, ${quantity})
+            ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity`,
+    ),
+  );
+}
+
+/**
+ * Adds `qty` to the product's line, created if need be, unless the line would then hold more than
+ * `stock`: the check and the write are one statement, so two adds at once cannot both pass it.
+ * The caller has checked that `qty` alone fits. Answers the line's new quantity, or null when refused.
+ */
+export async function addToLine(db: Db, basketId: string, productId: number, qty: number, stock: number): Promise<number | null> {
+  const result = await db.execute<{ quantity: number }>(
+    touchingBasket(
+      basketId,
+      sql`INSERT INTO basket_lines (basket_id, product_id, quantity) VALUES (${basketId}, ${productId}, ${qty})
+        ON CONFLICT (basket_id, product_id) DO UPDATE SET quantity = basket_lines.quantity + EXCLUDED.quantity
+        WHERE basket_lines.quantity + EXCLUDED.quantity <= ${stock}`,
+    ),
+  );
+  return result.rows.length ? Number(result.rows[0].quantity) : null;
 }
 
 export async function updateBasket(db: Db, id: string, patch: Partial<Omit<BasketRow, 'id' | 'createdAt'>>): Promise<BasketRow> {
@@ -49,5 +70,3 @@ export async function updateBasket(db: Db, id: string, patch: Partial<Omit<Baske
     .returning();
   return row;
 }
-
-const touchBasket = (db: Db, id: string) => updateBasket(db, id, {});

@@ -1,13 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ProductWithCategories } from '../catalog/mapping.js';
-import { loadProducts } from '../catalog/queries.js';
+import { categoriesOfProduct } from '../catalog/queries.js';
 import type { Db } from '../db/client.js';
-import { basketLines, products, users, type BasketRow, type DiscountCodeRow } from '../db/schema.js';
+import { fromJson, jsonRow } from '../db/json.js';
+import { basketLines, products, settings as settingsTable, type BasketRow, type DiscountCodeRow } from '../db/schema.js';
 import { findCodeById, usesByCustomer } from '../discounts/queries.js';
 import { refuseCode, type CodeRefusal } from '../discounts/rules.js';
 import { discountedCents } from '../money.js';
-import { loadSettings } from '../settings.js';
-import { listPriceCents, loadShippingOptions, type ShippingOption } from '../shipping/rates.js';
+import type { SettingsRow } from '../settings.js';
+import { listPriceCents, shippingOptionColumns, shippingOptionsOf, type ShippingOption } from '../shipping/rates.js';
 import { shippingZone, type ShippingZone } from '../shipping/zones.js';
 import { computeTotals, type Totals } from './totals.js';
 
@@ -35,13 +36,40 @@ export interface PricedBasket {
   totals: Totals;
 }
 
-/** Everything a basket is worth now, read from the database: used for every answer and inside valid's transaction. */
+interface PricingReference {
+  settings: SettingsRow;
+  options: ShippingOption[];
+  /** The points the basket's owner has, 0 for a visitor's basket. */
+  userPoints: number;
+}
+
+/** The shop's settings, the shipping methods and rates, and the owner's points: one round trip. */
+async function loadPricingReference(db: Db, userId: number | null): Promise<PricingReference> {
+  const owner = userId === null ? sql`0` : sql`(SELECT points FROM users WHERE id = ${userId})`;
+  const result = await db.execute<{ settings: unknown; user_points: number | null; shipping_methods: unknown; shipping_rates: unknown }>(sql`
+    SELECT (SELECT ${jsonRow(settingsTable, 's')} FROM settings s WHERE s.id = 1) AS settings,
+      ${owner} AS user_points,
+      ${shippingOptionColumns}`);
+  const [row] = result.rows;
+  const settings = fromJson<SettingsRow | null>(row.settings);
+  if (!settings) throw new Error('The settings row is missing: were the migrations applied?');
+  return { settings, options: shippingOptionsOf(row), userPoints: Number(row.user_points ?? 0) };
+}
+
+/**
+ * Everything a basket is worth now, read from the database: used for every answer and inside
+ * valid's transaction. Prices are the catalogue's, never the client's. Two queries (lines with
+ * their products, then the reference data) and two more only for a basket holding a code: one
+ * after another, as inside valid's transaction they share a single connection.
+ */
 export async function priceBasket(db: Db, basket: BasketRow, now = new Date()): Promise<PricedBasket> {
-  const lineRows = await db.select().from(basketLines).where(eq(basketLines.basketId, basket.id)).orderBy(asc(basketLines.id));
-  const found = lineRows.length ? await loadProducts(db, inArray(products.id, lineRows.map((l) => l.productId))) : [];
-  const byId = new Map(found.map((p) => [p.product.id, p]));
-  const lines = lineRows.map((line) => {
-    const product = byId.get(line.productId)!;
+  const lineRows = await db
+    .select({ line: basketLines, product: products, categories: categoriesOfProduct })
+    .from(basketLines)
+    .innerJoin(products, eq(products.id, basketLines.productId))
+    .where(eq(basketLines.basketId, basket.id))
+    .orderBy(asc(basketLines.id));
+  const lines = lineRows.map(({ line, ...product }) => {
     const unitPriceCents = discountedCents(product.product.priceCents, product.product.discountPercent);
     return {
       lineId: line.id,
@@ -54,12 +82,8 @@ export async function priceBasket(db: Db, basket: BasketRow, now = new Date()): 
   });
   const productsCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
 
-  // One query after another: inside valid's transaction they share a single connection.
-  const settings = await loadSettings(db);
-  const options = await loadShippingOptions(db);
+  const { settings, options, userPoints } = await loadPricingReference(db, basket.userId);
   const code = basket.discountCodeId === null ? null : await findCodeById(db, basket.discountCodeId);
-  const [owner] = basket.userId === null ? [] : await db.select({ points: users.points }).from(users).where(eq(users.id, basket.userId));
-  const userPoints = owner?.points ?? 0;
   const codeRefusal = code
     ? refuseCode(code, { productsCents, userId: basket.userId, usesByCustomer: await usesByCustomer(db, code.id, basket.userId), now })
     : null;

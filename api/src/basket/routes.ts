@@ -30,8 +30,8 @@ import { orderOfBasket } from '../orders/queries.js';
 import { loadSettings } from '../settings.js';
 import type { RelayProvider } from '../shipping/relay-provider.js';
 import { listPriceCents } from '../shipping/rates.js';
-import { findOpenBasket, findOrCreateBasket, requireOpenBasket, requireOwnBasket } from './access.js';
-import { lineQuantity, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
+import { createOpenBasket, findOpenBasket, requireOpenBasket, requireOwnBasket } from './access.js';
+import { addToLine, lineQuantity, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
 import { priceBasket } from './pricing.js';
 import { ADDRESS_COLUMNS, toBasket } from './view.js';
 
@@ -68,11 +68,13 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
     // The stock is checked before a basket is created: a refused first add leaves no empty basket behind.
-    const existing = await findOpenBasket(db, request, basketId);
-    const wanted = (existing ? await lineQuantity(db, existing.id, product.id) : 0) + qty;
-    if (wanted > product.stock) throw stockError(product, wanted, request.lang);
-    const basket = existing ?? (await findOrCreateBasket(db, request, basketId));
-    await setLineQuantity(db, basket.id, product.id, wanted);
+    if (qty > product.stock) throw stockError(product, qty, request.lang);
+    const basket = (await findOpenBasket(db, request, basketId)) ?? (await createOpenBasket(db, request, basketId));
+    // What the line already holds counts too: checked in the same statement as the write.
+    if ((await addToLine(db, basket.id, product.id, qty, product.stock)) === null) {
+      const wanted = (await lineQuantity(db, basket.id, product.id)) + qty;
+      throw stockError(product, wanted, request.lang);
+    }
     return view(request, basket);
   });
 

@@ -130,6 +130,27 @@ describe('the shared answer cache', () => {
     expect(bodyOf(await cache.get('category/nougats|fr', async () => ({ name: 'x' })))).toEqual({ name: 'Nougats' });
   });
 
+  it('empties itself rather than keep more bytes than it may (searches are typed by anyone)', async () => {
+    // Each answer is 100 bytes of JSON; three fit, the fourth is one too many.
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now, maxBytes: 300 });
+    const builds: string[] = [];
+    const answer = (key: string) => async () => {
+      builds.push(key);
+      return { text: key.padEnd(100 - '{"text":""}'.length, '.') };
+    };
+    for (const key of ['a', 'b', 'c', 'a', 'b', 'c']) expect((await cache.get(key, answer(key))).body.length).toBe(100);
+    expect(builds).toEqual(['a', 'b', 'c']);
+    // A rebuilt answer replaces its bytes rather than adding to them.
+    clock += 1000;
+    for (const key of ['a', 'b', 'c']) await cache.get(key, answer(key));
+    clock += 1;
+    for (const key of ['a', 'b', 'c']) await cache.get(key, answer(key));
+    expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+    await cache.get('d', answer('d'));
+    for (const key of ['a', 'd']) await cache.get(key, answer(key));
+    expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'd', 'a', 'd']);
+  });
+
   it('builds every time with a TTL of 0', async () => {
     const cache = createPublicAnswerCache({ ttlMs: 0, now });
     let builds = 0;

@@ -18,6 +18,8 @@ export interface PublicAnswerOptions {
   ttlMs?: number;
   /** The clock, in ms; Date.now when absent (tests pass their own). */
   now?: () => number;
+  /** The most bytes of answers kept; DEFAULT_PUBLIC_ANSWER_MAX_BYTES when absent (tests pass less). */
+  maxBytes?: number;
 }
 
 export interface PublicAnswerCache {
@@ -45,10 +47,18 @@ declare module 'fastify' {
 export const DEFAULT_PUBLIC_ANSWER_TTL_MS = 2_000;
 
 /**
- * Keys are only kept for answers that were built, that is for slugs that exist: a few hundred at
- * most. Past this, something unforeseen is filling the map and it is emptied rather than grown.
+ * Keys are only kept for answers that were built: slugs that exist, a few hundred at most, and
+ * the searches visitors make. Past this, something unforeseen is filling the map and it is
+ * emptied rather than grown.
  */
 const MAX_ENTRIES = 5_000;
+
+/**
+ * Searches are typed by anyone: their keys cannot be listed in advance, and the broadest answers
+ * hold the whole catalogue (some 40 KB). The map is emptied, like past MAX_ENTRIES, rather than
+ * holding more than this.
+ */
+export const DEFAULT_PUBLIC_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   answer?: PublicAnswer;
@@ -62,8 +72,18 @@ export function toPublicAnswer(value: unknown): PublicAnswer {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-export function createPublicAnswerCache({ ttlMs = DEFAULT_PUBLIC_ANSWER_TTL_MS, now = Date.now }: PublicAnswerOptions = {}): PublicAnswerCache {
+export function createPublicAnswerCache({
+  ttlMs = DEFAULT_PUBLIC_ANSWER_TTL_MS,
+  now = Date.now,
+  maxBytes = DEFAULT_PUBLIC_ANSWER_MAX_BYTES,
+}: PublicAnswerOptions = {}): PublicAnswerCache {
   let entries = new Map<string, Entry>();
+  /** The bytes of the answers in `entries`. */
+  let bytes = 0;
+  const forgetAll = () => {
+    entries = new Map();
+    bytes = 0;
+  };
 
   function build(key: string, entry: Entry, builder: () => Promise<unknown>): Promise<PublicAnswer> {
     const readAt = now();
@@ -73,9 +93,11 @@ export function createPublicAnswerCache({ ttlMs = DEFAULT_PUBLIC_ANSWER_TTL_MS, 
         // Kept only if nothing invalidated the map meanwhile: this build may have read the
         // catalogue before the write that invalidated it.
         if (entries.get(key) === entry) {
+          bytes += answer.body.length - (entry.answer?.body.length ?? 0);
           entry.answer = answer;
           entry.readAt = readAt;
           entry.building = undefined;
+          if (bytes > maxBytes) forgetAll();
         }
         return answer;
       },
@@ -104,14 +126,14 @@ export function createPublicAnswerCache({ ttlMs = DEFAULT_PUBLIC_ANSWER_TTL_MS, 
       }
       if (entry?.building) return entry.building;
       if (!entry) {
-        if (entries.size >= MAX_ENTRIES) entries = new Map();
+        if (entries.size >= MAX_ENTRIES) forgetAll();
         entry = { readAt: 0 };
         entries.set(key, entry);
       }
       return build(key, entry, builder);
     },
     invalidate() {
-      entries = new Map();
+      forgetAll();
     },
   };
 }

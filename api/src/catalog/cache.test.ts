@@ -1,4 +1,12 @@
-import { categoriesResponseSchema, categoryPageSchema, meaResponseSchema, productSchema, type CategoryPage } from '@nougaterie/contracts';
+import {
+  categoriesResponseSchema,
+  categoryPageSchema,
+  meaResponseSchema,
+  productSchema,
+  searchResponseSchema,
+  type CategoryPage,
+  type SearchResponse,
+} from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -196,6 +204,85 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(categoryPageSchema.parse(after.json()).products.find((p) => p.id === item.id)!.out_of_stock).toBe(true);
+  });
+
+  const searchOn = (app: FastifyInstance, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/shop/search', payload, headers });
+  const searched = async (app: FastifyInstance, payload: object, headers: Record<string, string> = {}): Promise<SearchResponse> => {
+    const response = await searchOn(app, payload, headers);
+    expect(response.statusCode).toBe(200);
+    return strict(searchResponseSchema).parse(response.json());
+  };
+  const SEARCHES = [{ search: 'nougat' }, { search: 'Gâteau', sort: 'name' }, { search: '' }, { search: '', sort: 'price_desc' }, { search: '&|!' }];
+
+  it('answers a visitor\'s search from the cache exactly as the database path does, as no-store', async () => {
+    for (const payload of SEARCHES) {
+      for (const lang of ['fr', 'en']) {
+        const headers = { 'accept-language': lang };
+        const reference = await searchOn(uncached, payload, headers);
+        expect(reference.statusCode).toBe(200);
+        for (const response of [await searchOn(t.app, payload, headers), await searchOn(t.app, payload, headers)]) {
+          expect({ payload, lang, body: response.body }).toEqual({ payload, lang, body: reference.body });
+          expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(response.headers['content-language']).toBe(lang);
+          expect(response.headers['cache-control']).toBe('no-store');
+          expect(response.headers.etag).toBeUndefined();
+        }
+      }
+    }
+    // Each search, sort and language has its own answer.
+    const fr = await searched(t.app, { search: 'nougat noir' }, { 'accept-language': 'fr' });
+    expect((await searched(t.app, { search: 'nougat noir' }, { 'accept-language': 'en' })).products[0].name).not.toBe(fr.products[0].name);
+    const byPrice = await searched(t.app, { search: 'nougat noir', sort: 'price_asc' });
+    expect(byPrice.products.map((p) => p.id)).not.toEqual(fr.products.map((p) => p.id));
+    expect((await searched(t.app, { search: 'nougat blanc' })).products[0].name).toMatch(/blanc/i);
+  });
+
+  it('serves a search from the cache: a rename made behind the api shows only after the TTL', async () => {
+    const item = await productOfNougats(30);
+    const find = async (app: FastifyInstance) => (await searched(app, { search: 'zéphyrine' })).products.map((p) => p.id);
+    expect(await find(t.app)).toEqual([]);
+    await renameProduct(item.id, 'Nougat Zéphyrine');
+    try {
+      expect(await find(uncached)).toEqual([item.id]);
+      clock += TTL_MS - 1;
+      expect(await find(t.app)).toEqual([]);
+      clock += 1;
+      expect(await find(t.app)).toEqual([item.id]);
+    } finally {
+      await renameProduct(item.id, item.name);
+    }
+  });
+
+  it('shows a purchase in the searches at once on the process that took the stock', async () => {
+    const item = await productOfNougats(1);
+    const search = { search: item.name };
+    const inSearch = async () => (await searched(t.app, search)).products.find((p) => p.id === item.id)!;
+    expect((await inSearch()).out_of_stock).toBe(false);
+    const basket = await readyBasket(t, [{ id: item.id, qty: 1 }]);
+    basketOf(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'transfer' }));
+    expect((await inSearch()).out_of_stock).toBe(true);
+  });
+
+  it("never gives a customer's favourites in a search to anyone else, nor a shared search to a customer", async () => {
+    const carol = (await registerCustomer(t.app, `carol-search-${driver}@example.fr`)).access_token;
+    const dave = (await registerCustomer(t.app, `dave-search-${driver}@example.fr`)).access_token;
+    const search = { search: 'nougat' };
+    const favourite = (await searched(uncached, search)).products[1];
+    expect((await post(t, '/api/user/favourites/add', { item_id: favourite.id }, bearer(carol))).statusCode).toBe(200);
+
+    const hers = await searched(t.app, search, bearer(carol));
+    expect(hers.products.filter((p) => p.is_favourite).map((p) => p.id)).toEqual([favourite.id]);
+    const visitor = await searched(t.app, search);
+    expect(visitor.products.some((p) => 'is_favourite' in p)).toBe(false);
+    expect((await searched(t.app, search, bearer(dave))).products.every((p) => p.is_favourite === false)).toBe(true);
+    expect((await searched(t.app, search, bearer(carol))).products.find((p) => p.id === favourite.id)!.is_favourite).toBe(true);
+    // Her favourite added a moment ago shows at once: her searches are never kept.
+    const other = visitor.products[2];
+    expect((await post(t, '/api/user/favourites/add', { item_id: other.id }, bearer(carol))).statusCode).toBe(200);
+    expect((await searched(t.app, search, bearer(carol))).products.filter((p) => p.is_favourite).map((p) => p.id).sort()).toEqual(
+      [favourite.id, other.id].sort(),
+    );
   });
 
   it('keeps no 404: a category created behind the api is found at once', async () => {

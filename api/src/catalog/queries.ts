@@ -1,23 +1,25 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { fromJson, jsonRow } from '../db/json.js';
 import { categories, productCategories, products, type CategoryRow } from '../db/schema.js';
 import type { ProductWithCategories } from './mapping.js';
 
+/**
+ * The product's categories, main one first, read in the same query as the product itself. The
+ * product's id is named in full: drizzle writes bare column names when a select has one table.
+ */
+export const categoriesOfProduct = sql<CategoryRow[]>`(
+  SELECT coalesce(json_agg(${jsonRow(categories, 'c')} ORDER BY pc.position, c.position), '[]')
+  FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+  WHERE pc.product_id = "products"."id"
+)`.mapWith((value) => fromJson<CategoryRow[]>(value));
+
+/** What a query selects to build a ProductWithCategories: the row and its categories, in one query. */
+export const productWithCategories = { product: products, categories: categoriesOfProduct };
+
 /** Products matching `where`, each with its categories (main one first), in id order. */
-export async function loadProducts(db: Db, where?: SQL): Promise<ProductWithCategories[]> {
-  const rows = await db.select().from(products).where(where).orderBy(asc(products.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({ productId: productCategories.productId, category: categories })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, rows.map((p) => p.id)))
-    .orderBy(asc(productCategories.position), asc(categories.position));
-  const byProduct = new Map<number, CategoryRow[]>();
-  for (const { productId, category } of links) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), category]);
-  }
-  return rows.map((product) => ({ product, categories: byProduct.get(product.id) ?? [] }));
+export function loadProducts(db: Db, where?: SQL): Promise<ProductWithCategories[]> {
+  return db.select(productWithCategories).from(products).where(where).orderBy(asc(products.id));
 }
 
 export function loadFeaturedProducts(db: Db): Promise<ProductWithCategories[]> {

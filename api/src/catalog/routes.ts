@@ -103,10 +103,17 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     }),
   );
 
-  app.post('/api/shop/search', async (request): Promise<SearchResponse> => {
-    const { search, sort } = parseInput(searchRequestSchema, request.body, request.lang);
-    const found = await searchProducts(db, search, request.lang, sort ?? 'relevance');
-    const favourites = await favouriteIdsOf(db, request.user);
-    return { products: itemsOf(request, found, favourites), total: found.length };
+  // A visitor's search is the same for every visitor: it comes from the shared cache, keyed by the
+  // search as sent (the trigrams read all of it, not only its words), the sort and the language.
+  // It is a POST: the answer keeps the api's no-store and gets no entity tag.
+  app.post('/api/shop/search', async (request, reply) => {
+    const { search, sort = 'relevance' } = parseInput(searchRequestSchema, request.body, request.lang);
+    const build = async (favourites: ReadonlySet<number> | undefined): Promise<SearchResponse> => {
+      const found = await searchProducts(db, search, request.lang, sort);
+      return { products: itemsOf(request, found, favourites), total: found.length };
+    };
+    if (request.user) return build(await favouriteIdsOf(db, request.user));
+    const answer = await app.publicAnswers.get(`search/${sort}/${JSON.stringify(search)}|${request.lang}`, () => build(undefined));
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 }

@@ -1,14 +1,28 @@
 import type { Lang, SearchSort } from '@nougaterie/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { products } from '../db/schema.js';
 import type { ProductWithCategories } from './mapping.js';
-import { loadProductsInOrder } from './queries.js';
+import { productWithCategories } from './queries.js';
 import { searchWords } from './search-terms.js';
 
-/** Fixed column names per language: the only SQL text not sent as a parameter. */
+/**
+ * Fixed column names per language: the only SQL text not sent as a parameter. `plainName` and
+ * `vector` are the columns drizzle/0008 generates from the name and description.
+ */
 const COLUMNS = {
-  fr: { name: sql.raw('p.name_fr'), description: sql.raw('p.description_fr'), category: sql.raw('name_fr') },
-  en: { name: sql.raw('p.name_en'), description: sql.raw('p.description_en'), category: sql.raw('name_en') },
+  fr: {
+    plainName: sql.raw('p.search_name_fr'),
+    vector: sql.raw('p.search_vector_fr'),
+    category: sql.raw('name_fr'),
+    outerPlainName: sql.raw('"products"."search_name_fr"'),
+  },
+  en: {
+    plainName: sql.raw('p.search_name_en'),
+    vector: sql.raw('p.search_vector_en'),
+    category: sql.raw('name_en'),
+    outerPlainName: sql.raw('"products"."search_name_en"'),
+  },
 } as const;
 
 /**
@@ -20,37 +34,32 @@ const MATCHES = sql`ranked.in_product OR ranked.in_categories
   OR (ranked.like_name AND (ranked.name_similarity >= 0.75
     OR NOT EXISTS (SELECT 1 FROM ranked r WHERE r.in_product OR r.in_categories)))`;
 
-const PRICE = sql`round(p.price_cents * (100 - coalesce(p.discount_percent, 0)) / 100.0)`;
+const PRICE = sql`round(${products.priceCents} * (100 - coalesce(${products.discountPercent}, 0)) / 100.0)`;
 
-function orderBy(sort: SearchSort, name: SQL, hasQuery: boolean): SQL {
+function orderBy(sort: SearchSort, plainName: SQL, hasQuery: boolean): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`${PRICE} ASC, p.id`;
+      return sql`${PRICE} ASC, ${products.id}`;
     case 'price_desc':
-      return sql`${PRICE} DESC, p.id`;
+      return sql`${PRICE} DESC, ${products.id}`;
     // Byte order of the unaccented lower-case name: the same on every server, whatever its locale.
     case 'name':
-      return sql`public.search_normalize(${name}) COLLATE "C", p.id`;
+      return sql`${plainName} COLLATE "C", ${products.id}`;
     case 'relevance':
-      return hasQuery ? sql`score DESC, p.id` : sql`p.id`;
+      return hasQuery ? sql`found.score DESC, ${products.id}` : sql`${products.id}`;
   }
 }
 
 /**
- * Products matching a search (see MATCHES), best first, in the shopper's language: words are
- * prefixes, accents and case are ignored, and trigrams forgive typos. An empty search lists every
- * product.
+ * The products a search finds (see MATCHES) with their scores. The per-product text is read from
+ * the generated columns; the categories' text is normalised once per category, then each product
+ * gets its categories' words in their order (main one first).
  */
-export async function searchProducts(db: Db, search: string, lang: Lang, sort: SearchSort): Promise<ProductWithCategories[]> {
-  const words = searchWords(search);
-  if (search !== '' && words.length === 0) return [];
-  const { name, description, category } = COLUMNS[lang];
-  const vector = sql`public.product_search_vector(${name}, ${description})`;
-  const hasQuery = words.length > 0;
-
+function found(search: string, words: string[], lang: Lang): SQL {
+  const { plainName, vector, category } = COLUMNS[lang];
   // Words travel as one parameter; the database unaccents them and keeps letters and digits only,
   // so whatever unaccent() turns a character into cannot break the tsquery syntax.
-  const result = await db.execute<{ id: number }>(sql`
+  return sql`(
     WITH words AS (
       SELECT n, regexp_replace(public.search_normalize(part), '[^[:alnum:]]+', '', 'g') AS word
       FROM unnest(string_to_array(${words.join(' ')}, ' ')) WITH ORDINALITY AS t(part, n)
@@ -62,30 +71,45 @@ export async function searchProducts(db: Db, search: string, lang: Lang, sort: S
         public.search_normalize(${search}) AS plain
       FROM words WHERE word <> ''
     ),
+    category_text AS (
+      SELECT c.id, c.position, public.search_normalize(c.${category} || ' ' || coalesce(parent.${category}, '')) AS plain
+      FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+    ),
+    cats AS (
+      SELECT pc.product_id, to_tsvector('simple', string_agg(ct.plain, ' ' ORDER BY pc.position, ct.position, ct.id)) AS vector
+      FROM product_categories pc JOIN category_text ct ON ct.id = pc.category_id
+      GROUP BY pc.product_id
+    ),
     ranked AS (
       SELECT p.id,
         ${vector} @@ q.every_word AS in_product,
         coalesce(cats.vector @@ q.every_word, false) AS in_categories,
-        q.plain <% public.search_normalize(${name}) AS like_name,
-        word_similarity(q.plain, public.search_normalize(${name})) AS name_similarity,
+        q.plain <% ${plainName} AS like_name,
+        word_similarity(q.plain, ${plainName}) AS name_similarity,
         coalesce(ts_rank(${vector}, q.every_word), 0)
           + coalesce(ts_rank(${vector}, q.phrase), 0)
           + 0.5 * coalesce(ts_rank(cats.vector, q.every_word), 0)
-          + word_similarity(q.plain, public.search_normalize(${name})) AS score
+          + word_similarity(q.plain, ${plainName}) AS score
       FROM products p
       CROSS JOIN q
-      LEFT JOIN LATERAL (
-        SELECT to_tsvector('simple', public.search_normalize(string_agg(c.${category} || ' ' || coalesce(parent.${category}, ''), ' '))) AS vector
-        FROM product_categories pc
-        JOIN categories c ON c.id = pc.category_id
-        LEFT JOIN categories parent ON parent.id = c.parent_id
-        WHERE pc.product_id = p.id
-      ) cats ON true
+      LEFT JOIN cats ON cats.product_id = p.id
     )
-    SELECT p.id
-    FROM products p
-    ${hasQuery ? sql`JOIN ranked USING (id) WHERE ${MATCHES}` : sql``}
-    ORDER BY ${orderBy(sort, name, hasQuery)}
-  `);
-  return loadProductsInOrder(db, result.rows.map((r) => Number(r.id)));
+    SELECT ranked.id, ranked.score FROM ranked WHERE ${MATCHES}
+  ) found`;
+}
+
+/**
+ * Products matching a search, best first, in the shopper's language, with their categories, in
+ * one query: words are prefixes, accents and case are ignored, and trigrams forgive typos. An
+ * empty search lists every product.
+ */
+export async function searchProducts(db: Db, search: string, lang: Lang, sort: SearchSort): Promise<ProductWithCategories[]> {
+  const words = searchWords(search);
+  if (search !== '' && words.length === 0) return [];
+  const hasQuery = words.length > 0;
+  const query = db.select(productWithCategories).from(products);
+  const order = orderBy(sort, COLUMNS[lang].outerPlainName, hasQuery);
+  return hasQuery
+    ? query.innerJoin(found(search, words, lang), sql`found.id = ${products.id}`).orderBy(order)
+    : query.orderBy(order);
 }

@@ -107,7 +107,10 @@ export const productCategories = pgTable(
   ],
 );
 
-/** Search indexes are SQL functions over these columns: see drizzle/0001_catalogue_search.sql. */
+/**
+ * The search reads columns generated from these ones and their indexes, kept out of this file:
+ * see drizzle/0001_catalogue_search.sql (the functions) and 0008_search_columns.sql (the columns).
+ */
 
 type AddressColumnName = `${(typeof ADDRESS_PREFIXES)[keyof typeof ADDRESS_PREFIXES]}${AddressField}`;
 

@@ -1,7 +1,8 @@
 import type { Lang } from '@nougaterie/contracts';
-import { asc } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localized } from '../catalog/mapping.js';
 import type { Db } from '../db/client.js';
+import { fromJson, jsonRow } from '../db/json.js';
 import { shippingMethods, shippingRates, type ShippingMethodRow } from '../db/schema.js';
 import type { ShippingZone } from './zones.js';
 
@@ -16,11 +17,22 @@ export interface ShippingOption {
   rates: ShippingRate[];
 }
 
+/** Columns of a query reading the methods and their rates (see shippingOptionsOf), for one round trip. */
+export const shippingOptionColumns: SQL = sql`
+  (SELECT json_agg(${jsonRow(shippingMethods, 'm')} ORDER BY m.position) FROM shipping_methods m) AS shipping_methods,
+  (SELECT json_agg(${jsonRow(shippingRates, 'r')} ORDER BY r.max_weight_g) FROM shipping_rates r) AS shipping_rates`;
+
+/** The methods in their order, each with its rates from the lightest band up. */
+export function shippingOptionsOf(row: { shipping_methods: unknown; shipping_rates: unknown }): ShippingOption[] {
+  const methods = fromJson<ShippingMethodRow[] | null>(row.shipping_methods) ?? [];
+  const rates = fromJson<(ShippingRate & { methodId: number })[] | null>(row.shipping_rates) ?? [];
+  return methods.map((method) => ({ method, rates: rates.filter((rate) => rate.methodId === method.id) }));
+}
+
 /** A handful of rows: read whole at each pricing rather than cached, so a price change applies at once. */
 export async function loadShippingOptions(db: Db): Promise<ShippingOption[]> {
-  const methods = await db.select().from(shippingMethods).orderBy(asc(shippingMethods.position));
-  const rates = await db.select().from(shippingRates).orderBy(asc(shippingRates.maxWeightG));
-  return methods.map((method) => ({ method, rates: rates.filter((rate) => rate.methodId === method.id) }));
+  const result = await db.execute<{ shipping_methods: unknown; shipping_rates: unknown }>(sql`SELECT ${shippingOptionColumns}`);
+  return shippingOptionsOf(result.rows[0]);
 }
 
 /**
