@@ -7,6 +7,7 @@ import {
   isLang,
   type SessionStore,
 } from '@nougaterie/contracts';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createConsentStore } from './consent/consentStore';
@@ -50,7 +51,10 @@ async function start() {
     consent: createConsentStore(window.localStorage),
     tagManager: config.tagManager,
   };
-  createRoot(document.getElementById('root')!).render(<App services={services} />);
+  // As a transition, the first render is done in slices between which the browser stays
+  // responsive, rather than as one long task (hundreds of milliseconds on a phone).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App services={services} />));
   // The frame is on screen already; the api only fills in the session when it answers.
   void store.start();
 }
