@@ -13,16 +13,19 @@ import { ROOT, siteConfig } from './lib/site.mjs';
 const dirs = [];
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function render(kind, env = {}) {
+function render(kind, env = {}, files = {}) {
   const dir = tempDir('nginx-entrypoint-test-');
   dirs.push(dir);
-  const result = renderSite({ kind, dir, root: path.join(dir, 'html'), env });
+  const root = path.join(dir, 'html');
+  mkdirSync(root, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(root, name), content);
+  const result = renderSite({ kind, dir, root, env });
   const read = (file) => readFileSync(path.join(result.out, file), 'utf8');
   return { ...result, read };
 }
 
-function shell(env = {}) {
-  const result = render('shell', env);
+function shell(env = {}, files = {}) {
+  const result = render('shell', env, files);
   assert.equal(result.status, 0, result.stderr);
   const conf = result.read('site.conf');
   const csp = conf.match(/add_header Content-Security-Policy "([^"]*)" always;/)?.[1];
@@ -116,6 +119,17 @@ describe('the Content-Security-Policy', () => {
     const own = shell({ ...env, TAG_MANAGER_ID: 'GTM-NOUGAT1', TAG_MANAGER_URL: 'https://tags.nougaterie.example/gtm.js' });
     assert.ok(own.directives['script-src'].includes('https://tags.nougaterie.example'));
     assert.ok(!own.csp.includes(gtm));
+  });
+
+  test("allows index.html's inline script by the hash the build wrote beside it, and no other", () => {
+    const hash = "'sha256-jKLZDEIo/nbicElA9pniw26R+QVKgMXKbEHkL46U2pU='";
+    const { directives } = shell(env, { 'csp-script-hashes.txt': `${hash}\n` });
+    assert.ok(directives['script-src'].includes(hash));
+    assert.ok(!directives['script-src'].includes("'unsafe-inline'"));
+    assert.ok(!shell(env).directives['script-src'].some((source) => source.startsWith("'sha256-")), 'no file, no hash');
+    const forged = render('shell', env, { 'csp-script-hashes.txt': "'unsafe-inline'\n" });
+    assert.notEqual(forged.status, 0);
+    assert.match(forged.stderr, /csp-script-hashes\.txt/);
   });
 });
 

@@ -20,6 +20,12 @@ const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-
  */
 const OWN_COPY_ALLOWED = new Set(['react-i18next/TransWithoutContext']);
 
+/**
+ * Compiled for Node alone, without federation (frameConfig in tooling/webpack.cjs): it runs at
+ * build time with the libraries themselves and never reaches the browser.
+ */
+const NODE_ONLY = new Set(['shell/src/frame/server.tsx']);
+
 /** Where a facade takes its names from, and the real module holding them (for the last test). */
 const SOURCES = {
   'react-router-dom': { from: 'react-router', real: 'react-router' },
@@ -32,6 +38,7 @@ function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    if (NODE_ONLY.has(path.relative(ROOT, full))) return [];
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

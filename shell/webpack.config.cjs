@@ -1,3 +1,3 @@
 const { createConfig } = require('../tooling/webpack.cjs');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', host: true });
+module.exports = createConfig({ dir: __dirname, name: 'shell', host: true, frame: './src/frame/server.tsx' });

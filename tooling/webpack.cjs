@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { FramePrerenderPlugin } = require('./frame-prerender.cjs');
 const contractsPkg = require('../shared-contracts/package.json');
 const uiPkg = require('../shared-ui/package.json');
 
@@ -111,8 +112,9 @@ function moduleRules(production) {
  * @param {Record<string,string>} [o.exposes]  exposed modules of a remote
  * @param {boolean} [o.host]   true for the shell
  * @param {object} [o.extra]   extra webpack options merged at the top level
+ * @param {string} [o.frame]   the shell: the frame's server entry, prerendered into index.html
  */
-function createConfig({ dir, name, exposes, host = false, extraPlugins = [], extraEntries = {} }) {
+function createConfig({ dir, name, exposes, host = false, frame, extraPlugins = [], extraEntries = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -164,6 +166,9 @@ function createConfig({ dir, name, exposes, host = false, extraPlugins = [], ext
                 scriptLoading: 'defer',
               }),
               new StartupPreloadPlugin(),
+              ...(frame
+                ? [new FramePrerenderPlugin({ config: frameConfig({ dir, entry: frame, production }), bundle: frameBundle(dir) })]
+                : []),
             ]
           : []),
         ...extraPlugins,
@@ -207,4 +212,45 @@ function createStandaloneConfig({ dir, name, entry, after }) {
   };
 }
 
-module.exports = { createConfig, createStandaloneConfig, sharedSingletons, FACADES };
+/** Kept out of dist/ (never deployed) and out of the build's inputs (build.mjs skips node_modules). */
+const frameBundle = (dir) => path.join(dir, 'node_modules/.cache/shell-frame/frame.cjs');
+
+/**
+ * The shell's frame compiled for Node: the same sources, the server builds of the libraries, one
+ * file exporting prerenderFrame(). FramePrerenderPlugin runs this build itself before the browser
+ * build, so that options given to the browser build (deploy's --output-path) leave it alone.
+ * @param {object} o
+ * @param {string} o.dir    the shell's folder
+ * @param {string} o.entry  the frame's server entry, e.g. './src/frame/server.tsx'
+ * @param {boolean} o.production
+ */
+function frameConfig({ dir, entry, production }) {
+  return {
+    name: 'shell-frame',
+    target: 'node',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { frame: entry },
+    devtool: false,
+    output: {
+      path: path.dirname(frameBundle(dir)),
+      filename: path.basename(frameBundle(dir)),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: RESOLVE.extensions,
+      extensionAlias: RESOLVE.extensionAlias,
+      conditionNames: ['nougaterie-source', 'node', 'import', 'module', 'require', 'default'],
+    },
+    module: { rules: moduleRules(production) },
+    // One file (its texts and lazy pages included): it is required once, at build time.
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    // Readable beats small.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createStandaloneConfig, frameConfig, sharedSingletons, FACADES };

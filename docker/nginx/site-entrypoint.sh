@@ -140,7 +140,16 @@ done
 # are fetched from there, data from the api. styled-components writes <style> elements at run time.
 remotes=$(for manifest_url in "$catalog" "$checkout" "$account" "$visits"; do origin "$manifest_url" && echo; done | sort -u | tr '\n' ' ')
 api_origin=$(origin "$api")
-csp="default-src 'self'; script-src 'self' $remotes $tag_origin $extra; style-src 'self' 'unsafe-inline';"
+# index.html's inline script (the prerendered frame's, tooling/frame-prerender.cjs) is allowed by
+# its hash, which the build writes beside it.
+inline=''
+if [ -f "$root/csp-script-hashes.txt" ]; then
+  for source in $(cat "$root/csp-script-hashes.txt"); do
+    matches "$source" "^'sha256-[A-Za-z0-9+/]+={0,2}'$" || fail "$root/csp-script-hashes.txt holds 'sha256-…' sources, got '$source'"
+    inline="$inline $source"
+  done
+fi
+csp="default-src 'self'; script-src 'self'$inline $remotes $tag_origin $extra; style-src 'self' 'unsafe-inline';"
 csp="$csp img-src 'self' data: blob: $api_origin $remotes $tag_origin $extra; font-src 'self' data: $remotes;"
 csp="$csp connect-src 'self' $api_origin $remotes $tag_origin $extra; object-src 'none'; base-uri 'self';"
 csp="$csp form-action 'self'; frame-ancestors $ancestors"

@@ -16,10 +16,11 @@ function requestsTo(page: Page, origin: string) {
 const visitsRequests = (page: Page) => requestsTo(page, visitsOrigin);
 
 test("the page's own remote is fetched while the shell starts, not after it has rendered", async ({ page }) => {
-  // When the shell first puts something in #root, relative to the page's time origin.
+  // When the shell first renders into #root (replacing the frame index.html holds), relative to the page's time origin.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.getElementById('root')?.firstChild) return;
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first || first.hasAttribute('data-frame')) return;
       (window as unknown as { firstRender: number }).firstRender = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });

@@ -30,4 +30,25 @@ describe('SearchBox', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/boutique$/);
   });
+
+  it("takes over what the visitor typed into the prerendered frame's box, and the focus", () => {
+    // index.html's frame, as the app's first render finds it (tooling/frame-prerender.cjs).
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div data-frame="fr"><form role="search"><input name="search" aria-label="frame"></form></div>';
+    document.body.append(root);
+    const typed = root.querySelector('input')!;
+    typed.value = 'calissons';
+    typed.focus();
+    renderShell(<SearchBox />);
+    root.remove();
+    const box = screen.getByRole('searchbox');
+    expect(box).toHaveValue('calissons');
+    expect(box).toHaveFocus();
+  });
+
+  it('searches the shop without script too (the form names where the query goes)', () => {
+    renderShell(<SearchBox />);
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/boutique');
+  });
 });

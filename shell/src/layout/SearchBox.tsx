@@ -1,5 +1,5 @@
 import { media, theme } from '@nougaterie/ui';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,10 +41,39 @@ const Submit = styled.button`
   ${media.sm} { svg { display: inline; } }
 `;
 
+/**
+ * The search box of the frame index.html shows before the app has started
+ * (tooling/frame-prerender.cjs), found in the app's first render while the frame is still on the
+ * page. The visitor may type into it until the app's first commit replaces it: the app's box then
+ * takes over its text, and its focus.
+ */
+function frameInput(): { input?: HTMLInputElement; focused: () => boolean } {
+  if (typeof document === 'undefined') return { focused: () => false };
+  const inputs = [...document.querySelectorAll<HTMLInputElement>('#root > [data-frame] input[name="search"]')];
+  const input = inputs.find((i) => i === document.activeElement) ?? inputs.find((i) => i.offsetParent !== null) ?? inputs[0];
+  if (!input) return { focused: () => false };
+  // Removing a focused element may not fire blur: what counts is whether it had the focus last.
+  let focused = input === document.activeElement;
+  input.addEventListener('focus', () => (focused = true));
+  input.addEventListener('blur', () => (focused = input.isConnected ? false : focused));
+  return { input, focused: () => focused };
+}
+
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [frame] = useState(frameInput);
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  // In the commit that removed the frame, before the screen shows it.
+  useLayoutEffect(() => {
+    const typed = frame.input?.value ?? '';
+    if (typed) setQuery(typed);
+    if (!frame.focused() || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(typed.length, typed.length);
+  }, [frame]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,11 +82,13 @@ export function SearchBox() {
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    // The action is for the frame, before any script: the shop's own search, as submit() does.
+    <Form role="search" action="/boutique" onSubmit={submit}>
       <label htmlFor="site-search" className="visually-hidden">
         {t('search.label')}
       </label>
       <Input
+        ref={input}
         id="site-search"
         type="search"
         name="search"

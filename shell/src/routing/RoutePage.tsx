@@ -40,7 +40,7 @@ function RouteContent({ route }: { route: RouteDef }) {
 // A page holds at least the screen while the session, the remote and then its data load: the
 // footer stays below the fold instead of showing under a placeholder and being pushed away when
 // the content arrives (a layout shift of most of the screen, Lighthouse's CLS).
-const PageArea = styled.div`
+export const PageArea = styled.div`
   min-height: 100vh;
 `;
 

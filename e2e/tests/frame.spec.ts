@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_PORTS } from '../support/ports';
+import { expectRemoteContent } from '../support/site';
+
+// index.html holds the shell's frame, prerendered at build time (tooling/frame-prerender.cjs):
+// the header, the page placeholder and the first-visit consent banner show as the HTML is parsed,
+// in the visitor's language, and the app then takes the page over without moving anything.
+
+const CONSENT = 'nougaterie-consent';
+const decided = () => JSON.stringify({ version: 1, date: new Date().toISOString(), purposes: { audience: false, marketing: false } });
+
+/** Nothing but index.html's own inline script runs: the app's scripts never arrive. */
+async function withoutAppScripts(page: Page) {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+}
+
+test.describe('before any script has run', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+    test('the page shows the header, the placeholder and the consent banner, in French, with working links', async ({ page }) => {
+      await page.goto('/boutique/nougats');
+      const header = page.locator('header').filter({ visible: true });
+      await expect(header).toHaveCount(1);
+      await expect(header.getByRole('link', { name: /Nougaterie de Saint-Didier/ })).toHaveAttribute('href', '/');
+      await expect(header.getByPlaceholder('Nougat noir, coffret cadeau, etc…')).toBeVisible();
+      await expect(header.getByTestId('basket-button')).toBeVisible();
+      await expect(page.getByTestId('remote-loading').filter({ visible: true })).toHaveCount(1);
+      const banner = page.getByTestId('consent-banner').filter({ visible: true });
+      await expect(banner.getByRole('heading', { name: 'Vos choix en matière de cookies' })).toBeVisible();
+      await header.getByRole('link', { name: /Nougaterie de Saint-Didier/ }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
+
+  test('the frame is in the language of ?lang=, else of the saved choice, alone in the page', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(1);
+    await expect(page.getByPlaceholder('Black nougat, gift box, etc…')).toBeVisible();
+    await expect(page.getByTestId('consent-banner').getByRole('heading', { name: 'Your cookie choices' })).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+    await page.goto('/boutique');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  });
+
+  test("a visitor who already chose sees no consent banner; another layout's page shows no frame", async ({ page }) => {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT, decided()]);
+    await withoutAppScripts(page);
+    await page.goto('/');
+    await expect(page.locator('header').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    await page.goto('/boutique/panier');
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
+  });
+});
+
+/** Layout shifts (as CLS counts them) from the first paint until the app has replaced the frame, and a moment after. */
+async function shiftsUntilTakeover(page: Page) {
+  await expect(page.locator('#root > [data-frame]')).toHaveCount(0, { timeout: 20_000 });
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const entries = (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts;
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }),
+        );
+      }),
+  );
+}
+
+test.describe('the app takes the page over', () => {
+  for (const { width, lang } of [
+    { width: 375, lang: 'fr' },
+    { width: 375, lang: 'en' },
+    { width: 1280, lang: 'fr' },
+  ]) {
+    test(`without an error or a layout shift (${width} px, ${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.addInitScript(() => {
+        const shifts: PerformanceEntry[] = [];
+        (window as unknown as { __shifts: PerformanceEntry[] }).__shifts = shifts;
+        new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+        // Where the frame's header is, once index.html is parsed (the app's scripts run later).
+        document.addEventListener('DOMContentLoaded', () => {
+          const shown = [...document.querySelectorAll('#root > [data-frame] header')].map((header) => header.getBoundingClientRect()).find((box) => box.width > 0);
+          (window as unknown as { frameHeader?: string }).frameHeader = shown && JSON.stringify(shown);
+        });
+      });
+      // The catalogue waits until the app has taken over: what is measured is the takeover alone,
+      // not the page's content arriving in the same moment.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`http://localhost:${SITE_PORTS.catalog}/**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/boutique/nougats${lang === 'en' ? '?lang=en' : ''}`);
+      expect(await shiftsUntilTakeover(page)).toBeLessThanOrEqual(0.01);
+      const [frameHeader, appHeader] = await page.evaluate(() => [
+        (window as unknown as { frameHeader?: string }).frameHeader,
+        JSON.stringify(document.querySelector('header')?.getBoundingClientRect()),
+      ]);
+      expect(frameHeader, "the frame's header was on the page when index.html was parsed").toBeDefined();
+      expect(appHeader).toEqual(frameHeader);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('consent-banner')).toHaveCount(1);
+      release();
+      await expectRemoteContent(page, 'catalog');
+      expect(errors).toEqual([]);
+    });
+  }
+});

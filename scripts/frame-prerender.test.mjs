@@ -1,0 +1,141 @@
+// The shell's index.html as built (tooling/frame-prerender.cjs): the frame of both languages,
+// its styles, and the inline script that picks one before the first paint, allowed by the hash
+// written beside it; the script run here on a stand-in of the page decides as the app does.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import vm from 'node:vm';
+import { buildIfMissing } from './lib/nginx-site.mjs';
+import { ROOT } from './lib/site.mjs';
+
+const require = createRequire(import.meta.url);
+const { HASHES_FILE, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
+
+const dist = path.join(ROOT, 'shell/dist');
+buildIfMissing(['shell']);
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const fr = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/fr.json'), 'utf8'));
+const en = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/en.json'), 'utf8'));
+
+/** The frame of one language: from its opening tag to the next frame or the end of #root. */
+function frameOf(lang) {
+  const start = html.search(new RegExp(`<div data-frame="?${lang}"?[ >]`));
+  assert.ok(start > 0, `index.html holds the ${lang} frame`);
+  const next = html.indexOf('<div data-frame', start + 1);
+  return html.slice(start, next > 0 ? next : html.indexOf('<noscript', start));
+}
+
+describe('index.html', () => {
+  test('holds the header, the page placeholder and the consent banner in French and in English', () => {
+    for (const [lang, texts] of [['fr', fr], ['en', en]]) {
+      const frame = frameOf(lang);
+      assert.match(frame, /<header[\s>]/, `${lang}: the header`);
+      assert.ok(frame.includes(texts.search.placeholder.replace(/'/g, '&#x27;')) || frame.includes(texts.search.placeholder), `${lang}: the search box`);
+      assert.ok(frame.includes(texts.consent.title), `${lang}: the consent banner`);
+      assert.match(frame, /data-testid="?consent-banner/);
+      assert.match(frame, /data-testid="?basket-button/);
+      assert.match(frame, /data-testid="?remote-loading/);
+      assert.match(frame, /href="?\/boutique"?[\s>]/, `${lang}: real links`);
+    }
+    assert.ok(!frameOf('fr').includes(en.consent.title) && !frameOf('en').includes(fr.consent.title));
+  });
+
+  test("inlines the styles of every class the frame uses", () => {
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('\n');
+    const classes = new Set([...frameOf('fr').matchAll(/class="([^"]+)"/g)].flatMap(([, list]) => list.split(/\s+/)));
+    const styled = [...classes].filter((name) => !name.startsWith('sc-') && name !== 'visually-hidden');
+    assert.ok(styled.length > 20, 'the frame is styled by its components');
+    for (const name of styled) assert.ok(css.includes(`.${name}`), `a rule for .${name}`);
+    assert.match(css, /body\{[^}]*margin:0/, 'the global styles');
+  });
+
+  test("allows its one inline script by the hash written beside it", () => {
+    const scripts = inlineScripts(html);
+    assert.equal(scripts.length, 1);
+    assert.equal(readFileSync(path.join(dist, HASHES_FILE), 'utf8').trim(), scriptHash(scripts[0]));
+    assert.ok(html.indexOf('<script>') < html.indexOf('<div id'), 'it runs before the body is parsed');
+  });
+});
+
+/** Runs the page's inline script on a stand-in document; returns what it wrote on <html> and what it removed. */
+function runScript({ search = '', pathname = '/', storage = {}, throwingStorage = false } = {}) {
+  const attributes = {};
+  const listeners = {};
+  const frames = ['fr', 'en'].map((lang) => ({ lang, removed: false, banner: { removed: false } }));
+  const documentElement = { lang: '', setAttribute: (name, value) => (attributes[name] = value) };
+  const document = {
+    documentElement,
+    addEventListener: (type, listener) => (listeners[type] = listener),
+    querySelectorAll: () =>
+      frames.map((frame) => ({
+        getAttribute: () => frame.lang,
+        remove: () => (frame.removed = true),
+        querySelector: () => ({ remove: () => (frame.banner.removed = true) }),
+      })),
+  };
+  const localStorage = {
+    getItem(key) {
+      if (throwingStorage) throw new Error('SecurityError');
+      return storage[key] ?? null;
+    },
+  };
+  const window = { location: { search, pathname }, localStorage };
+  vm.runInNewContext(inlineScripts(html)[0], { window, document, URLSearchParams, JSON, Date });
+  listeners.DOMContentLoaded();
+  return {
+    lang: documentElement.lang,
+    frame: attributes['data-frame'],
+    decided: attributes['data-consent'] === 'decided',
+    kept: frames.filter((f) => !f.removed).map((f) => f.lang),
+    bannerRemoved: frames.some((f) => !f.removed && f.banner.removed),
+  };
+}
+
+const choice = (daysAgo, version = 1) =>
+  JSON.stringify({ version, date: new Date(Date.now() - daysAgo * 86_400_000).toISOString(), purposes: { audience: true, marketing: false } });
+
+describe("index.html's inline script", () => {
+  test('picks the language as the app does: ?lang=, then the saved choice, then French', () => {
+    assert.deepEqual([runScript().lang, runScript().kept], ['fr', ['fr']]);
+    assert.equal(runScript({ search: '?lang=en' }).lang, 'en');
+    assert.deepEqual(runScript({ search: '?lang=en', storage: { lang: 'fr' } }).kept, ['en']);
+    assert.equal(runScript({ storage: { lang: 'en' } }).lang, 'en');
+    assert.equal(runScript({ search: '?lang=de', storage: { lang: 'en' } }).lang, 'en');
+    assert.equal(runScript({ storage: { lang: 'de' } }).lang, 'fr');
+    assert.equal(runScript({ throwingStorage: true }).lang, 'fr');
+  });
+
+  test('hides the consent banner from a visitor whose choice still holds', () => {
+    assert.equal(runScript().decided, false);
+    const decided = runScript({ storage: { 'nougaterie-consent': choice(3) } });
+    assert.equal(decided.decided, true);
+    assert.equal(decided.bannerRemoved, true);
+    assert.equal(runScript({ storage: { 'nougaterie-consent': choice(200) } }).decided, false, 'older than six months');
+    assert.equal(runScript({ storage: { 'nougaterie-consent': choice(3, 0) } }).decided, false, 'an older version');
+    assert.equal(runScript({ storage: { 'nougaterie-consent': '{not json' } }).decided, false);
+  });
+
+  test('shows no frame on the pages of another layout (checkout steps, maintenance)', () => {
+    for (const pathname of ['/boutique/panier', '/boutique/livraison/', '/Boutique/Paiement', '/boutique/recapitulatif/12', '/maintenance']) {
+      const result = runScript({ pathname });
+      assert.equal(result.frame, 'none', pathname);
+      assert.deepEqual(result.kept, [], pathname);
+    }
+    for (const pathname of ['/', '/boutique/nougats', '/boutique/nougats/nougat-noir', '/mon-compte']) {
+      assert.equal(runScript({ pathname }).frame, 'fr', pathname);
+    }
+  });
+});
+
+describe('injectFrame', () => {
+  const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+  test('puts the script first in <head>, the styles last, the frames in #root', () => {
+    const out = injectFrame(page, { script: 'var a=1', styles: '<style>b{}</style>', root: '<div data-frame="fr">x</div>' });
+    assert.equal(out, '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>');
+  });
+  test('refuses a page without an empty #root', () => {
+    assert.throws(() => injectFrame('<html><head></head><body></body></html>', { script: '', styles: '', root: '' }), /no <div id="root">/);
+  });
+});

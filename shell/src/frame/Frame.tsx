@@ -1,0 +1,39 @@
+import { GlobalStyle } from '@nougaterie/ui';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { RemoteSkeleton } from '../federation/RemoteSkeleton';
+import { ShellProvider, type ShellServices } from '../federation/ShellContext';
+import { DefaultLayout } from '../layout/DefaultLayout';
+import { PageArea } from '../routing/RoutePage';
+
+/** A path no route of the menus points at: no menu link of the frame shows as the current page. */
+export const FRAME_PATH = '/__frame';
+
+/**
+ * What index.html shows before any script has run (prerendered at build time, frame/server.tsx):
+ * the default layout with the placeholder a page shows while its code loads, and the consent
+ * banner of a first visit. The same components as the app's, so the app's first render replaces
+ * it with the same header in the same place.
+ */
+export function Frame({ services }: { services: ShellServices }) {
+  return (
+    <ShellProvider services={services}>
+      <GlobalStyle />
+      <MemoryRouter initialEntries={[FRAME_PATH]}>
+        <Routes>
+          <Route element={<DefaultLayout />}>
+            <Route
+              path="*"
+              element={
+                <PageArea>
+                  <RemoteSkeleton />
+                </PageArea>
+              }
+            />
+          </Route>
+        </Routes>
+        <ConsentBanner />
+      </MemoryRouter>
+    </ShellProvider>
+  );
+}

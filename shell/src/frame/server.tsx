@@ -1,0 +1,110 @@
+// Built by webpack for Node (frameConfig in tooling/webpack.cjs) and run at build time by
+// tooling/frame-prerender.cjs, which writes what it returns into dist/index.html.
+import {
+  LANGS,
+  createApiClient,
+  createEventBus,
+  createMemoryCookieJar,
+  createSessionStore,
+  type Lang,
+} from '@nougaterie/contracts';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerStyleSheet } from 'styled-components';
+import { createConsentStore } from '../consent/consentStore';
+import type { RemoteLoader } from '../federation/loader';
+import type { ShellServices } from '../federation/ShellContext';
+import enFallback from '../i18n/fallback/en.json';
+import frFallback from '../i18n/fallback/fr.json';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import { createErrorRequests } from '../routing/errorRequests';
+import { SHELL_NS } from '../i18n/shellTexts';
+import { FRAME_CSS, frameScript } from './frameScript';
+import { Frame } from './Frame';
+
+/** A storage holding nothing: a first visit, no choice made. */
+const emptyStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: () => null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+};
+
+/** The services the app has at its first render: a session not started yet (no user, no basket). */
+function frameServices(lang: Lang): ShellServices {
+  const api = createApiClient({ baseURL: 'http://localhost', getToken: () => null, lang: () => lang });
+  const bus = createEventBus();
+  const loader: RemoteLoader = {
+    load: () => Promise.reject(new Error('no remote in the prerendered frame')),
+    peek: () => undefined,
+  };
+  return {
+    store: createSessionStore({ api, cookies: createMemoryCookieJar(), storage: emptyStorage(), initialLang: lang, logger: console }),
+    bus,
+    api,
+    loader,
+    errors: createErrorRequests(bus),
+    consent: createConsentStore(emptyStorage()),
+  };
+}
+
+const TEXTS = { fr: { main: fr, fallback: frFallback }, en: { main: en, fallback: enFallback } } as const;
+
+function i18nFor(lang: Lang) {
+  const i18n = createInstance();
+  void i18n.init({
+    resources: Object.fromEntries(
+      LANGS.map((l) => [l, { [SHELL_NS]: TEXTS[l].main, 'shell-fallback': TEXTS[l].fallback }]),
+    ),
+    lng: lang,
+    fallbackLng: 'fr',
+    supportedLngs: [...LANGS],
+    ns: [SHELL_NS],
+    defaultNS: SHELL_NS,
+    fallbackNS: 'shell-fallback',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+export interface PrerenderedFrame {
+  /** For <head>: the frame's styles (styled-components' own tags) and the rules choosing a frame. */
+  styles: string;
+  /** The inline script choosing the frame, without its <script> tags. */
+  script: string;
+  /** What goes inside <div id="root">: one frame per language. */
+  root: string;
+}
+
+export function prerenderFrame(): PrerenderedFrame {
+  const sheet = new ServerStyleSheet();
+  try {
+    const frames = LANGS.map((lang) => {
+      const html = renderToString(
+        sheet.collectStyles(
+          <I18nextProvider i18n={i18nFor(lang)}>
+            <Frame services={frameServices(lang)} />
+          </I18nextProvider>,
+        ),
+      );
+      return `<div data-frame="${lang}" lang="${lang}">${html}</div>`;
+    });
+    // Plain <style>s, which styled-components in the browser leaves alone: it would take its own
+    // (data-styled) for server output to adopt, which the minified page no longer parses as such,
+    // and drop them halfway through the app's first render. The app brings its own styles.
+    const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style data-frame-styles>');
+    return { styles: `${styles}<style>${FRAME_CSS}</style>`, script: frameScript(), root: frames.join('') };
+  } finally {
+    sheet.seal();
+  }
+}
