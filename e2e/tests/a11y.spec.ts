@@ -237,6 +237,9 @@ test('every route of the route table is reached by a test of this file', () => {
 test.describe('axe finds no violation', () => {
   for (const route of VISITOR_ROUTES) {
     test(`${route.path} in fr and en`, async ({ page, shop, api }) => {
+      // The whole shop lists every product: axe alone takes about 5 s per language on an idle
+      // machine, and twice that while the other worker runs beside it.
+      if (route.path === '/boutique') test.slow();
       const paths = (await PARAMETER_PATHS[route.path]?.(shop, api)) ?? [route.path];
       for (const lang of LANGS) {
         for (const path of paths) await visit(page, path, lang);
