@@ -58,10 +58,19 @@ test('index.html preloads the scripts the shell starts with, and only those', as
   await page.goto('/');
   await expect(page.locator('main [data-remote="catalog"]').getByTestId('remote-loading')).toHaveCount(0, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  // The shell's own (the inline script also preloads the page's remote's code, from its origin).
+  const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll(
+    (links, origin) => links.map((link) => new URL((link as HTMLLinkElement).href)).filter((url) => url.origin === origin).map((url) => url.pathname),
+    siteUrl,
   );
   expect(preloaded.length, 'react-dom, the router, i18next... each in its own chunk').toBeGreaterThan(5);
+  // At low priority, as main.js is: over HTTP/1.1 they would otherwise hold back remotes.json and
+  // the page's remote manifest, which the inline script asks for.
+  const priorities = await page.locator('head link[rel="preload"][as="script"]').evaluateAll(
+    (links, origin) => links.filter((link) => new URL((link as HTMLLinkElement).href).origin === origin).map((link) => link.getAttribute('fetchpriority')),
+    siteUrl,
+  );
+  expect(new Set(priorities)).toEqual(new Set(['low']));
   expect(preloaded.filter((file) => !requested.includes(file)), 'preloaded but never used').toEqual([]);
   // What main.js asked for on its own: the shell's texts in the visitor's language (chosen at run time).
   const unannounced = requested.filter((file) => file !== '/main.js' && !preloaded.includes(file));

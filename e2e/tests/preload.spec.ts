@@ -36,6 +36,32 @@ test("the page's own remote is fetched while the shell starts, not after it has 
   expect(manifestStart).toBeLessThan(firstRender);
 });
 
+test("index.html's inline script asks for the page's remote while the app's code still downloads, and nothing twice", async ({ page }) => {
+  const catalogOrigin = `http://localhost:${SITE_PORTS.catalog}`;
+  const fetched = requestsTo(page, catalogOrigin);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/boutique/nougats/nougat-noir-croquant');
+  await expectRemoteContent(page, 'catalog');
+  await page.waitForLoadState('networkidle');
+
+  // Its remoteEntry.js and pages' code, named in the manifest, announced from <head>...
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links, origin) => links.map((link) => (link as HTMLLinkElement).href).filter((href) => href.startsWith(origin)), catalogOrigin);
+  expect(preloaded.map((href) => new URL(href).pathname)).toEqual(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]);
+  // ...and each downloaded once: the app took the inline script's manifest and the preloaded scripts.
+  expect(fetched.filter((path) => path === '/mf-manifest.json')).toHaveLength(1);
+  expect(fetched.filter((path) => path === '/remoteEntry.js')).toHaveLength(1);
+  expect(fetched.filter((path) => path.startsWith('/__federation_expose_routes.'))).toHaveLength(1);
+  // The app asked for remotes.json no second time either.
+  const remotesJson = await page.evaluate(() => performance.getEntriesByName(new URL('/remotes.json', location.href).href).length);
+  expect(remotesJson).toBe(1);
+  expect(warnings).toEqual([]);
+});
+
 test('pointing at a link to a page of a remote not yet loaded fetches that remote before the click', async ({ page }) => {
   await page.goto('/la-nougaterie');
   await refuseCookies(page);

@@ -4,20 +4,56 @@
 /** Where the shell finds remotes.json, written at start/deploy from environment. */
 export const REMOTES_JSON_URL = '/remotes.json';
 
+/**
+ * Where index.html's inline script (frame/frameScript.ts) leaves what it started while the app's
+ * code still downloads: remotes.json, and the manifest of the remote that owns the page (it also
+ * opens the connections to the api and the remotes and preloads that remote's remoteEntry.js and
+ * `./routes` code). The app takes these answers instead of asking again.
+ */
+export const EARLY_START_KEY = '__nougaterieEarly';
+
+interface EarlyStart {
+  config?: Promise<unknown>;
+  /** By absolute URL; each taken once. */
+  manifests?: Record<string, Promise<Response> | undefined>;
+}
+
+const early = (): EarlyStart | undefined => (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_START_KEY];
+
+/**
+ * The answer the inline script got for this manifest, once (a retry asks the network again); a
+ * failed early request is asked again as well. undefined when the script did not fetch it.
+ */
+export function takeEarlyManifest(url: string, init?: RequestInit): Promise<Response> | undefined {
+  const manifests = early()?.manifests;
+  let href: string;
+  try {
+    href = new URL(url, document.baseURI).href;
+  } catch {
+    return undefined;
+  }
+  const answer = manifests?.[href];
+  if (!manifests || !answer) return undefined;
+  delete manifests[href];
+  return answer.catch(() => fetch(url, init));
+}
+
 const downloads = new Map<string, Promise<unknown>>();
 
 /**
- * remotes.json's content, downloaded once per page: index.ts starts it alongside the app's code,
- * bootstrap reads the same answer instead of asking again once its chunks have arrived (one round
- * trip fewer before the page's remote can be fetched). Rejects when it cannot be had.
+ * remotes.json's content, downloaded once per page: index.html's inline script starts it with the
+ * page (index.ts when there is no such script), bootstrap reads the same answer instead of asking
+ * again once its chunks have arrived. Rejects when it cannot be had.
  */
 export function fetchRemotesJson(url: string = REMOTES_JSON_URL): Promise<unknown> {
   let download = downloads.get(url);
   if (!download) {
-    download = fetch(url, { cache: 'no-cache' }).then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    });
+    download =
+      (url === REMOTES_JSON_URL ? early()?.config : undefined) ??
+      fetch(url, { cache: 'no-cache' }).then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json() as Promise<unknown>;
+      });
     // A failure is reported by whoever reads it (loadRuntimeConfig), not as an unhandled rejection.
     download.catch(() => undefined);
     downloads.set(url, download);
@@ -28,39 +64,4 @@ export function fetchRemotesJson(url: string = REMOTES_JSON_URL): Promise<unknow
 /** For tests: forget what was downloaded. */
 export function forgetRemotesJson(): void {
   downloads.clear();
-}
-
-/**
- * Opens the connections the page is about to need, to the api and to each remote's origin, while
- * the app's code still downloads. A remote's manifest is fetched without credentials and its
- * scripts with, which browsers keep on separate connections: both are opened. The api is called
- * with credentials.
- */
-export function preconnect(config: unknown, doc: Document = document): void {
-  const { apiUrl, remotes } = (config ?? {}) as { apiUrl?: unknown; remotes?: Record<string, unknown> };
-  const originOf = (url: unknown) => {
-    try {
-      return typeof url === 'string' && url ? new URL(url, doc.baseURI).origin : null;
-    } catch {
-      return null;
-    }
-  };
-  const wanted = new Map<string, Set<'anonymous' | 'credentials'>>();
-  const want = (origin: string | null, ...modes: ('anonymous' | 'credentials')[]) => {
-    if (!origin || origin === doc.location.origin) return;
-    const set = wanted.get(origin) ?? new Set();
-    modes.forEach((mode) => set.add(mode));
-    wanted.set(origin, set);
-  };
-  want(originOf(apiUrl), 'credentials');
-  for (const url of Object.values(remotes ?? {})) want(originOf(url), 'anonymous', 'credentials');
-  for (const [origin, modes] of wanted) {
-    for (const mode of modes) {
-      const link = doc.createElement('link');
-      link.rel = 'preconnect';
-      link.href = origin;
-      if (mode === 'anonymous') link.crossOrigin = 'anonymous';
-      doc.head.appendChild(link);
-    }
-  }
 }

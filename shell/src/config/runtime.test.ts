@@ -1,5 +1,5 @@
 import { loadRuntimeConfig } from './runtime';
-import { fetchRemotesJson, forgetRemotesJson, preconnect } from './remotesJson';
+import { fetchRemotesJson, forgetRemotesJson } from './remotesJson';
 
 const answer = (body: unknown, status = 200) =>
   ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
@@ -32,39 +32,5 @@ describe('remotes.json', () => {
     expect(Object.values(config.remotes).every((url) => url === '')).toBe(true);
     expect(consoleError).toHaveBeenCalledWith('Runtime configuration unavailable', expect.any(Error));
     consoleError.mockRestore();
-  });
-});
-
-describe('preconnect', () => {
-  afterEach(() => document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove()));
-
-  const links = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map(
-      (link) => `${link.href.replace(/\/$/, '')} ${link.crossOrigin ?? 'credentials'}`,
-    );
-
-  it("opens the api's and each remote's connections, in the modes they are used, once per origin", () => {
-    preconnect({
-      apiUrl: 'https://api.nougaterie.test',
-      remotes: {
-        catalog: 'https://catalog.nougaterie.test/mf-manifest.json',
-        checkout: 'https://checkout.nougaterie.test/mf-manifest.json',
-        account: 'https://catalog.nougaterie.test/account/mf-manifest.json',
-        visits: '',
-      },
-    });
-    expect(links().sort()).toEqual([
-      'https://api.nougaterie.test credentials',
-      'https://catalog.nougaterie.test anonymous',
-      'https://catalog.nougaterie.test credentials',
-      'https://checkout.nougaterie.test anonymous',
-      'https://checkout.nougaterie.test credentials',
-    ]);
-  });
-
-  it("skips this page's own origin and what is not a URL", () => {
-    preconnect({ apiUrl: window.location.origin, remotes: { catalog: '/catalog/mf-manifest.json', checkout: 42 } });
-    preconnect(null);
-    expect(links()).toEqual([]);
   });
 });

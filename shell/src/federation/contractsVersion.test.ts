@@ -1,5 +1,21 @@
-import { contractsCheckPlugin, contractsMismatch, IncompatibleRemoteError, SHELL_CONTRACTS_VERSION } from './contractsVersion';
+import {
+  compatibleVersionPattern,
+  contractsCheckPlugin,
+  contractsMismatch,
+  IncompatibleRemoteError,
+  SHELL_CONTRACTS_VERSION,
+} from './contractsVersion';
 import contractsPackage from '@nougaterie/contracts/package.json';
+
+describe('compatibleVersionPattern', () => {
+  it('accepts exactly the versions contractsMismatch accepts', () => {
+    const versions = ['0.4.0', '0.4.9', '0.5.0', '1.0.0', '1.4.2', 'v1.2.3', '1.3.0-beta.1', '2.0.0', '10.0.0', '11.2.0', '1.0', 'latest', '', '1.0.0.0', 'x1.0.0'];
+    for (const shell of ['0.4.0', '1.0.0', '1.9.0', '2.0.0', '10.1.0']) {
+      const pattern = new RegExp(compatibleVersionPattern(shell));
+      for (const version of versions) expect([shell, version, pattern.test(version)]).toEqual([shell, version, contractsMismatch(version, shell) === null]);
+    }
+  });
+});
 
 describe('contractsMismatch', () => {
   it.each([

@@ -43,7 +43,7 @@ describe('createFederationLoader', () => {
       { name: 'account', entry: 'http://account/mf-manifest.json' },
       { name: 'visits', entry: 'http://visits/mf-manifest.json' },
     ]);
-    expect(options.plugins.map((p: { name: string }) => p.name)).toEqual(['nougaterie-contracts-version']);
+    expect(options.plugins.map((p: { name: string }) => p.name)).toEqual(['nougaterie-early-manifest', 'nougaterie-contracts-version']);
   });
 
   it('lets a preload and the page that needs the module share one load', async () => {

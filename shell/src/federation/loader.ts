@@ -1,6 +1,20 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nougaterie/contracts';
+import { takeEarlyManifest } from '../config/remotesJson';
 import { contractsCheckPlugin } from './contractsVersion';
+
+/**
+ * Federation runtime plugin: a manifest index.html's inline script already asked for (the page's
+ * own remote's) is taken from there rather than fetched a second time.
+ */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'nougaterie-early-manifest',
+    fetch(url, init) {
+      return takeEarlyManifest(url, init);
+    },
+  };
+}
 
 export interface RemoteLoader {
   /** `fresh` drops what the runtime remembers of an earlier failure of that remote first. */
@@ -14,7 +28,7 @@ export function createFederationLoader(config: RuntimeConfig): RemoteLoader {
   init({
     name: 'shell',
     remotes: REMOTE_NAMES.filter((name) => config.remotes[name]).map(remoteOf),
-    plugins: [contractsCheckPlugin()],
+    plugins: [earlyManifestPlugin(), contractsCheckPlugin()],
   });
 
   const modules = new Map<string, unknown>();

@@ -8,6 +8,8 @@ import {
   ROUTES,
 } from '@nougaterie/contracts';
 import { CONSENT_STORAGE_KEY } from '../consent/consentStore';
+import { UNSTATED_CONTRACTS_VERSION, compatibleVersionPattern } from '../federation/contractsVersion';
+import { EARLY_START_KEY, REMOTES_JSON_URL } from '../config/remotesJson';
 
 /**
  * index.html holds the frame once per language, each in a `<div data-frame="fr|en">` of #root.
@@ -39,6 +41,15 @@ export function routePattern(path: string): string {
 }
 
 /**
+ * react-router's ranking of a route path (its computeScore): among the patterns a path matches,
+ * the highest wins, so /boutique/panier beats /boutique/:slug.
+ */
+export function routeScore(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  return segments.reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), segments.length);
+}
+
+/**
  * The language: as earlyLang (i18n/shellTexts.ts) and the session store decide it, ?lang= first,
  * then the saved choice, else French. The consent choice: as the consent store reads it (a current
  * version, younger than six months).
@@ -50,6 +61,18 @@ try{var k=JSON.parse(w.localStorage.getItem(c.consentKey)||'null'),a=Date.now()-
 var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.pathname)})?'none':l;
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('DOMContentLoaded',function(){var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
+try{var early=w[c.earlyKey]={manifests:{}};early.config=w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
+function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
+function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
+function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
+function preconnect(u,anonymous){var o=url(u);if(!o||o.origin===w.location.origin||seen[o.origin+anonymous])return;seen[o.origin+anonymous]=1;link('preconnect',o.origin,null,anonymous)}
+preconnect(x&&x.apiUrl,false);for(var k in remotes){preconnect(remotes[k],true);preconnect(remotes[k],false)}
+c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1]}});
+var m=owner&&url(remotes[owner]);if(!m)return;
+var response=early.manifests[m.href]=w.fetch(m.href,{});
+response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return;var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return;var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return;link('preload',entry.href,'script');
+var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)return;
+((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](function(){})}
 })(CONFIG)`;
 
 /** The inline script of index.html's <head> (its sha256 goes into the Content-Security-Policy). */
@@ -63,6 +86,13 @@ export function frameScript(): string {
     maxAge: CONSENT_MAX_AGE_DAYS * 86_400_000,
     purposes: CONSENT_PURPOSES,
     other: ROUTES.filter((route) => route.layout !== 'default').map((route) => routePattern(route.path)),
+    remotesJson: REMOTES_JSON_URL,
+    earlyKey: EARLY_START_KEY,
+    owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path)]),
+    expose: 'routes',
+    // A remote the shell will refuse (contractsVersion.ts) gets none of its code preloaded.
+    compatible: compatibleVersionPattern(),
+    unstated: UNSTATED_CONTRACTS_VERSION,
   };
   return SCRIPT.replace('CONFIG', JSON.stringify(config).replace(/</g, '\\u003c'));
 }

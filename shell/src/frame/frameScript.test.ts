@@ -1,0 +1,141 @@
+import { ROUTES } from '@nougaterie/contracts';
+import { EARLY_START_KEY, fetchRemotesJson, forgetRemotesJson, takeEarlyManifest } from '../config/remotesJson';
+import { earlyManifestPlugin } from '../federation/loader';
+import { remoteForPath } from '../federation/remoteForPath';
+import { frameScript } from './frameScript';
+
+const REMOTES = {
+  apiUrl: 'https://api.nougaterie.test',
+  remotes: {
+    catalog: 'https://catalog.nougaterie.test/mf-manifest.json',
+    checkout: 'https://checkout.nougaterie.test/mf-manifest.json',
+    account: 'https://catalog.nougaterie.test/account/mf-manifest.json',
+    visits: 'https://visits.nougaterie.test/v2/mf-manifest.json',
+  },
+};
+
+const MANIFEST = {
+  metaData: { name: 'catalog', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  exposes: [
+    { name: 'FeaturedProducts', assets: { js: { sync: ['__federation_expose_FeaturedProducts.1.js'], async: [] } } },
+    { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2.js', 'vendor.3.js'], async: ['page.4.js'] } } },
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, json: async () => body, clone() { return json(body, status); } }) as unknown as Response;
+
+let fetchMock: jest.Mock;
+
+/** Runs index.html's inline script as the browser would, on `path`, and lets its requests settle. */
+async function runAt(path: string, answers: Record<string, Response | Error> = {}) {
+  window.history.replaceState(null, '', path);
+  fetchMock = jest.fn(async (url: string) => {
+    const answer = answers[url] ?? (url === '/remotes.json' ? json(REMOTES) : json(MANIFEST));
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  window.fetch = fetchMock as unknown as typeof fetch;
+  new Function(frameScript())();
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map(
+    (link) => `${link.href.replace(/\/$/, '')}${link.as ? ` as ${link.as}` : ''} ${link.crossOrigin ?? 'credentials'}`,
+  );
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
+  forgetRemotesJson();
+});
+
+describe("index.html's inline script, before the app's code has arrived", () => {
+  it('asks for remotes.json, which the app then reads without asking again', async () => {
+    await runAt('/la-nougaterie');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    await expect(fetchRemotesJson()).resolves.toEqual(REMOTES);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/remotes.json')).toHaveLength(1);
+  });
+
+  it("opens the api's and each remote's connections, in the modes they are used, once per origin", async () => {
+    await runAt('/la-nougaterie');
+    expect(links('preconnect').sort()).toEqual([
+      'https://api.nougaterie.test credentials',
+      'https://catalog.nougaterie.test anonymous',
+      'https://catalog.nougaterie.test credentials',
+      'https://checkout.nougaterie.test anonymous',
+      'https://checkout.nougaterie.test credentials',
+      'https://visits.nougaterie.test anonymous',
+      'https://visits.nougaterie.test credentials',
+    ]);
+  });
+
+  it("skips this page's own origin and what is not a URL", async () => {
+    const own = { apiUrl: window.location.origin, remotes: { catalog: '/catalog/mf-manifest.json', checkout: 42, visits: '' } };
+    await runAt('/la-nougaterie', { '/remotes.json': json(own) });
+    expect(links('preconnect')).toEqual([]);
+  });
+
+  it("fetches the page's remote's manifest and preloads its remoteEntry.js and its pages' code", async () => {
+    await runAt('/boutique/nougats/nougat-noir-croquant');
+    expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});
+    expect(links('preload')).toEqual([
+      'https://catalog.nougaterie.test/remoteEntry.js as script credentials',
+      'https://catalog.nougaterie.test/__federation_expose_routes.2.js as script credentials',
+      'https://catalog.nougaterie.test/vendor.3.js as script credentials',
+    ]);
+  });
+
+  it("preloads no code of a remote the shell will refuse (another major version of the contracts)", async () => {
+    const skewed = { ...MANIFEST, metaData: { ...MANIFEST.metaData, contractsVersion: '99.0.0' } };
+    await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(skewed) });
+    expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});
+    expect(links('preload')).toEqual([]);
+  });
+
+  it('resolves a remote in a folder against its manifest', async () => {
+    await runAt('/nougatourisme');
+    expect(links('preload')[0]).toBe('https://visits.nougaterie.test/v2/remoteEntry.js as script credentials');
+  });
+
+  it("asks for no remote on a shell page, and keeps going when remotes.json or a manifest can't be had", async () => {
+    await runAt('/la-nougaterie');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await runAt('/boutique', { '/remotes.json': new Error('offline') });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await runAt('/boutique', { [REMOTES.remotes.catalog]: json({ error: 'gone' }, 404) });
+    expect(links('preload')).toEqual([]);
+  });
+
+  it('picks the remote as the shell does, by react-router’s ranking, for every route', async () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)\??/g, 'x');
+      await runAt(path);
+      const manifests = fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== '/remotes.json');
+      const owner = remoteForPath(path);
+      expect([path, manifests]).toEqual([path, owner ? [REMOTES.remotes[owner]] : []]);
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+    }
+  });
+});
+
+describe('the early manifest', () => {
+  it('goes to the federation runtime once; a retry fetches again', async () => {
+    await runAt('/boutique/nougats');
+    const plugin = earlyManifestPlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> | undefined };
+    const first = plugin.fetch(REMOTES.remotes.catalog, {});
+    expect(first).toBeDefined();
+    await expect(first!.then((r) => r.json())).resolves.toEqual(MANIFEST);
+    expect(plugin.fetch(REMOTES.remotes.catalog, {})).toBeUndefined();
+    expect(takeEarlyManifest(REMOTES.remotes.checkout)).toBeUndefined();
+  });
+
+  it('is fetched again when the early request failed', async () => {
+    await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: new Error('offline') });
+    fetchMock.mockResolvedValue(json(MANIFEST));
+    await expect(takeEarlyManifest(REMOTES.remotes.catalog, {})!.then((r) => r.json())).resolves.toEqual(MANIFEST);
+    expect(fetchMock).toHaveBeenLastCalledWith(REMOTES.remotes.catalog, {});
+  });
+});
