@@ -15,18 +15,29 @@ describe('formatEuros', () => {
     expect(formatEuros(1234.5, 'en')).toBe('€1,234.50');
   });
 
-  it('builds one formatter per language, not one per amount', () => {
-    formatEuros(1, 'fr');
-    formatEuros(1, 'en');
+  it('writes every amount exactly as Intl does, without building a formatter', () => {
+    const intl = {
+      fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+      en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+    };
+    const amounts = [0, 0.01, 0.1 + 0.2, 1.005, 2.675, 4.9, 19.999, 999.995, 1000, 12345.67, 1234567.891, 99999999.99];
+    for (let cents = 0; cents < 3000; cents += 1) amounts.push(cents / 100, (cents * 37) / 100 + 0.1 * 3);
     const built = jest.spyOn(Intl, 'NumberFormat');
-    for (let cents = 0; cents < 500; cents += 7) {
-      formatEuros(cents / 100, 'fr');
-      formatEuros(cents / 100, 'en');
+    const mismatches = [];
+    for (const amount of [...amounts, ...amounts.filter((a) => Math.round(a * 100) !== 0).map((a) => -a)]) {
+      for (const lang of ['fr', 'en'] as const) {
+        const ours = formatEuros(amount, lang);
+        if (ours !== intl[lang].format(amount)) mismatches.push({ amount, lang, ours, intl: intl[lang].format(amount) });
+      }
     }
-    expect(plain(formatEuros(4.9, 'fr'))).toBe('4,90 €');
-    expect(formatEuros(4.9, 'en')).toBe('€4.90');
+    expect(mismatches).toEqual([]);
     expect(built).not.toHaveBeenCalled();
     built.mockRestore();
+  });
+
+  it('writes an amount that rounds to nothing without a minus sign', () => {
+    expect(plain(formatEuros(-0.001, 'fr'))).toBe('0,00 €');
+    expect(formatEuros(-0, 'en')).toBe('€0.00');
   });
 });
 
