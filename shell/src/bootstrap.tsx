@@ -1,46 +1,72 @@
-import {
-  TOKEN_COOKIE,
-  createApiClient,
-  createBrowserCookieJar,
-  createEventBus,
-  createSessionStore,
-  isLang,
-  type SessionStore,
-} from '@nougaterie/contracts';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { createConsentStore } from './consent/consentStore';
+import type { SessionStore } from '@nougaterie/contracts';
 import { loadRuntimeConfig } from './config/runtime';
-import { createFederationLoader, preloadRoutes } from './federation/loader';
-import { remoteForPath } from './federation/remoteForPath';
-import { initI18n } from './i18n/setup';
-import { createErrorRequests } from './routing/errorRequests';
 
+/**
+ * Ends the current task: what follows runs in a new one, after the browser had its chance to
+ * paint and to handle input. A message rather than a timer, which background tabs slow to 1 s.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/*
+ * The start-up code is all in this chunk (webpackMode "eager": no request more), but each part is
+ * evaluated when its import() runs, between tasks: the libraries, then the app's modules, rather
+ * than everything in one task of 200 ms on a phone that blocks the page the frame already shows.
+ */
 async function start() {
-  const config = await loadRuntimeConfig();
+  const configReady = loadRuntimeConfig();
+  // Not in main.js's task, which the federation runtime's start already makes long.
+  await nextTask();
+  const [contracts, { createFederationLoader, preloadRoutes }, { remoteForPath }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@nougaterie/contracts'),
+    import(/* webpackMode: "eager" */ './federation/loader'),
+    import(/* webpackMode: "eager" */ './federation/remoteForPath'),
+  ]);
+  const config = await configReady;
   const loader = createFederationLoader(config);
   // The page's own remote loads while the shell sets up and renders, not after.
   const owner = remoteForPath(window.location.pathname);
   if (owner) preloadRoutes(loader, owner);
-  const cookies = createBrowserCookieJar();
-  const bus = createEventBus();
+  const cookies = contracts.createBrowserCookieJar();
+  const bus = contracts.createEventBus();
   // The client asks the store for the language, and the store needs the client: late binding.
   let store: SessionStore | undefined;
-  const api = createApiClient({
+  const api = contracts.createApiClient({
     baseURL: config.apiUrl,
-    getToken: () => cookies.get(TOKEN_COOKIE) ?? null,
+    getToken: () => cookies.get(contracts.TOKEN_COOKIE) ?? null,
     lang: () => store?.get().lang ?? 'fr',
     onRequest: (phase) => bus.emit('shell:request', { phase }),
   });
-  store = createSessionStore({ api, cookies });
+  store = contracts.createSessionStore({ api, cookies });
   // A link may name its language (?lang=en, as the hreflang alternates do): it becomes the
   // visitor's choice, kept for the pages they open next.
   const asked = new URLSearchParams(window.location.search).get('lang');
-  if (isLang(asked)) store.setLang(asked);
+  if (contracts.isLang(asked)) store.setLang(asked);
   const lang = store.get().lang;
   document.documentElement.lang = lang;
-  await initI18n(lang);
+
+  await nextTask();
+  const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');
+  const texts = initI18n(lang);
+  await nextTask();
+  const [{ createRoot }, { startTransition }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ 'react'),
+  ]);
+  await nextTask();
+  const [{ App }, { createConsentStore }, { createErrorRequests }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './App'),
+    import(/* webpackMode: "eager" */ './consent/consentStore'),
+    import(/* webpackMode: "eager" */ './routing/errorRequests'),
+  ]);
+  await texts;
 
   const services = {
     store,

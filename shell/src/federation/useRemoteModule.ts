@@ -1,5 +1,5 @@
 import type { RemoteName } from '@nougaterie/contracts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { IncompatibleRemoteError } from './contractsVersion';
 import type { RemoteLoader } from './loader';
@@ -38,7 +38,9 @@ export function useRemoteModule<T>(
     withRetry((index) => loader.load<T>(remote, module, { fresh: attempt > 0 || index > 0 }), {
       shouldRetry: (error) => !isChunkLoadError(error) && !(error instanceof IncompatibleRemoteError),
     }).then(
-      (value) => active && setState({ status: 'ready', value }),
+      // A page's first render is big: as a transition, React renders it in slices between which
+      // the browser stays responsive (the skeleton shows until it is done).
+      (value) => active && startTransition(() => setState({ status: 'ready', value })),
       (error: unknown) => {
         if (!active) return;
         console.error(`Remote ${remote}/${module} failed to load`, error);
