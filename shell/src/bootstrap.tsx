@@ -1,19 +1,6 @@
 import type { SessionStore } from '@nougaterie/contracts';
 import { loadRuntimeConfig } from './config/runtime';
-
-/**
- * Ends the current task: what follows runs in a new one, after the browser had its chance to
- * paint and to handle input. A message rather than a timer, which background tabs slow to 1 s.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+import { nextTask } from './nextTask';
 
 /*
  * The start-up code is all in this chunk (webpackMode "eager": no request more), but each part is

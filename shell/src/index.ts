@@ -1,5 +1,6 @@
 import { fetchRemotesJson } from './config/remotesJson';
 import { SHELL_TEXTS, earlyLang } from './i18n/shellTexts';
+import { nextTask } from './nextTask';
 
 // The visitor's texts download alongside the app's code rather than after it: bootstrap asks for
 // the same chunk, which webpack fetches once.
@@ -10,5 +11,6 @@ SHELL_TEXTS[earlyLang(window.location.search, () => window.localStorage)]().catc
 // fetches the page's remote while this code still arrives).
 void fetchRemotesJson();
 
-// The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+// The async boundary lets the federation runtime negotiate shared singletons before React loads:
+// in a task of its own, after the one in which the runtime started.
+void nextTask().then(() => import('./bootstrap'));
