@@ -47,6 +47,22 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
+  test("refusing on the banner before the app has arrived is kept: the app's banner does not ask again", async ({ page }) => {
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/boutique/nougats');
+    const banner = page.getByTestId('consent-banner').filter({ visible: true });
+    await banner.getByRole('button', { name: 'Tout refuser' }).click();
+    await expect(banner).toHaveCount(0);
+    const saved = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CONSENT);
+    expect(saved).toMatchObject({ version: 1, purposes: { audience: false, marketing: false } });
+
+    await page.unroute(/\.js(\?.*)?$/);
+    await page.reload();
+    await expectRemoteContent(page, 'catalog');
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  });
+
   test("a visitor who already chose sees no consent banner; another layout's page shows no frame", async ({ page }) => {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT, decided()]);
     await withoutAppScripts(page);

@@ -50,10 +50,11 @@ export function ConsentBanner() {
           {t('consent.text')} <Link to={`${RGPD_PATH}#cookies`}>{t('consent.more')}</Link>
         </p>
         <Actions>
-          <Button type="button" onClick={() => consent.decide(everyPurpose(false))}>
+          {/* data-consent-choice: the prerendered banner's buttons work before the app (frameScript.ts). */}
+          <Button type="button" data-consent-choice="refuse" onClick={() => consent.decide(everyPurpose(false))}>
             {t('consent.refuseAll')}
           </Button>
-          <Button type="button" onClick={() => consent.decide(everyPurpose(true))}>
+          <Button type="button" data-consent-choice="accept" onClick={() => consent.decide(everyPurpose(true))}>
             {t('consent.acceptAll')}
           </Button>
           <Button type="button" $variant="secondary" onClick={consent.openSettings}>

@@ -9,6 +9,11 @@ import {
 import { BehaviorSubject, type Observable } from 'rxjs';
 
 export const CONSENT_STORAGE_KEY = 'nougaterie-consent';
+/**
+ * Sent on window by index.html's inline script when the visitor answered the prerendered banner
+ * before the app took over (frame/frameScript.ts): the store then reads the choice it saved.
+ */
+export const FRAME_CONSENT_EVENT = 'nougaterie:frame-consent';
 
 export interface ConsentStore {
   /** The visitor's current choice; null until they make one (or once it is six months old). */
@@ -40,6 +45,12 @@ function read(storage: Storage, now: Date): ConsentChoice | null {
 export function createConsentStore(storage: Storage, now: () => Date = () => new Date()): ConsentStore {
   const choice = new BehaviorSubject<ConsentChoice | null>(read(storage, now()));
   const settingsOpen = new BehaviorSubject(false);
+  if (typeof window !== 'undefined') {
+    window.addEventListener(FRAME_CONSENT_EVENT, () => {
+      const saved = read(storage, now());
+      if (saved && !choice.value) choice.next(saved);
+    });
+  }
   return {
     choice$: choice.asObservable(),
     get: () => choice.value,

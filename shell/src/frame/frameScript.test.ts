@@ -1,5 +1,6 @@
 import { ROUTES } from '@nougaterie/contracts';
 import { EARLY_START_KEY, fetchRemotesJson, forgetRemotesJson, takeEarlyManifest } from '../config/remotesJson';
+import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../consent/consentStore';
 import { earlyManifestPlugin } from '../federation/loader';
 import { remoteForPath } from '../federation/remoteForPath';
 import { frameScript } from './frameScript';
@@ -137,5 +138,52 @@ describe('the early manifest', () => {
     fetchMock.mockResolvedValue(json(MANIFEST));
     await expect(takeEarlyManifest(REMOTES.remotes.catalog, {})!.then((r) => r.json())).resolves.toEqual(MANIFEST);
     expect(fetchMock).toHaveBeenLastCalledWith(REMOTES.remotes.catalog, {});
+  });
+});
+
+describe("the prerendered banner's refuse and accept, before the app has taken over", () => {
+  const banner = () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-frame="fr"><div data-testid="consent-banner">' +
+      '<button type="button" data-consent-choice="refuse">Tout refuser</button>' +
+      '<button type="button" data-consent-choice="accept">Tout accepter</button>' +
+      '<button type="button">Personnaliser</button></div></div></div>';
+  };
+  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-consent');
+    window.localStorage.clear();
+  });
+
+  it.each([
+    ['Tout refuser', false],
+    ['Tout accepter', true],
+  ])('%s saves the choice as the app would, hides the banner and tells the app', async (name, granted) => {
+    banner();
+    await runAt('/');
+    const store = createConsentStore(window.localStorage);
+    expect(store.get()).toBeNull();
+    const heard = jest.fn();
+    window.addEventListener(FRAME_CONSENT_EVENT, heard);
+
+    button(name).click();
+
+    const saved = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+    expect(saved.purposes).toEqual({ audience: granted, marketing: granted });
+    expect(document.documentElement.getAttribute('data-consent')).toBe('decided');
+    expect(heard).toHaveBeenCalled();
+    // The app's store, made before the click, takes the choice: its banner will not ask again.
+    expect(store.get()).toMatchObject({ version: saved.version, purposes: saved.purposes });
+    window.removeEventListener(FRAME_CONSENT_EVENT, heard);
+  });
+
+  it('leaves the other buttons to the app', async () => {
+    banner();
+    await runAt('/');
+    button('Personnaliser').click();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
   });
 });

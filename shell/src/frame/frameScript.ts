@@ -7,7 +7,7 @@ import {
   LANG_STORAGE_KEY,
   ROUTES,
 } from '@nougaterie/contracts';
-import { CONSENT_STORAGE_KEY } from '../consent/consentStore';
+import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT } from '../consent/consentStore';
 import { UNSTATED_CONTRACTS_VERSION, compatibleVersionPattern } from '../federation/contractsVersion';
 import { EARLY_START_KEY, REMOTES_JSON_URL } from '../config/remotesJson';
 
@@ -24,8 +24,9 @@ export const FRAME_CSS =
   'html[data-frame="none"] #root>[data-frame],' +
   'html[data-consent="decided"] #root>[data-frame] [data-testid="consent-banner"]{display:none}' +
   // Its buttons do nothing until the app has taken over (but the search box's, which submits its
-  // form): a click waits for the app's button rather than landing on a dead one.
-  '#root>[data-frame] button:not([type="submit"]){pointer-events:none}';
+  // form, and the banner's refuse and accept, which the script below answers): a click waits for
+  // the app's button rather than landing on a dead one.
+  '#root>[data-frame] button:not([type="submit"]):not([data-consent-choice]){pointer-events:none}';
 
 /** A route's path as a regular expression source, matched as react-router does (any case, optional trailing slash). */
 export function routePattern(path: string): string {
@@ -60,6 +61,7 @@ try{var q=new URLSearchParams(w.location.search).get('lang');if(known(q))l=q;els
 try{var k=JSON.parse(w.localStorage.getItem(c.consentKey)||'null'),a=Date.now()-new Date(k.date).getTime();decided=k.version===c.version&&typeof k.date==='string'&&c.purposes.every(function(p){return typeof k.purposes[p]==='boolean'})&&a>=0&&a<c.maxAge}catch(e){}
 var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.pathname)})?'none':l;
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
+d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
 d.addEventListener('DOMContentLoaded',function(){var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
 try{var early=w[c.earlyKey]={manifests:{}};early.config=w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
 function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
@@ -82,6 +84,7 @@ export function frameScript(): string {
     fallback: DEFAULT_LANG,
     langKey: LANG_STORAGE_KEY,
     consentKey: CONSENT_STORAGE_KEY,
+    consentEvent: FRAME_CONSENT_EVENT,
     version: CONSENT_VERSION,
     maxAge: CONSENT_MAX_AGE_DAYS * 86_400_000,
     purposes: CONSENT_PURPOSES,
