@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT } from './lib/site.mjs';
 import { parseArgs } from './bench/args.mjs';
-import { summariseLoad, withDatabase } from './bench/api-load.mjs';
+import { scenarios, summariseLoad, withDatabase } from './bench/api-load.mjs';
 import { apiChecks, bytesChecks, lighthouseChecks, readBudget } from './bench/budget.mjs';
 import { cacheProblems, gzipSize, isJavaScript, kb, ratio, summariseFiles } from './bench/bytes.mjs';
 import { medianOfRuns, readLighthouse } from './bench/lighthouse.mjs';
@@ -147,6 +147,12 @@ describe('api load helpers', () => {
   test('an autocannon result is reduced to rate, latencies and failures', () => {
     const result = { requests: { average: 812.4, total: 8124 }, latency: { p50: 3, p99: 17 }, errors: 1, timeouts: 2, non2xx: 4 };
     assert.deepEqual(summariseLoad(result), { rps: 812, p50: 3, p99: 17, requests: 8124, errors: 3, non2xx: 4 });
+  });
+
+  test("search is measured for a visitor (cached answers) and for a logged-in customer (built each time)", () => {
+    const searches = scenarios(7, 'tok').filter((s) => s.path === '/api/shop/search');
+    assert.deepEqual(searches.map((s) => [s.name, s.headers.authorization]), [['search', undefined], ['search logged in', 'Bearer tok']]);
+    assert.equal(scenarios(7).filter((s) => s.path === '/api/shop/search').length, 1);
   });
 
   test('the bench database sits on the same server as the given URL', () => {

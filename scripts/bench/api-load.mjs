@@ -11,13 +11,21 @@ import { CATEGORY, PRODUCT } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** The calls measured; basket add creates a visitor's basket each time, as a first add does. */
-export function scenarios(itemId) {
+/**
+ * The calls measured; basket add creates a visitor's basket each time, as a first add does. A
+ * visitor's search is answered from the public answers cache after the first; a customer's
+ * (logged in: its answer carries their favourites) is run against the database every time.
+ */
+export function scenarios(itemId, token) {
   const json = { 'content-type': 'application/json' };
+  const search = JSON.stringify({ search: 'nougat' });
   return [
     { name: 'category', method: 'GET', path: `/api/shop/category/${CATEGORY}` },
     { name: 'product', method: 'GET', path: `/api/shop/product/${PRODUCT}` },
-    { name: 'search', method: 'POST', path: '/api/shop/search', headers: json, body: JSON.stringify({ search: 'nougat' }) },
+    { name: 'search', method: 'POST', path: '/api/shop/search', headers: json, body: search },
+    ...(token
+      ? [{ name: 'search logged in', method: 'POST', path: '/api/shop/search', headers: { ...json, authorization: `Bearer ${token}` }, body: search }]
+      : []),
     { name: 'basket add', method: 'POST', path: '/api/basket/product-add', headers: json, body: JSON.stringify({ item_id: itemId, qty: 1 }) },
   ];
 }
@@ -99,7 +107,13 @@ export async function benchApi({ label, port, databaseUrl, seconds = 10, connect
   const api = await startApi({ port, databaseUrl });
   try {
     const product = await (await fetch(`${api.url}/api/shop/product/${PRODUCT}`)).json();
-    const list = scenarios((product.product ?? product).id);
+    const registered = await fetch(`${api.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', firstname: 'Banc', lastname: "D'essai" }),
+    });
+    if (!registered.ok) throw new Error(`registering the bench's customer answered ${registered.status}`);
+    const list = scenarios((product.product ?? product).id, (await registered.json()).access_token);
     const results = {};
     for (const s of list) {
       const options = { url: `${api.url}${s.path}`, method: s.method, headers: s.headers, body: s.body, connections };
