@@ -222,4 +222,12 @@ describe('the monolith yardstick (tooling/webpack.monolith.cjs)', () => {
       assert.ok(source.includes(`"${id}": () => import(${JSON.stringify(path.join(ROOT, file))})`), `${id} → ${file}`);
     }
   });
+
+  test("fetches no remote ahead: its index.html's inline script keeps to the language and the banner", () => {
+    const createConfig = require('../tooling/webpack.monolith.cjs');
+    const frames = (config) => config.plugins.filter((p) => p.constructor.name === 'FramePrerenderPlugin').map((p) => p.frame);
+    assert.deepEqual(frames(createConfig({}, { mode: 'production' })), [{ earlyStart: false }]);
+    const [shell] = [require('../shell/webpack.config.cjs')].flat().map((c) => (typeof c === 'function' ? c({}, { mode: 'production' }) : c)).flat();
+    assert.deepEqual(frames(shell), [{}]);
+  });
 });

@@ -40,10 +40,18 @@ class FramePrerenderPlugin {
    * @param {object} options
    * @param {object} options.config  webpack configuration of the frame's Node build
    * @param {string} options.bundle  the file it writes, exporting prerenderFrame()
+   * @param {{ earlyStart?: boolean }} [options.frame]  prerenderFrame()'s options (the monolith
+   *   has no remote to start early)
    */
-  constructor({ config, bundle }) {
+  constructor({ config, bundle, frame = {} }) {
     this.config = config;
     this.bundle = bundle;
+    this.frame = frame;
+  }
+
+  /** The same plugin with other prerenderFrame() options. */
+  withFrameOptions(frame) {
+    return new FramePrerenderPlugin({ config: this.config, bundle: this.bundle, frame: { ...this.frame, ...frame } });
   }
 
   /** The frame's Node build, on its own compiler. */
@@ -68,7 +76,7 @@ class FramePrerenderPlugin {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
         // A fresh copy each build (a watching compiler rebuilds the bundle first).
         delete require.cache[require.resolve(this.bundle)];
-        data.html = injectFrame(data.html, require(this.bundle).prerenderFrame());
+        data.html = injectFrame(data.html, require(this.bundle).prerenderFrame(this.frame));
         return data;
       });
       // Hashed as shipped: after the minimizers have had index.html.

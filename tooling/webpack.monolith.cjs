@@ -5,6 +5,7 @@
 // per page as a single-bundle site would, and every library is bundled (and tree-shaken) once.
 const fs = require('node:fs');
 const path = require('node:path');
+const { FramePrerenderPlugin } = require('./frame-prerender.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'bench/monolith/dist');
@@ -74,7 +75,11 @@ module.exports = (env = {}, argv = {}) => {
       ...shell.resolve,
       alias: { ...shell.resolve?.alias, '@module-federation/enhanced/runtime$': RUNTIME },
     },
-    plugins: shell.plugins.filter((plugin) => !isFederation(plugin)),
+    // No remote to fetch ahead: index.html's inline script keeps to the language and the banner
+    // (remotes.json still names the remotes, which the shell's loader checks, but none is fetched).
+    plugins: shell.plugins
+      .filter((plugin) => !isFederation(plugin))
+      .map((plugin) => (plugin instanceof FramePrerenderPlugin ? plugin.withFrameOptions({ earlyStart: false }) : plugin)),
   };
 };
 

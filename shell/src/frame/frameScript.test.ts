@@ -29,7 +29,7 @@ const json = (body: unknown, status = 200) =>
 let fetchMock: jest.Mock;
 
 /** Runs index.html's inline script as the browser would, on `path`, and lets its requests settle. */
-async function runAt(path: string, answers: Record<string, Response | Error> = {}) {
+async function runAt(path: string, answers: Record<string, Response | Error> = {}, script = frameScript()) {
   window.history.replaceState(null, '', path);
   fetchMock = jest.fn(async (url: string) => {
     const answer = answers[url] ?? (url === '/remotes.json' ? json(REMOTES) : json(MANIFEST));
@@ -37,7 +37,7 @@ async function runAt(path: string, answers: Record<string, Response | Error> = {
     return answer;
   });
   window.fetch = fetchMock as unknown as typeof fetch;
-  new Function(frameScript())();
+  new Function(script)();
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
@@ -94,6 +94,13 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(skewed) });
     expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});
     expect(links('preload')).toEqual([]);
+  });
+
+  it('fetches nothing ahead in the monolith build, which has no remote', async () => {
+    await runAt('/boutique/nougats', {}, frameScript({ earlyStart: false }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(links('preconnect')).toEqual([]);
+    expect((window as unknown as Record<string, unknown>)[EARLY_START_KEY]).toBeUndefined();
   });
 
   it('resolves a remote in a folder against its manifest', async () => {

@@ -63,7 +63,7 @@ var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.path
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
 d.addEventListener('DOMContentLoaded',function(){var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
-try{var early=w[c.earlyKey]={manifests:{}};early.config=w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
+if(c.early)try{var early=w[c.earlyKey]={manifests:{}};early.config=w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
 function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
 function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
@@ -77,8 +77,13 @@ var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)retu
 ((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](function(){})}
 })(CONFIG)`;
 
+export interface FrameScriptOptions {
+  /** Fetch remotes.json and the page's remote ahead of the app (default); not in the monolith, which has none. */
+  earlyStart?: boolean;
+}
+
 /** The inline script of index.html's <head> (its sha256 goes into the Content-Security-Policy). */
-export function frameScript(): string {
+export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): string {
   const config = {
     langs: LANGS,
     fallback: DEFAULT_LANG,
@@ -89,6 +94,7 @@ export function frameScript(): string {
     maxAge: CONSENT_MAX_AGE_DAYS * 86_400_000,
     purposes: CONSENT_PURPOSES,
     other: ROUTES.filter((route) => route.layout !== 'default').map((route) => routePattern(route.path)),
+    early: earlyStart,
     remotesJson: REMOTES_JSON_URL,
     earlyKey: EARLY_START_KEY,
     owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path)]),

@@ -21,7 +21,7 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { createErrorRequests } from '../routing/errorRequests';
 import { SHELL_NS } from '../i18n/shellTexts';
-import { FRAME_CSS, frameScript } from './frameScript';
+import { FRAME_CSS, frameScript, type FrameScriptOptions } from './frameScript';
 import { Frame } from './Frame';
 
 /** A storage holding nothing: a first visit, no choice made. */
@@ -86,7 +86,7 @@ export interface PrerenderedFrame {
   root: string;
 }
 
-export function prerenderFrame(): PrerenderedFrame {
+export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFrame {
   const sheet = new ServerStyleSheet();
   try {
     const frames = LANGS.map((lang) => {
@@ -103,7 +103,7 @@ export function prerenderFrame(): PrerenderedFrame {
     // (data-styled) for server output to adopt, which the minified page no longer parses as such,
     // and drop them halfway through the app's first render. The app brings its own styles.
     const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style data-frame-styles>');
-    return { styles: `${styles}<style>${FRAME_CSS}</style>`, script: frameScript(), root: frames.join('') };
+    return { styles: `${styles}<style>${FRAME_CSS}</style>`, script: frameScript(options), root: frames.join('') };
   } finally {
     sheet.seal();
   }
