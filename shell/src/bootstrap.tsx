@@ -11,31 +11,32 @@ async function start() {
   const configReady = loadRuntimeConfig();
   // Not in main.js's task, which the federation runtime's start already makes long.
   await nextTask();
-  const [contracts, { createFederationLoader, preloadRoutes }, { remoteForPath }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@nougaterie/contracts'),
-    import(/* webpackMode: "eager" */ './federation/loader'),
-    import(/* webpackMode: "eager" */ './federation/remoteForPath'),
-  ]);
+  // Each import destructured where it is awaited, which webpack reads to drop unused exports.
+  const { TOKEN_COOKIE, createApiClient, createBrowserCookieJar, createEventBus, createSessionStore, isLang } = await import(
+    /* webpackMode: "eager" */ '@nougaterie/contracts'
+  );
+  const { createFederationLoader, preloadRoutes } = await import(/* webpackMode: "eager" */ './federation/loader');
+  const { remoteForPath } = await import(/* webpackMode: "eager" */ './federation/remoteForPath');
   const config = await configReady;
   const loader = createFederationLoader(config);
   // The page's own remote loads while the shell sets up and renders, not after.
   const owner = remoteForPath(window.location.pathname);
   if (owner) preloadRoutes(loader, owner);
-  const cookies = contracts.createBrowserCookieJar();
-  const bus = contracts.createEventBus();
+  const cookies = createBrowserCookieJar();
+  const bus = createEventBus();
   // The client asks the store for the language, and the store needs the client: late binding.
   let store: SessionStore | undefined;
-  const api = contracts.createApiClient({
+  const api = createApiClient({
     baseURL: config.apiUrl,
-    getToken: () => cookies.get(contracts.TOKEN_COOKIE) ?? null,
+    getToken: () => cookies.get(TOKEN_COOKIE) ?? null,
     lang: () => store?.get().lang ?? 'fr',
     onRequest: (phase) => bus.emit('shell:request', { phase }),
   });
-  store = contracts.createSessionStore({ api, cookies });
+  store = createSessionStore({ api, cookies });
   // A link may name its language (?lang=en, as the hreflang alternates do): it becomes the
   // visitor's choice, kept for the pages they open next.
   const asked = new URLSearchParams(window.location.search).get('lang');
-  if (contracts.isLang(asked)) store.setLang(asked);
+  if (isLang(asked)) store.setLang(asked);
   const lang = store.get().lang;
   document.documentElement.lang = lang;
 
@@ -43,16 +44,12 @@ async function start() {
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');
   const texts = initI18n(lang);
   await nextTask();
-  const [{ createRoot }, { startTransition }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-    import(/* webpackMode: "eager" */ 'react'),
-  ]);
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
   await nextTask();
-  const [{ App }, { createConsentStore }, { createErrorRequests }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './App'),
-    import(/* webpackMode: "eager" */ './consent/consentStore'),
-    import(/* webpackMode: "eager" */ './routing/errorRequests'),
-  ]);
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  const { createConsentStore } = await import(/* webpackMode: "eager" */ './consent/consentStore');
+  const { createErrorRequests } = await import(/* webpackMode: "eager" */ './routing/errorRequests');
   await texts;
 
   const services = {
