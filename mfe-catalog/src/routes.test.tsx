@@ -6,7 +6,7 @@ import { createFakeContext, initTestI18n, makeItem, renderAt } from '@nougaterie
 import { nougatsRange } from './common/categoryFixtures.js';
 import { product } from './product/productFixtures.js';
 import { productData } from './common/pageData.js';
-import { lazyPage, pages } from './routes.js';
+import { lazyPage, pages, prefetch } from './routes.js';
 
 it('exposes a page for every catalogue route of the contracts', () => {
   expect(Object.keys(pages).sort()).toEqual(pagesOf('catalog').sort());
@@ -33,6 +33,26 @@ describe('a page whose content comes from the api', () => {
     await productData.load(ctx, { slugproduct: 'nougat-photo' });
     expect(sources).toHaveBeenCalledWith('http://api.test/media/a.svg');
     sources.mockRestore();
+  });
+
+  it('asks for the product and its chunk when the shell hands over the path, before anything renders', async () => {
+    const call = jest.fn().mockResolvedValue({ ...product, slug: 'nougat-prefetched' });
+    const { ctx } = createFakeContext({ api: { shop: { product: call, similarProducts: jest.fn().mockResolvedValue({ products: [] }) } } });
+    prefetch(ctx, '/boutique/nougats/nougat-prefetched');
+    expect(call).toHaveBeenCalledWith('nougat-prefetched');
+    renderAt('/boutique/nougats/nougat-prefetched', '/boutique/:slug/:slugproduct', <pages.product ctx={ctx} />);
+    expect(await screen.findByRole('heading', { level: 1, name: product.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for nothing on a path that is not the catalogue's", () => {
+    const productCall = jest.fn().mockResolvedValue(product);
+    const category = jest.fn().mockResolvedValue({ category: nougatsRange, products: [] });
+    const { ctx } = createFakeContext({ api: { shop: { product: productCall, category } } });
+    for (const path of ['/boutique/panier', '/mon-compte', '/nougatourisme', '/nulle/part/ici']) prefetch(ctx, path);
+    prefetch(ctx, '/boutique/miels');
+    expect(productCall).not.toHaveBeenCalled();
+    expect(category.mock.calls).toEqual([['miels']]);
   });
 
   it('asks for the range the same way', async () => {

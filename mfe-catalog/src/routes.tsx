@@ -1,11 +1,13 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { matchRoutes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemoteProps } from '@nougaterie/contracts';
+import { ROUTES, type RemoteProps, type RoutesPrefetch } from '@nougaterie/contracts';
 import { PageLoading } from './common/LoadState.js';
 import { categoryData, productData, requestEarly, type PageData } from './common/pageData.js';
 
 type Page = ComponentType<RemoteProps>;
+/** A page, and how to start its chunk and data before it renders (routes' `prefetch`). */
+type LazyPage = Page & { prefetch(ctx: RemoteProps['ctx'], params: Record<string, string | undefined>): void };
 
 /**
  * Each page is its own chunk, so a category page does not pay for the home page's code. A page
@@ -18,7 +20,7 @@ type Page = ComponentType<RemoteProps>;
  * is on screen as soon as it is ready. A chunk that fails to load is thrown to the remote's error
  * boundary, as React.lazy would, and the boundary's retry downloads it again.
  */
-export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData<unknown>): Page {
+export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData<unknown>): LazyPage {
   let loaded: Page | undefined;
   let loading: Promise<Page> | undefined;
   const ensure = () =>
@@ -30,7 +32,7 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
       },
     ));
 
-  return function LazyPage(props: RemoteProps) {
+  function LazyPage(props: RemoteProps) {
     const params = useParams();
     const asked = useRef<string | null>(null);
     const key = data?.key(props.ctx, params) ?? null;
@@ -63,7 +65,12 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
         <PageLoading />
       </Waiting>
     );
+  }
+  LazyPage.prefetch = (ctx: RemoteProps['ctx'], params: Record<string, string | undefined>) => {
+    if (data) requestEarly(data, ctx, params);
+    ensure().catch(() => undefined);
   };
+  return LazyPage;
 }
 
 /**
@@ -84,3 +91,15 @@ export const pages = {
   category: lazyPage(() => import('./category/CategoryPage.js'), categoryData),
   product: lazyPage(() => import('./product/ProductPage.js'), productData),
 } satisfies Record<string, Page>;
+
+/**
+ * The shell calls this as soon as this module has arrived (RoutesPrefetch): the page's chunk and
+ * its api call leave then, not once the shell has rendered this module. The path is matched on the
+ * whole route table, as the shell does; a path that is not the catalogue's asks for nothing.
+ */
+export const prefetch: RoutesPrefetch = (ctx, pathname) => {
+  const match = matchRoutes(ROUTES, pathname)?.at(-1);
+  if (!match || match.route.owner !== 'catalog') return;
+  const page = (pages as Record<string, LazyPage | undefined>)[match.route.page];
+  page?.prefetch(ctx, match.params);
+};

@@ -15,6 +15,13 @@ export interface RemoteContext {
   lang: Lang;
 }
 
+/**
+ * What a remote's `./routes` module may export besides its `pages`: a head start for the page at
+ * `pathname`, which the shell calls as soon as the module has arrived at start-up, before it renders
+ * anything of it (the catalogue then asks for the page's chunk and data). Must not throw.
+ */
+export type RoutesPrefetch = (ctx: RemoteContext, pathname: string) => void;
+
 /** Props every exposed module receives. */
 export interface RemoteProps {
   ctx: RemoteContext;

@@ -15,7 +15,7 @@ async function start() {
   const { TOKEN_COOKIE, createApiClient, createBrowserCookieJar, createEventBus, createSessionStore, isLang } = await import(
     /* webpackMode: "eager" */ '@nougaterie/contracts'
   );
-  const { createFederationLoader, preloadRoutes } = await import(/* webpackMode: "eager" */ './federation/loader');
+  const { createFederationLoader, prefetchPage, preloadRoutes } = await import(/* webpackMode: "eager" */ './federation/loader');
   const { remoteForPath } = await import(/* webpackMode: "eager" */ './federation/remoteForPath');
   const config = await configReady;
   const loader = createFederationLoader(config);
@@ -39,6 +39,8 @@ async function start() {
   if (isLang(asked)) store.setLang(asked);
   const lang = store.get().lang;
   document.documentElement.lang = lang;
+  // The page's chunk and data, asked for by its remote as soon as its pages arrive.
+  if (owner) prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname);
 
   await nextTask();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');

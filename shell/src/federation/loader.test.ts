@@ -1,6 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@nougaterie/contracts';
-import { createFederationLoader, preloadRoutes } from './loader';
+import type { RemoteContext, RuntimeConfig } from '@nougaterie/contracts';
+import { createFederationLoader, prefetchPage, preloadRoutes } from './loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -77,5 +77,29 @@ describe('createFederationLoader', () => {
     await loader.load('account', 'routes');
     preloadRoutes(loader, 'account');
     expect(mockedLoad).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetchPage', () => {
+  const ctx = { lang: 'fr' } as unknown as RemoteContext;
+
+  it("hands the path to the remote's prefetch once its pages have arrived", async () => {
+    const prefetch = jest.fn();
+    mockedLoad.mockResolvedValue({ pages: {}, prefetch });
+    const loader = createFederationLoader(config);
+    prefetchPage(loader, 'catalog', ctx, '/boutique/nougats');
+    expect(prefetch).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoad).toHaveBeenCalledWith('catalog/routes');
+    expect(prefetch).toHaveBeenCalledWith(ctx, '/boutique/nougats');
+  });
+
+  it('changes nothing for a remote without one, or one that failed to load', async () => {
+    mockedLoad.mockResolvedValueOnce({ pages: {} }).mockRejectedValueOnce(new Error('offline'));
+    const loader = createFederationLoader(config);
+    prefetchPage(loader, 'account', ctx, '/mon-compte');
+    prefetchPage(loader, 'visits', ctx, '/nougatourisme');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedLoad).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@nougaterie/contracts';
+import { REMOTE_NAMES, type RemoteContext, type RemoteName, type RoutesPrefetch, type RuntimeConfig } from '@nougaterie/contracts';
 import { takeEarlyManifest } from '../config/remotesJson';
 import { contractsCheckPlugin } from './contractsVersion';
 
@@ -81,4 +81,16 @@ export function preloadModule(loader: RemoteLoader, remote: RemoteName, module: 
 /** {@link preloadModule} for a remote's pages. */
 export function preloadRoutes(loader: RemoteLoader, remote: RemoteName): void {
   preloadModule(loader, remote, 'routes');
+}
+
+/**
+ * {@link preloadRoutes}, then, once the remote's pages have arrived, their `prefetch` for this path
+ * (RoutesPrefetch in the contracts): the page's own chunk and data leave before the shell has
+ * rendered the remote. A remote without one, or a failure, changes nothing.
+ */
+export function prefetchPage(loader: RemoteLoader, remote: RemoteName, ctx: RemoteContext, pathname: string): void {
+  loader
+    .load<{ prefetch?: RoutesPrefetch }>(remote, 'routes')
+    .then((module) => module.prefetch?.(ctx, pathname))
+    .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@nougaterie/contracts';
+import type { RemoteName, RoutesPrefetch } from '@nougaterie/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteArea, type RemoteComponent } from '../federation/RemoteArea';
@@ -9,6 +9,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** What a remote's './routes' module exposes: its pages by the ids of the route table. */
 export interface RoutesModule {
   pages?: Record<string, RemoteComponent>;
+  /** Called by bootstrap.tsx at start (prefetchPage), not here. */
+  prefetch?: RoutesPrefetch;
 }
 
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
