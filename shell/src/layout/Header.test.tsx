@@ -27,6 +27,39 @@ describe('Header', () => {
     expect(header).toHaveAttribute('data-sticky', 'false');
   });
 
+  it('sticks on a page opened already scrolled, reading the scroll position in the next frame, not at mount', () => {
+    const scrollY = jest.fn(() => 800);
+    Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
+    jest.useFakeTimers();
+    try {
+      renderShell(<Header />);
+      // Read at mount, it would force the page's layout right after the app's first commit.
+      expect(scrollY).not.toHaveBeenCalled();
+      expect(screen.getByRole('banner')).toHaveAttribute('data-sticky', 'false');
+      act(() => jest.advanceTimersByTime(20));
+      expect(scrollY).toHaveBeenCalled();
+      expect(screen.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reads its own height only when it sticks, and keeps that height in the flow', () => {
+    const read = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(118);
+    try {
+      renderShell(<Header />);
+      // Not at start-up: that would force a layout of the whole page in the app's first commit.
+      expect(read).not.toHaveBeenCalled();
+      const header = screen.getByRole('banner');
+      expect(header.parentElement).not.toHaveAttribute('style');
+      scrollTo(501);
+      expect(read).toHaveBeenCalled();
+      expect(header.parentElement).toHaveStyle({ height: '118px' });
+    } finally {
+      read.mockRestore();
+    }
+  });
+
   it('opens the basket through the bus and shows the item count', async () => {
     const services = makeServices();
     const opened = jest.fn();

@@ -1,10 +1,10 @@
 import { media, theme } from '@nougaterie/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { MainMenu } from './MainMenu';
 import { SearchBox } from './SearchBox';
 import { ShopMenu } from './ShopMenu';
-import { useStickyHeader } from './useStickyHeader';
+import { STICKY_THRESHOLD_PX, useStickyHeader } from './useStickyHeader';
 import { Wordmark } from './Wordmark';
 
 const slideIn = keyframes`
@@ -64,14 +64,14 @@ const Shop = styled.div`grid-area: shop; justify-self: end;`;
 
 /** Default layout header; past 500 px of scroll it comes back fixed at the top (SPEC §9). */
 export function Header() {
-  const sticky = useStickyHeader();
   const bar = useRef<HTMLElement>(null);
   const [height, setHeight] = useState<number>();
-
   // The fixed header leaves the flow; a placeholder of its height keeps the page from jumping.
-  useLayoutEffect(() => {
-    if (!sticky && bar.current) setHeight(bar.current.offsetHeight);
-  }, [sticky]);
+  // Measured as it sticks, not at mount: there it would force the whole page's layout, and a
+  // second render of the header, inside the app's first commit.
+  const sticky = useStickyHeader(STICKY_THRESHOLD_PX, () => {
+    if (bar.current) setHeight(bar.current.offsetHeight);
+  });
 
   return (
     <div style={sticky ? { height } : undefined}>
