@@ -25,14 +25,17 @@ const FACADES = {
 const facade = (name) => ({ import: path.join(__dirname, 'shared', FACADES[name].file), version: FACADES[name].version });
 
 /**
- * The whole library under another name, for its facade: a request for the library's own name would
- * be taken for the shared module itself.
+ * Each facade's whole library under another name (a request for the library's own name would be
+ * taken for the shared module itself), and react-router's production build.
  */
 const packageFolder = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const WHOLE_LIBRARIES = {
   'nougaterie-whole-rxjs$': path.join(packageFolder('rxjs'), 'dist/esm/index.js'),
   'nougaterie-whole-react-i18next$': path.join(packageFolder('react-i18next'), 'dist/es/index.js'),
   'nougaterie-whole-styled-components$': path.join(packageFolder('styled-components'), 'dist/styled-components.browser.esm.js'),
+  // react-router's package exports name only its development build (remix-run/react-router#12532,
+  // #14102): its dev warnings would ship and run. The production build is the same code with them off.
+  'react-router$': path.join(packageFolder('react-router'), 'dist/production/index.mjs'),
 };
 
 /** Libraries of which exactly one copy may reach the browser. */
