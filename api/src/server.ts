@@ -2,6 +2,7 @@ import { buildApp, REDACTED_PATHS } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { untilDatabaseReachable } from './db/startup.js';
+import { notifyStockAlerts, STOCK_ALERTS_EVERY_MS } from './alerts/notify.js';
 import { createMailer } from './mail/mailer.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
@@ -16,6 +17,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 // answers 503, as during an outage, and a PostgreSQL that is not up yet only delays the start.
 let databaseReady = false;
 
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
 const app = await buildApp({
   db: database.db,
   databaseReady: () => databaseReady,
@@ -26,20 +28,20 @@ const app = await buildApp({
   siteUrl: config.siteUrl,
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
-  mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+  mailer,
   logger,
 });
 
 let stopping = false;
 const starting = new AbortController();
-let stopDailyJobs: () => void = () => undefined;
+let stopDailyJobs: () => Promise<void> = async () => undefined;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   starting.abort();
-  stopDailyJobs();
   try {
+    await stopDailyJobs();
     await app.close();
     // PGlite writes its data folder on close: skipping this can lose the last writes.
     await database.close();
@@ -65,7 +67,12 @@ try {
     },
     { log: app.log, signal: starting.signal },
   );
-  stopDailyJobs = await startDailyJobs(dailyJobs(database.db), app.log);
+  const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
+  // Not awaited: a slow mail server must not hold the api's start.
+  const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, mailer, app.log, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
+  stopDailyJobs = async () => {
+    await Promise.all([stopJobs(), stopAlerts()]);
+  };
   databaseReady = true;
   const details = { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, ...result, attempts };
   const message = `database ready, api serving (ready in ${Date.now() - started} ms)`;

@@ -1,5 +1,5 @@
 import { stockAlertRequestSchema, type MessageResponse } from '@nougaterie/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { products, stockAlerts } from '../db/schema.js';
@@ -16,8 +16,12 @@ export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
 
     // The unique (product, lower(email)) index keeps one alert per address, a double click
     // included. An address already on the list gets the very answer of a first request: anyone
-    // can type an e-mail here, and a different answer would tell them who is subscribed.
-    await db.insert(stockAlerts).values({ productId: product.id, email, lang: request.lang }).onConflictDoNothing();
+    // can type an e-mail here, and a different answer would tell them who is subscribed. An
+    // alert already told (the product came back, then ran out again) waits anew.
+    await db.execute(sql`
+      INSERT INTO ${stockAlerts} (product_id, email, lang) VALUES (${product.id}, ${email}, ${request.lang})
+      ON CONFLICT (product_id, lower(email)) DO UPDATE SET notified_at = NULL, lang = EXCLUDED.lang, created_at = now()
+      WHERE ${stockAlerts}.notified_at IS NOT NULL`);
     reply.status(201);
     return { message: t(request.lang, 'alertCreated', { email }) };
   });

@@ -18,22 +18,35 @@ export function dailyJobs(db: Db): Record<string, Job> {
 }
 
 /**
- * Runs the jobs now (awaited: the api starts with its calendar ready) and then every `everyMs`.
- * A failing job is logged and tried again next time; the timer never keeps the process alive.
+ * Runs the jobs now (awaited unless `awaitFirstRun` is false: the api starts with its calendar
+ * ready) and then every `everyMs`, one run at a time. A failing job is logged and tried again next
+ * time; the timer never keeps the process alive. The returned stop waits for a run under way, so
+ * the database is not closed under it.
  */
-export async function startDailyJobs(jobs: Record<string, Job>, log: FastifyBaseLogger, everyMs = DAY_MS): Promise<() => void> {
+export async function startDailyJobs(
+  jobs: Record<string, Job>,
+  log: FastifyBaseLogger,
+  everyMs = DAY_MS,
+  { awaitFirstRun = true }: { awaitFirstRun?: boolean } = {},
+): Promise<() => Promise<void>> {
+  let running: Promise<void> | undefined;
   const runAll = async () => {
     for (const [name, job] of Object.entries(jobs)) {
       try {
         const result = await job();
-        log.info({ job: name, result }, 'daily job done');
+        log.info({ job: name, result }, 'scheduled job done');
       } catch (error) {
-        log.error({ err: error, job: name }, 'daily job failed');
+        log.error({ err: error, job: name }, 'scheduled job failed');
       }
     }
   };
-  await runAll();
-  const timer = setInterval(() => void runAll(), everyMs);
+  const run = () => (running ??= runAll().finally(() => (running = undefined)));
+  if (awaitFirstRun) await run();
+  else void run();
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
