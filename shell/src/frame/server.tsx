@@ -96,6 +96,8 @@ export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFra
             <Frame services={frameServices(lang)} />
           </I18nextProvider>,
         ),
+        // Until DOMContentLoaded both frames are in the page: each its own ids (the banner's label).
+        { identifierPrefix: `${lang}-` },
       );
       return `<div data-frame="${lang}" lang="${lang}">${html}</div>`;
     });
