@@ -18,7 +18,14 @@ const skip =
   (!existsSync(CHROMIUM) && `no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
 
 /** The page that shows each remote's own content, as in e2e/support/ports.ts. */
-const AREAS = { catalog: '/boutique/nougats', checkout: '/boutique/panier', account: '/sign/login', visits: '/nougatourisme' };
+// The product page also runs the catalogue's early script (its own file, its api call, its styles).
+const AREAS = [
+  ['catalog', '/boutique/nougats'],
+  ['catalog', '/boutique/nougats/nougat-noir-croquant'],
+  ['checkout', '/boutique/panier'],
+  ['account', '/sign/login'],
+  ['visits', '/nougatourisme'],
+];
 
 describe('the site through nginx in Chromium', { skip }, () => {
   const sites = [];
@@ -84,7 +91,7 @@ describe('the site through nginx in Chromium', { skip }, () => {
     if (data) rmSync(data, { recursive: true, force: true });
   });
 
-  for (const [remote, route] of Object.entries(AREAS)) {
+  for (const [remote, route] of AREAS) {
     test(`${route} shows ${remote}'s content with no policy violation`, async () => {
       const page = await browser.newPage();
       try {

@@ -72,9 +72,13 @@ function sharedLibraries(appDir) {
   return Object.fromEntries(['final-form', 'react-final-form'].filter((name) => deps[name]).map((name) => [name, shared(name)]));
 }
 
-/** mf-manifest.json's metaData.contractsVersion: the @nougaterie/contracts version built against. */
-function stateContractsVersion(stats) {
+/**
+ * mf-manifest.json's metaData.contractsVersion: the @nougaterie/contracts version built against;
+ * and metaData.early, the remote's early script if it has one (contracts' early.ts).
+ */
+function stateContractsVersion(stats, early) {
   stats.metaData.contractsVersion = contractsPkg.version;
+  if (early) stats.metaData.early = early;
   return stats;
 }
 
@@ -116,8 +120,9 @@ function moduleRules(production) {
  * @param {boolean} [o.host]   true for the shell
  * @param {object} [o.extra]   extra webpack options merged at the top level
  * @param {string} [o.frame]   the shell: the frame's server entry, prerendered into index.html
+ * @param {string} [o.early]   a remote's early script (its file in dist/), named in mf-manifest.json
  */
-function createConfig({ dir, name, exposes, host = false, frame, extraPlugins = [], extraEntries = {} }) {
+function createConfig({ dir, name, exposes, host = false, frame, early, extraPlugins = [], extraEntries = {} }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -158,7 +163,7 @@ function createConfig({ dir, name, exposes, host = false, frame, extraPlugins = 
           },
           // The shell reads this from mf-manifest.json and refuses a remote of another major
           // version before running any of its code (shell/src/federation/contractsVersion.ts).
-          manifest: { additionalData: ({ stats }) => stateContractsVersion(stats) },
+          manifest: { additionalData: ({ stats }) => stateContractsVersion(stats, early) },
           dts: false,
         }),
         ...(host

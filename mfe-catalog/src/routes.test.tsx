@@ -45,6 +45,27 @@ describe('a page whose content comes from the api', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it("says when the page can render at once: its chunk, texts and data are here, and the page's first render shows it", async () => {
+    let answer: (value: typeof product) => void = () => undefined;
+    const call = jest.fn(() => new Promise<typeof product>((resolve) => (answer = resolve)));
+    const { ctx } = createFakeContext({ api: { shop: { product: call, similarProducts: jest.fn().mockResolvedValue({ products: [] }) } } });
+    let ready = false;
+    const prepared = Promise.resolve(prefetch(ctx, '/boutique/nougats/nougat-ready')).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The chunk and the texts may be here; the data is not.
+    expect(ready).toBe(false);
+    answer({ ...product, slug: 'nougat-ready' });
+    await prepared;
+    renderAt('/boutique/nougats/nougat-ready', '/boutique/:slug/:slugproduct', <pages.product ctx={ctx} />);
+    // No placeholder first: what the shell waited for is all in the first render.
+    expect(screen.getByRole('heading', { level: 1, name: product.title })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // A failed call settles it too: the shell must not wait for ever.
+    const failing = createFakeContext({ api: { shop: { product: jest.fn().mockRejectedValue(new Error('down')) } } });
+    await expect(prefetch(failing.ctx, '/boutique/nougats/nougat-down')).resolves.toBeDefined();
+  });
+
   it("asks for nothing on a path that is not the catalogue's", () => {
     const productCall = jest.fn().mockResolvedValue(product);
     const category = jest.fn().mockResolvedValue({ category: nougatsRange, products: [] });

@@ -2,12 +2,14 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import { matchRoutes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, type RemoteProps, type RoutesPrefetch } from '@nougaterie/contracts';
+import { prefetchTexts } from '@nougaterie/ui';
 import { PageLoading } from './common/LoadState.js';
 import { categoryData, productData, requestEarly, type PageData } from './common/pageData.js';
+import { CATALOG_TEXTS } from './i18n/index.js';
 
 type Page = ComponentType<RemoteProps>;
 /** A page, and how to start its chunk and data before it renders (routes' `prefetch`). */
-type LazyPage = Page & { prefetch(ctx: RemoteProps['ctx'], params: Record<string, string | undefined>): void };
+type LazyPage = Page & { prefetch(ctx: RemoteProps['ctx'], params: Record<string, string | undefined>): Promise<unknown> };
 
 /**
  * Each page is its own chunk, so a category page does not pay for the home page's code. A page
@@ -66,10 +68,9 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
       </Waiting>
     );
   }
-  LazyPage.prefetch = (ctx: RemoteProps['ctx'], params: Record<string, string | undefined>) => {
-    if (data) requestEarly(data, ctx, params);
-    ensure().catch(() => undefined);
-  };
+  // Settles once the page can render at once: its chunk, its texts and its data are here (or failed).
+  LazyPage.prefetch = (ctx: RemoteProps['ctx'], params: Record<string, string | undefined>) =>
+    Promise.allSettled([ensure(), prefetchTexts(CATALOG_TEXTS, ctx.lang), data ? requestEarly(data, ctx, params) : undefined]);
   return LazyPage;
 }
 
@@ -101,5 +102,5 @@ export const prefetch: RoutesPrefetch = (ctx, pathname) => {
   const match = matchRoutes(ROUTES, pathname)?.at(-1);
   if (!match || match.route.owner !== 'catalog') return;
   const page = (pages as Record<string, LazyPage | undefined>)[match.route.page];
-  page?.prefetch(ctx, match.params);
+  return page?.prefetch(ctx, match.params);
 };

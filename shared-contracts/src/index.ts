@@ -1,6 +1,7 @@
 export * from './schemas/index.js';
 export * from './bus.js';
 export * from './remote.js';
+export * from './early.js';
 export * from './routes.js';
 export * from './store/index.js';
 export * from './api/index.js';

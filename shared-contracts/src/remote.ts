@@ -18,9 +18,11 @@ export interface RemoteContext {
 /**
  * What a remote's `./routes` module may export besides its `pages`: a head start for the page at
  * `pathname`, which the shell calls as soon as the module has arrived at start-up, before it renders
- * anything of it (the catalogue then asks for the page's chunk and data). Must not throw.
+ * anything of it (the catalogue then asks for the page's chunk, texts and data). Must not throw. The
+ * promise, if any, settles when the page can render at once: a shell showing the remote's early
+ * view (early.ts) waits for it before replacing that view.
  */
-export type RoutesPrefetch = (ctx: RemoteContext, pathname: string) => void;
+export type RoutesPrefetch = (ctx: RemoteContext, pathname: string) => void | Promise<unknown>;
 
 /** Props every exposed module receives. */
 export interface RemoteProps {

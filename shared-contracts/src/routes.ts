@@ -94,3 +94,49 @@ export const ROUTES: RouteDef[] = [
 export function pagesOf(owner: RouteOwner): string[] {
   return [...new Set(ROUTES.filter((route) => route.owner === owner).map((route) => route.page))];
 }
+
+/**
+ * A route's path as a regular expression source, matched as react-router does (any case, optional
+ * trailing slash); each parameter is a capture group, in order.
+ */
+export function routePattern(path: string): string {
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return `^${body}/?$`;
+}
+
+/**
+ * react-router's ranking of a route path (its computeScore): among the patterns a path matches,
+ * the highest wins, so /boutique/panier beats /boutique/:slug.
+ */
+export function routeScore(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  return segments.reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), segments.length);
+}
+
+/**
+ * The route a path opens and its parameters, ranked as react-router ranks them, for code that runs
+ * without react-router (a remote's early script, contracts' early.ts).
+ */
+export function routeOf(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+  let found: { route: RouteDef; match: RegExpExecArray; score: number } | undefined;
+  for (const route of ROUTES) {
+    const match = new RegExp(routePattern(route.path), 'i').exec(pathname);
+    const score = routeScore(route.path);
+    if (match && (!found || score > found.score)) found = { route, match, score };
+  }
+  if (!found) return undefined;
+  const names = found.route.path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1).replace(/\?$/, ''));
+  const { match } = found;
+  const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] === undefined ? undefined : decodeURIComponent(match[i + 1])]));
+  return { route: found.route, params };
+}

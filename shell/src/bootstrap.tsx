@@ -40,7 +40,7 @@ async function start() {
   const lang = store.get().lang;
   document.documentElement.lang = lang;
   // The page's chunk and data, asked for by its remote as soon as its pages arrive.
-  if (owner) prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname);
+  const pageReady = owner ? prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname) : Promise.resolve();
 
   await nextTask();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');
@@ -52,7 +52,10 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './App');
   const { createConsentStore } = await import(/* webpackMode: "eager" */ './consent/consentStore');
   const { createErrorRequests } = await import(/* webpackMode: "eager" */ './routing/errorRequests');
+  const { waitForEarlyView } = await import(/* webpackMode: "eager" */ './frame/earlyView');
   await texts;
+  // A first view of the page painted by its remote stays until the page itself can replace it.
+  await waitForEarlyView(pageReady);
 
   const services = {
     store,

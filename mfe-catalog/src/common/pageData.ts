@@ -53,11 +53,13 @@ const fresh = (known: Early | undefined): known is Early => !!known && Date.now(
 
 /**
  * Asks for a page's data while its code downloads (routes.tsx), rather than once the page has
- * loaded, rendered and run its effects: the api call no longer waits for the page's chunk.
+ * loaded, rendered and run its effects: the api call no longer waits for the page's chunk. Returns
+ * the answer (the one already on its way, if any).
  */
-export function requestEarly<T>(data: PageData<T>, ctx: RemoteContext, params: RouteParams): void {
+export function requestEarly<T>(data: PageData<T>, ctx: RemoteContext, params: RouteParams): Promise<unknown> {
   const key = data.key(ctx, params);
-  if (fresh(early.get(key))) return;
+  const known = early.get(key);
+  if (fresh(known)) return known.answer;
   const entry: Early = { answer: data.load(ctx, params), at: Date.now() };
   // The page reports a failure when it takes the answer; nobody may be there to take it.
   entry.answer.then(
@@ -67,6 +69,7 @@ export function requestEarly<T>(data: PageData<T>, ctx: RemoteContext, params: R
     () => undefined,
   );
   early.set(key, entry);
+  return entry.answer;
 }
 
 /** The answer asked for early under `key`, once: a retry or a later visit asks the api again. */

@@ -1,6 +1,8 @@
 import { registerTexts, useTexts } from '@nougaterie/ui';
 
-const NS = 'catalog';
+/** The catalogue's i18next namespace. */
+export const CATALOG_TEXTS = 'catalog';
+const NS = CATALOG_TEXTS;
 
 // Only the visitor's language is downloaded, from the moment this remote's code loads.
 registerTexts(NS, { fr: () => import('./fr.json'), en: () => import('./en.json') });

@@ -94,12 +94,26 @@ describe('prefetchPage', () => {
     expect(prefetch).toHaveBeenCalledWith(ctx, '/boutique/nougats');
   });
 
-  it('changes nothing for a remote without one, or one that failed to load', async () => {
+  it('changes nothing for a remote without one, or one that failed to load, and says so at once', async () => {
     mockedLoad.mockResolvedValueOnce({ pages: {} }).mockRejectedValueOnce(new Error('offline'));
     const loader = createFederationLoader(config);
-    prefetchPage(loader, 'account', ctx, '/mon-compte');
-    prefetchPage(loader, 'visits', ctx, '/nougatourisme');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(prefetchPage(loader, 'account', ctx, '/mon-compte')).resolves.toBeUndefined();
+    await expect(prefetchPage(loader, 'visits', ctx, '/nougatourisme')).resolves.toBeUndefined();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('resolves once the remote says its page can render at once, and also when that fails', async () => {
+    let ready: () => void = () => undefined;
+    mockedLoad.mockResolvedValueOnce({ pages: {}, prefetch: () => new Promise<void>((resolve) => (ready = resolve)) });
+    const loader = createFederationLoader(config);
+    let settled = false;
+    const preparing = prefetchPage(loader, 'catalog', ctx, '/boutique/nougats/nougat-noir').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    ready();
+    await preparing;
+    expect(settled).toBe(true);
+    mockedLoad.mockResolvedValueOnce({ pages: {}, prefetch: () => Promise.reject(new Error('chunk lost')) });
+    await expect(prefetchPage(createFederationLoader(config), 'catalog', ctx, '/boutique/nougats')).resolves.toBeUndefined();
   });
 });

@@ -86,11 +86,15 @@ export function preloadRoutes(loader: RemoteLoader, remote: RemoteName): void {
 /**
  * {@link preloadRoutes}, then, once the remote's pages have arrived, their `prefetch` for this path
  * (RoutesPrefetch in the contracts): the page's own chunk and data leave before the shell has
- * rendered the remote. A remote without one, or a failure, changes nothing.
+ * rendered the remote. A remote without one, or a failure, changes nothing. Resolves (never
+ * rejects) once the remote says the page can render at once, or has nothing to say.
  */
-export function prefetchPage(loader: RemoteLoader, remote: RemoteName, ctx: RemoteContext, pathname: string): void {
-  loader
+export function prefetchPage(loader: RemoteLoader, remote: RemoteName, ctx: RemoteContext, pathname: string): Promise<void> {
+  return loader
     .load<{ prefetch?: RoutesPrefetch }>(remote, 'routes')
     .then((module) => module.prefetch?.(ctx, pathname))
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -1,3 +1,4 @@
+import { EARLY_SLOT_ATTRIBUTE } from '@nougaterie/contracts';
 import { GlobalStyle } from '@nougaterie/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ConsentBanner } from '../consent/ConsentBanner';
@@ -25,7 +26,8 @@ export function Frame({ services }: { services: ShellServices }) {
             <Route
               path="*"
               element={
-                <PageArea>
+                // Where the page's remote may paint an early view before the app (contracts' early.ts).
+                <PageArea {...{ [EARLY_SLOT_ATTRIBUTE]: '' }}>
                   <RemoteSkeleton />
                 </PageArea>
               }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@nougaterie/contracts';
+import { EARLY_API_ATTRIBUTE, ROUTES } from '@nougaterie/contracts';
 import { EARLY_START_KEY, fetchRemotesJson, forgetRemotesJson, takeEarlyManifest } from '../config/remotesJson';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../consent/consentStore';
 import { earlyManifestPlugin } from '../federation/loader';
@@ -94,6 +94,23 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(skewed) });
     expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});
     expect(links('preload')).toEqual([]);
+  });
+
+  it("loads the early script the page's remote names, telling it where the api is, and none of a refused remote", async () => {
+    const withEarly = { ...MANIFEST, metaData: { ...MANIFEST.metaData, early: 'early.js' } };
+    await runAt('/boutique/nougats/nougat-noir-croquant', { [REMOTES.remotes.catalog]: json(withEarly) });
+    const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
+    expect(scripts.map((script) => [script.src, script.async, script.getAttribute(EARLY_API_ATTRIBUTE)])).toEqual([
+      ['https://catalog.nougaterie.test/early.js', true, REMOTES.apiUrl],
+    ]);
+    scripts.forEach((script) => script.remove());
+
+    const skewed = { ...withEarly, metaData: { ...withEarly.metaData, contractsVersion: '99.0.0' } };
+    await runAt('/boutique/nougats/nougat-noir-croquant', { [REMOTES.remotes.catalog]: json(skewed) });
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
+    // A remote without one: nothing to load.
+    await runAt('/boutique/nougats/nougat-noir-croquant');
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
   it('fetches nothing ahead in the monolith build, which has no remote', async () => {

@@ -3,9 +3,12 @@ import {
   CONSENT_PURPOSES,
   CONSENT_VERSION,
   DEFAULT_LANG,
+  EARLY_API_ATTRIBUTE,
   LANGS,
   LANG_STORAGE_KEY,
   ROUTES,
+  routePattern,
+  routeScore,
 } from '@nougaterie/contracts';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT } from '../consent/consentStore';
 import { UNSTATED_CONTRACTS_VERSION, compatibleVersionPattern } from '../federation/contractsVersion';
@@ -27,28 +30,6 @@ export const FRAME_CSS =
   // form, and the banner's refuse and accept, which the script below answers): a click waits for
   // the app's button rather than landing on a dead one.
   '#root>[data-frame] button:not([type="submit"]):not([data-consent-choice]){pointer-events:none}';
-
-/** A route's path as a regular expression source, matched as react-router does (any case, optional trailing slash). */
-export function routePattern(path: string): string {
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return `^${body}/?$`;
-}
-
-/**
- * react-router's ranking of a route path (its computeScore): among the patterns a path matches,
- * the highest wins, so /boutique/panier beats /boutique/:slug.
- */
-export function routeScore(path: string): number {
-  const segments = path.split('/').filter(Boolean);
-  return segments.reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), segments.length);
-}
 
 /**
  * The language: as earlyLang (i18n/shellTexts.ts) and the session store decide it, ?lang= first,
@@ -74,6 +55,7 @@ var m=owner&&url(remotes[owner]);if(!m)return;
 var response=early.manifests[m.href]=w.fetch(m.href,{});
 response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return;var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return;var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return;link('preload',entry.href,'script');
 var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)return;
+var ev=typeof j.metaData.early==='string'&&url(j.metaData.early,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');d.head.appendChild(s)}
 ((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](function(){})}
 })(CONFIG)`;
 
@@ -101,6 +83,8 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     expose: 'routes',
     // A remote the shell will refuse (contractsVersion.ts) gets none of its code preloaded.
     compatible: compatibleVersionPattern(),
+    // The remote's early script (contracts' early.ts), told where the api is.
+    apiAttribute: EARLY_API_ATTRIBUTE,
     unstated: UNSTATED_CONTRACTS_VERSION,
   };
   return SCRIPT.replace('CONFIG', JSON.stringify(config).replace(/</g, '\\u003c'));

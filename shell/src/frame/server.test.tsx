@@ -2,7 +2,8 @@
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { FRAME_PATH } from './Frame';
-import { routePattern } from './frameScript';
+import { ROUTES, routeOf, routePattern } from '@nougaterie/contracts';
+import { matchRoutes } from 'react-router-dom';
 import { prerenderFrame } from './server';
 
 describe('the prerendered frame', () => {
@@ -23,6 +24,16 @@ describe('the prerendered frame', () => {
     }
   });
 
+  it("labels each frame's banner with its own title, both frames being in the page until DOMContentLoaded", () => {
+    const labels = ['fr', 'en'].map((lang) => {
+      const html = frameOf(lang);
+      const label = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
+      expect(html).toContain(`id="${label}"`);
+      return label;
+    });
+    expect(new Set(labels).size).toBe(2);
+  });
+
   it('shows no menu link as the current page, whatever page the visitor opens', () => {
     expect(frame.root).not.toContain('aria-current');
     expect(frame.root).not.toContain(FRAME_PATH);
@@ -37,11 +48,28 @@ describe('the prerendered frame', () => {
   });
 });
 
-describe('routePattern', () => {
+describe('routePattern and routeOf (contracts)', () => {
   it('matches a route as react-router does', () => {
     const summary = new RegExp(routePattern('/boutique/recapitulatif/:id?'), 'i');
     expect(['/boutique/recapitulatif', '/boutique/recapitulatif/42', '/Boutique/Recapitulatif/42/'].every((p) => summary.test(p))).toBe(true);
     expect(summary.test('/boutique/recapitulatif/42/x')).toBe(false);
     expect(new RegExp(routePattern('/boutique/panier'), 'i').test('/boutique/paniers')).toBe(false);
+  });
+
+  it('finds, for a path of every route, the route and parameters react-router finds', () => {
+    const paths = ROUTES.flatMap((route) => {
+      const filled = route.path.replace(/:(\w+)\?/g, 'opt-$1').replace(/:(\w+)/g, 'val%20$1');
+      return route.path.includes('?') ? [filled, route.path.replace(/\/:\w+\?/g, '')] : [filled];
+    });
+    expect(paths.length).toBeGreaterThan(ROUTES.length);
+    for (const path of [...paths, '/boutique/nougats/nougat-noir-croquant', '/boutique/panier', '/nulle-part']) {
+      const expected = matchRoutes(ROUTES, path)?.at(-1);
+      const found = routeOf(path);
+      expect({ path, route: found?.route.path, params: found?.params }).toEqual({
+        path,
+        route: expected?.route.path,
+        params: expected && Object.fromEntries(Object.entries(expected.params).filter(([name]) => name !== '*')),
+      });
+    }
   });
 });

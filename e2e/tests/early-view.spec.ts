@@ -1,0 +1,87 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { SITE_PORTS } from '../support/ports';
+import { area, expectRemoteContent } from '../support/site';
+
+const PRODUCT = '/boutique/nougats/nougat-noir-croquant';
+const catalogOrigin = `http://localhost:${SITE_PORTS.catalog}`;
+
+/** Holds the requests of `pattern` until released: the app's code (main.js) or the early script. */
+async function hold(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return async () => {
+    open = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const box = async (page: Page, selector: string) => {
+  const rect = await page.locator(selector).first().boundingBox();
+  if (!rect) throw new Error(`${selector} not on screen`);
+  return Object.fromEntries(Object.entries(rect).map(([k, v]) => [k, Math.round(v)]));
+};
+
+for (const { width, lang, heading } of [
+  { width: 375, lang: 'fr', heading: 'Nougat noir croquant' },
+  { width: 1280, lang: 'en', heading: 'Crunchy black nougat' },
+]) {
+  test(`a product page shows its photo, title and price before the app's code, where the page then shows them (${width} px, ${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Whether anything but the page (a loading placeholder: no heading) ever replaced the early view.
+    await page.addInitScript(() => {
+      const w = window as unknown as { viewSeen?: boolean; placeholderAfterView?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-early-view]')) w.viewSeen = true;
+        else if (w.viewSeen && !document.querySelector('main h1')) w.placeholderAfterView = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The app's own call for the product (the early script's is a fetch) answers late: the app waits for it.
+    await page.route('**/api/shop/product/**', async (route) => {
+      if (route.request().resourceType() === 'xhr') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const release = await hold(page, /\/main\.js$/);
+    // Not waiting for 'load' (nor DOMContentLoaded, which waits for the deferred main.js).
+    await page.goto(`${PRODUCT}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'commit' });
+
+    const view = page.locator(`main [data-early-view="${PRODUCT}"]`);
+    await expect(view.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(view.getByRole('img', { name: heading })).toHaveJSProperty('complete', true);
+    await expect(view.getByText(lang === 'en' ? '€7.50' : '7,50 €')).toBeVisible();
+    await expect(view.getByRole('link', { name: lang === 'en' ? 'Shop' : 'Boutique' })).toHaveAttribute('href', '/boutique');
+    const early = { photo: await box(page, `main [data-early-view] img`), title: await box(page, 'main [data-early-view] h1') };
+
+    await release();
+    await expectRemoteContent(page, 'catalog');
+    const product = area(page, 'catalog');
+    await expect(product.getByRole('button', { name: lang === 'en' ? 'Add to basket' : 'Ajouter au panier' }).first()).toBeVisible();
+    await expect(page.locator('[data-early-view]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Same place, same size: the page replaced the view without a jump...
+    expect({ photo: await box(page, 'main section img'), title: await box(page, 'main h1') }).toEqual(early);
+    // ...and without a placeholder in between.
+    expect(await page.evaluate(() => (window as unknown as { placeholderAfterView?: boolean }).placeholderAfterView ?? false)).toBe(false);
+  });
+}
+
+test('the early script paints nothing once the app has taken over', async ({ page }) => {
+  const release = await hold(page, `${catalogOrigin}/early.js`);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await expectRemoteContent(page, 'catalog');
+  await expect(area(page, 'catalog').getByRole('heading', { level: 1, name: 'Nougat noir croquant' })).toBeVisible();
+  const early = page.waitForResponse(`${catalogOrigin}/early.js`);
+  await release();
+  await early;
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-early-view]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(area(page, 'catalog').getByRole('button', { name: 'Ajouter au panier' }).first()).toBeVisible();
+});
+
+test('without the app (its code lost), the product page still shows the product', async ({ page }) => {
+  await page.route(/\/main\.js$/, (route) => route.abort());
+  await page.goto(PRODUCT);
+  await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Nougat noir croquant' })).toBeVisible();
+  await expect(page.locator('main').getByRole('img', { name: 'Nougat noir croquant' })).toHaveJSProperty('complete', true);
+});

@@ -1,0 +1,128 @@
+import { EARLY_SLOT_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE } from '@nougaterie/contracts';
+import { product } from '../product/productFixtures.js';
+import { startEarlyView } from './index.js';
+import { firstScreen, paintView, productView } from './productView.js';
+
+const PATH = '/boutique/nougats/nougat-noir-croquant';
+
+/**
+ * index.html's frames as the shell prerenders them, one per language (the other is removed at
+ * DOMContentLoaded), <html data-frame> naming the one on screen: each page area holds a placeholder.
+ */
+function frame(shown = 'fr') {
+  const one = (lang: string) => `<div data-frame="${lang}"><header></header><main><div ${EARLY_SLOT_ATTRIBUTE}=""><div role="status">…</div></div></main></div>`;
+  document.body.innerHTML = `<div id="root">${one('fr')}${one('en')}</div>`;
+  document.documentElement.setAttribute('data-frame', shown);
+  return document.querySelector(`#root>[data-frame="${shown}"] [${EARLY_SLOT_ATTRIBUTE}]`)!;
+}
+
+const answer = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  document.documentElement.lang = '';
+  document.documentElement.removeAttribute('data-frame');
+});
+
+describe("the catalogue's early view of a product page", () => {
+  it("reads what it shows from the api's answer, and nothing from an answer without it", () => {
+    expect(firstScreen(product)).toEqual({
+      title: product.title,
+      photos: product.images,
+      category: product.category[0],
+      price: product.prices.price_to_display,
+      base: product.prices.price_base,
+    });
+    expect(firstScreen({ ...product, images: [], title: '' })).toMatchObject({ title: product.name, photos: [product.medias.main] });
+    expect(firstScreen({ ...product, prices: {} })).toBeNull();
+    expect(firstScreen('<html>')).toBeNull();
+    expect(firstScreen(null)).toBeNull();
+  });
+
+  it('shows the breadcrumb, the photo, the title and the price as the page does, in French and in English', () => {
+    const screen = { title: 'Nougat <b>noir</b>', photos: ['http://api.test/media/a.svg', 'http://api.test/media/b.svg'], category: { slug: 'nougats', name: 'Nougats' }, price: 1234.5, base: 1234.5 };
+    const fr = productView(screen, 'fr');
+    expect([...fr.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Accueil', '/'],
+      ['Boutique', '/boutique'],
+      ['Nougats', '/boutique/nougats'],
+    ]);
+    expect(fr.querySelector('nav')?.getAttribute('aria-label')).toBe("Fil d'Ariane");
+    expect(fr.querySelector('[aria-current="page"]')?.textContent).toBe('Nougat <b>noir</b>');
+    // Text, never markup.
+    expect(fr.querySelector('h1')?.textContent).toBe('Nougat <b>noir</b>');
+    expect(fr.querySelector('h1 b')).toBeNull();
+    const [photo, ...thumbs] = fr.querySelectorAll('img');
+    expect([photo.getAttribute('src'), photo.alt, photo.getAttribute('fetchpriority')]).toEqual(['http://api.test/media/a.svg', 'Nougat <b>noir</b>', 'high']);
+    // The gallery's row of thumbnails, so that what follows it stands where the page puts it.
+    expect(thumbs.map((img) => [img.getAttribute('src'), img.alt, img.loading])).toEqual([
+      ['http://api.test/media/a.svg', '', 'lazy'],
+      ['http://api.test/media/b.svg', '', 'lazy'],
+    ]);
+    expect(productView({ ...screen, photos: ['http://api.test/media/a.svg'] }, 'fr').querySelectorAll('img')).toHaveLength(1);
+    expect(fr.querySelector('strong')?.textContent).toBe('1\u202f234,50\u00a0€');
+    expect(fr.querySelector('s')).toBeNull();
+
+    const en = productView({ ...screen, price: 6, base: 7.5 }, 'en');
+    expect([...en.querySelectorAll('nav a, nav span')].map((a) => a.textContent)).toEqual(['Home', 'Shop', 'Nougats', 'Nougat <b>noir</b>']);
+    expect([en.querySelector('s')?.textContent, en.querySelector('strong')?.textContent]).toEqual(['€7.50', '€6.00']);
+  });
+
+  it("takes the frame's placeholder's place and marks the area with its path, once", () => {
+    const slot = frame();
+    const view = productView(firstScreen(product)!, 'fr');
+    expect(paintView(view, PATH)).toBe(true);
+    expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
+    expect(slot.querySelector('[role="status"]')).toBeNull();
+    expect(slot.querySelector('h1')?.textContent).toBe(product.title);
+    expect(paintView(productView(firstScreen(product)!, 'fr'), PATH)).toBe(true);
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    expect(slot.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('paints nothing once the app has taken over (no frame), nor where the app stopped the area taking a view', () => {
+    expect(paintView(productView(firstScreen(product)!, 'fr'), PATH)).toBe(false);
+    frame().removeAttribute(EARLY_SLOT_ATTRIBUTE);
+    expect(paintView(productView(firstScreen(product)!, 'fr'), PATH)).toBe(false);
+    expect(document.querySelector('h1')).toBeNull();
+  });
+});
+
+describe('the early script', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(async () => answer(product));
+    window.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("asks the api for a product page's product, in the page's language, and paints it in the frame on screen", async () => {
+    // Before DOMContentLoaded (the app's deferred code may still be on its way): both frames are there.
+    const slot = frame('en');
+    document.documentElement.lang = 'en';
+    await expect(startEarlyView('https://api.test/', PATH)).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('https://api.test/api/shop/product/nougat-noir-croquant', { headers: { 'Accept-Language': 'en' } });
+    expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
+    expect(slot.querySelector('nav a')?.textContent).toBe('Home');
+    expect(document.querySelector(`#root>[data-frame="fr"] [${EARLY_VIEW_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it("asks nothing on another page, even the catalogue's", async () => {
+    frame();
+    for (const path of ['/boutique/nougats', '/boutique', '/', '/boutique/panier', '/boutique/recapitulatif/42', '/mon-compte/mes-commandes']) {
+      await expect(startEarlyView('https://api.test', path)).resolves.toBe(false);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('leaves the placeholder when the api answers an error, something else or nothing', async () => {
+    const slot = frame();
+    const failures = [async () => answer({ message: 'Not found' }, 404), async () => answer({ ok: true }), async () => Promise.reject(new TypeError('Failed to fetch'))];
+    for (const failure of failures) {
+      fetchMock.mockImplementationOnce(failure);
+      await expect(startEarlyView('https://api.test', PATH)).resolves.toBe(false);
+    }
+    expect(slot.hasAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(false);
+    expect(slot.querySelector('[role="status"]')).not.toBeNull();
+  });
+});

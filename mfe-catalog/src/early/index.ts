@@ -1,0 +1,29 @@
+import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, isLang, routeOf } from '@nougaterie/contracts';
+import { firstScreen, paintView, productView } from './productView.js';
+
+/**
+ * The catalogue's early script (dist/early.js, named by mf-manifest.json's metaData.early):
+ * index.html's inline script loads it when the catalogue owns the page, before the app's code has
+ * arrived. On a product page it asks the api for the product and paints its first screen
+ * (productView.ts), so the photo (the page's largest paint) shows without waiting for the app.
+ */
+export function startEarlyView(apiUrl: string, path: string = window.location.pathname): Promise<boolean> {
+  const found = routeOf(path);
+  const slug = found?.route.owner === 'catalog' && found.route.page === 'product' ? found.params.slugproduct : undefined;
+  if (!slug) return Promise.resolve(false);
+  const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
+  // A simple request (no preflight): the answer is the same for everyone but is_favourite, not shown here.
+  return fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer: unknown) => {
+      const product = firstScreen(answer);
+      if (!product) return false;
+      const view = productView(product, lang);
+      if (document.readyState !== 'loading') return paintView(view, path);
+      return new Promise<boolean>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(paintView(view, path)), { once: true }));
+    })
+    .catch(() => false);
+}
+
+const apiUrl = document.currentScript?.getAttribute(EARLY_API_ATTRIBUTE);
+if (apiUrl) void startEarlyView(apiUrl);
