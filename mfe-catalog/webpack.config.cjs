@@ -8,8 +8,8 @@ module.exports = [
       './routes': './src/routes.tsx',
       './FeaturedProducts': './src/featured/FeaturedProducts.tsx',
     },
-    // index.html's inline script loads it on the catalogue's pages, before the app (contracts' early.ts).
-    early: 'early.js',
+    // index.html's inline script loads it on these pages, before the app (contracts' early.ts).
+    early: { file: 'early.js', pages: ['product'] },
   }),
   // A product page's first screen painted before the app's code has arrived: dist/early.js.
   createStandaloneConfig({

@@ -74,7 +74,7 @@ function sharedLibraries(appDir) {
 
 /**
  * mf-manifest.json's metaData.contractsVersion: the @nougaterie/contracts version built against;
- * and metaData.early, the remote's early script if it has one (contracts' early.ts).
+ * and metaData.early, the remote's early script and the pages it serves, if any (contracts' early.ts).
  */
 function stateContractsVersion(stats, early) {
   stats.metaData.contractsVersion = contractsPkg.version;
@@ -120,7 +120,8 @@ function moduleRules(production) {
  * @param {boolean} [o.host]   true for the shell
  * @param {object} [o.extra]   extra webpack options merged at the top level
  * @param {string} [o.frame]   the shell: the frame's server entry, prerendered into index.html
- * @param {string} [o.early]   a remote's early script (its file in dist/), named in mf-manifest.json
+ * @param {{ file: string, pages: string[] }} [o.early]  a remote's early script (its file in dist/) and the
+ *   pages (ids of the route table) it serves, named in mf-manifest.json
  */
 function createConfig({ dir, name, exposes, host = false, frame, early, extraPlugins = [], extraEntries = {} }) {
   return (env, argv) => {

@@ -85,3 +85,16 @@ test('without the app (its code lost), the product page still shows the product'
   await expect(page.locator('main').getByRole('heading', { level: 1, name: 'Nougat noir croquant' })).toBeVisible();
   await expect(page.locator('main').getByRole('img', { name: 'Nougat noir croquant' })).toHaveJSProperty('complete', true);
 });
+
+test("the catalogue's other pages do not fetch its early script", async ({ page }) => {
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${catalogOrigin}/early.js`) early.push(request.url());
+  });
+  for (const path of ['/', '/boutique/nougats']) {
+    await page.goto(path);
+    await expectRemoteContent(page, 'catalog');
+    await page.waitForLoadState('networkidle');
+  }
+  expect(early).toEqual([]);
+});

@@ -96,8 +96,11 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     expect(links('preload')).toEqual([]);
   });
 
-  it("loads the early script the page's remote names, telling it where the api is, and none of a refused remote", async () => {
-    const withEarly = { ...MANIFEST, metaData: { ...MANIFEST.metaData, early: 'early.js' } };
+  it("loads the early script the page's remote names for this page, telling it where the api is, and none of a refused remote", async () => {
+    const withEarly = { ...MANIFEST, metaData: { ...MANIFEST.metaData, early: { file: 'early.js', pages: ['product'] } } };
+    // Only on the pages it serves.
+    await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(withEarly) });
+    expect(document.head.querySelectorAll('script[src]')).toHaveLength(0);
     await runAt('/boutique/nougats/nougat-noir-croquant', { [REMOTES.remotes.catalog]: json(withEarly) });
     const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')];
     expect(scripts.map((script) => [script.src, script.async, script.getAttribute(EARLY_API_ATTRIBUTE)])).toEqual([

@@ -50,12 +50,12 @@ function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
 function preconnect(u,anonymous){var o=url(u);if(!o||o.origin===w.location.origin||seen[o.origin+anonymous])return;seen[o.origin+anonymous]=1;link('preconnect',o.origin,null,anonymous)}
 preconnect(x&&x.apiUrl,false);for(var k in remotes){preconnect(remotes[k],true);preconnect(remotes[k],false)}
-c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1]}});
+var page=null;c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1];page=r[3]}});
 var m=owner&&url(remotes[owner]);if(!m)return;
 var response=early.manifests[m.href]=w.fetch(m.href,{});
 response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return;var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return;var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return;link('preload',entry.href,'script');
 var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)return;
-var ev=typeof j.metaData.early==='string'&&url(j.metaData.early,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');d.head.appendChild(s)}
+var er=j.metaData.early,ev=er&&typeof er.file==='string'&&Array.isArray(er.pages)&&er.pages.indexOf(page)>=0&&url(er.file,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');d.head.appendChild(s)}
 ((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](function(){})}
 })(CONFIG)`;
 
@@ -79,7 +79,7 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     early: earlyStart,
     remotesJson: REMOTES_JSON_URL,
     earlyKey: EARLY_START_KEY,
-    owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path)]),
+    owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path), route.page]),
     expose: 'routes',
     // A remote the shell will refuse (contractsVersion.ts) gets none of its code preloaded.
     compatible: compatibleVersionPattern(),
