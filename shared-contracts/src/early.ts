@@ -1,9 +1,8 @@
 /**
  * A first view of the page before the app's code has arrived. index.html's inline script loads the
  * early script a remote's manifest names (`metaData.early: { file, pages }`, pages being ids of the
- * route table), on those pages of the remote;
- * that script may paint a first view of the page (plain DOM, no React) into the frame's page area,
- * then marks the area with the path it painted. The app, finding that mark, takes over once the
+ * route table) on those pages. That script may paint a first view of the page (plain DOM, no
+ * React) into the frame's page area, then marks the area with the path it painted. The app, finding that mark, takes over once the
  * page's code and data are here (RoutesPrefetch's promise), or after EARLY_VIEW_WAIT_MS, so the
  * view is replaced by the page rather than by a placeholder.
  */

@@ -3,8 +3,8 @@ import { firstScreen, paintView, productView } from './productView.js';
 
 /**
  * The catalogue's early script (dist/early.js, named by mf-manifest.json's metaData.early):
- * index.html's inline script loads it when the catalogue owns the page, before the app's code has
- * arrived. On a product page it asks the api for the product and paints its first screen
+ * index.html's inline script loads it on product pages (the pages the manifest names), before the
+ * app's code has arrived. It asks the api for the product and paints the page's first screen
  * (productView.ts), so the photo (the page's largest paint) shows without waiting for the app.
  */
 export function startEarlyView(apiUrl: string, path: string = window.location.pathname): Promise<boolean> {

@@ -5,9 +5,10 @@ import fr from '../i18n/fr.json';
 import { SHOP_PATH, categoryPath } from '../common/paths.js';
 
 /**
- * The product page's first screen (breadcrumb, main photo, title, price) in plain DOM, painted into
- * the frame by early.ts before the app's code has arrived, at the place and size ProductPage gives
- * them (the e2e test early-view.spec compares the two): the app replaces it with the page itself.
+ * The product page's first screen (breadcrumb, photo, thumbnails, title, price) in plain DOM,
+ * painted into the frame by the early script (index.ts) before the app's code has arrived, at the
+ * place and size ProductPage gives them (e2e early-view.spec compares the two): the app replaces it
+ * with the page itself.
  */
 
 /** What the view shows of the api's product answer, read without zod (this script stays small). */
