@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
 import { buildIfMissing } from './lib/nginx-site.mjs';
-import { ROOT } from './lib/site.mjs';
+import { REMOTES_INLINE_ID, ROOT } from './lib/site.mjs';
+import { dataSlot } from './lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { HASHES_FILE, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
@@ -56,6 +57,14 @@ describe('index.html', () => {
     assert.equal(scripts.length, 1);
     assert.equal(readFileSync(path.join(dist, HASHES_FILE), 'utf8').trim(), scriptHash(scripts[0]));
     assert.ok(html.indexOf('<script>') < html.indexOf('<div id'), 'it runs before the body is parsed');
+  });
+
+  test("holds remotes.json's empty data block, as the servers fill it, before the script that reads it", () => {
+    const slot = dataSlot(REMOTES_INLINE_ID);
+    assert.ok(html.includes(slot), `index.html holds ${slot}`);
+    assert.ok(html.indexOf(slot) < html.indexOf('<script>'));
+    const nginx = readFileSync(path.join(ROOT, 'docker/nginx/shell.conf'), 'utf8');
+    assert.ok(nginx.includes(`sub_filter '${slot}'`), 'nginx fills the same block');
   });
 });
 
@@ -134,6 +143,11 @@ describe('injectFrame', () => {
   test('puts the script first in <head>, the styles last, the frames in #root', () => {
     const out = injectFrame(page, { script: 'var a=1', styles: '<style>b{}</style>', root: '<div data-frame="fr">x</div>' });
     assert.equal(out, '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>');
+  });
+  test('puts the data blocks before the script', () => {
+    const out = injectFrame(page, { data: '<script type=application/json id=x></script>', script: 'var a=1', styles: '', root: '' });
+    assert.match(out, /<head><script type=application\/json id=x><\/script><script>var a=1<\/script><title>/);
+    assert.deepEqual(inlineScripts(out), ['var a=1'], 'a data block is not a script the CSP must allow');
   });
   test('refuses a page without an empty #root', () => {
     assert.throws(() => injectFrame('<html><head></head><body></body></html>', { script: '', styles: '', root: '' }), /no <div id="root">/);

@@ -111,6 +111,8 @@ describe('the site through nginx in Chromium', { skip }, () => {
           refusals.push({ text: message.text(), url, line: lineNumber + 1, column: columnNumber + 1 });
         });
 
+        const asked = [];
+        page.on('request', (request) => asked.push(new URL(request.url()).pathname));
         await page.goto(`${shellUrl}${route}`);
         const area = page.locator(`main [data-remote="${remote}"]`).first();
         await area.waitFor({ state: 'visible', timeout: 20_000 });
@@ -130,6 +132,8 @@ describe('the site through nginx in Chromium', { skip }, () => {
         assert.deepEqual(await without(isEvalProbe, evalRefusals), []);
         assert.deepEqual(refusals.filter((r) => !/unsafe-eval/.test(r.text)), []);
         assert.deepEqual(errors, []);
+        // remotes.json came in the page (shell.conf's sub_filter), the inline script read it there.
+        assert.deepEqual(asked.filter((p) => p === '/remotes.json'), []);
       } finally {
         await page.close();
       }

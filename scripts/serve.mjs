@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, waitForHttp } from './lib/proc.mjs';
-import { REMOTES, ROOT, siteConfig } from './lib/site.mjs';
+import { REMOTES, REMOTES_INLINE_ID, ROOT, siteConfig } from './lib/site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -94,6 +94,8 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
           json: part === 'shell' ? { '/remotes.json': config.runtime } : part === 'visits' ? { '/visits-widget.json': widgetConfig(config) } : {},
           // Only the api knows the products: the shop's own /sitemap.xml is the api's.
           ...(part === 'shell' && {
+            // remotes.json in the page as well: one round trip fewer before the page's remote.
+            inline: { [REMOTES_INLINE_ID]: config.runtime },
             text: { '/robots.txt': robotsTxt(config.shellUrl) },
             proxy: { '/sitemap.xml': `${config.apiUrl}/api/sitemap.xml` },
           }),

@@ -1,11 +1,12 @@
 // The cache, compression, CORS and fallback rules of the front ends' static servers.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { IMMUTABLE, REVALIDATE, startStaticServer } from './lib/static-server.mjs';
+import { REMOTES_INLINE_ID, ROOT } from './lib/site.mjs';
+import { dataSlot, IMMUTABLE, REVALIDATE, startStaticServer } from './lib/static-server.mjs';
 
 const big = `console.log(${JSON.stringify('nougat '.repeat(2000))});\n`;
 
@@ -119,4 +120,55 @@ describe('the shell', () => {
     assert.equal(res.headers.get('cache-control'), REVALIDATE);
     assert.equal(await revalidate(`${server.url}/remotes.json`, res.headers.get('etag')), 304);
   });
+});
+
+describe("the shell, remotes.json written into its page (npm start's)", () => {
+  let dir;
+  let server;
+  const slot = dataSlot(REMOTES_INLINE_ID);
+  const runtime = { apiUrl: 'http://localhost:4000', remotes: { catalog: 'http://localhost:3001/mf-manifest.json?</script>' } };
+  const page = (head) => `<!doctype html><html><head>${head}<script>var a=1</script></head><body>${'<p>nougat</p>'.repeat(200)}</body></html>`;
+  before(async () => {
+    dir = fixture({ 'index.html': page(slot), 'main.js': big });
+    server = await startStaticServer({ name: 'shell', root: dir, port: 0, spa: true, inline: { [REMOTES_INLINE_ID]: runtime } });
+  });
+  after(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const filledBlock = (html) => new RegExp(`<script type=application/json id=${REMOTES_INLINE_ID}>(.*?)</script>`).exec(html)?.[1];
+
+  test('every route answers the page with the block filled, nothing in it able to close it', async () => {
+    for (const url of ['/', '/index.html', '/boutique/panier', '/page-inconnue?x=1']) {
+      const res = await fetch(`${server.url}${url}`);
+      assert.equal(res.status, 200, url);
+      assert.match(res.headers.get('content-type'), /^text\/html/);
+      assert.equal(res.headers.get('cache-control'), REVALIDATE);
+      const html = await res.text();
+      assert.deepEqual(JSON.parse(filledBlock(html)), runtime, url);
+      assert.equal(html.match(/<\/script>/g).length, 2, `${url}: the value's </script> is escaped`);
+      assert.equal(html.replace(/id=nougaterie-remotes>.*?<\/script>/, 'id=nougaterie-remotes></script>'), page(slot));
+    }
+  });
+
+  test('the page is revalidated by an ETag of what is sent, and compressed', async () => {
+    const res = await fetch(`${server.url}/boutique/panier`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+    assert.equal(await revalidate(`${server.url}/boutique/panier`, res.headers.get('etag')), 304);
+    assert.equal(await revalidate(`${server.url}/`, '"an-older-page"'), 200);
+  });
+
+  test('a deploy that replaces index.html is served at once; a page without the block is left as it is', async () => {
+    writeFileSync(path.join(dir, 'index.html'), page('<meta name="x">'));
+    const html = await (await fetch(`${server.url}/boutique`)).text();
+    assert.equal(html, page('<meta name="x">'));
+    writeFileSync(path.join(dir, 'index.html'), page(slot));
+  });
+});
+
+test("the servers' data block is the one the shell's inline script reads", () => {
+  const source = readFileSync(path.join(ROOT, 'shell/src/config/remotesJson.ts'), 'utf8');
+  assert.match(source, new RegExp(`REMOTES_INLINE_ID = '${REMOTES_INLINE_ID}'`));
+  assert.match(source, /REMOTES_INLINE_SLOT = `<script type=application\/json id=\$\{REMOTES_INLINE_ID\}><\/script>`/);
 });

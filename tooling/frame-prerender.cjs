@@ -14,23 +14,25 @@ const ROOT_DIV = '<div id="root"></div>';
 /** The file beside index.html listing the CSP sources of its inline scripts. */
 const HASHES_FILE = 'csp-script-hashes.txt';
 
-/** The contents of a page's inline scripts (those without src). */
+/** The contents of a page's inline scripts (those without src; not data blocks, which never run). */
 const inlineScripts = (html) =>
-  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs)).map(([, , body]) => body);
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = '']) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/json/i.test(attrs))
+    .map(([, , body]) => body);
 
 const scriptHash = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /**
  * index.html with the frame: the script first in <head> (it must run before the body is parsed),
- * the styles before </head>, the frames in #root.
+ * after the data blocks it reads; the styles before </head>, the frames in #root.
  * @param {string} html
- * @param {{ styles: string, script: string, root: string }} frame
+ * @param {{ styles: string, script: string, data?: string, root: string }} frame
  */
 function injectFrame(html, frame) {
   if (!html.includes(ROOT_DIV)) throw new Error(`${NAME}: index.html has no ${ROOT_DIV}`);
   if (frame.script.includes('</script')) throw new Error(`${NAME}: the inline script may not hold </script`);
   return html
-    .replace(/<head>/, () => `<head><script>${frame.script}</script>`)
+    .replace(/<head>/, () => `<head>${frame.data ?? ''}<script>${frame.script}</script>`)
     .replace('</head>', () => `${frame.styles}</head>`)
     .replace(ROOT_DIV, () => `<div id="root">${frame.root}</div>`);
 }

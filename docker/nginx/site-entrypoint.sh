@@ -119,6 +119,9 @@ fi
   fi
   printf '\n}\n'
 } >"$out/public/remotes.json"
+# The same on one line for index.html's data block (shell.conf's sub_filter): the URLs above hold
+# no quote, `$`, `<` or space, and the tag manager's id none either.
+remotes_inline=$(tr -d '\n' <"$out/public/remotes.json" | sed 's/  */ /g')
 
 render "$templates/robots.txt" "$out/public/robots.txt" SHELL_URL="$shell_url"
 
@@ -169,5 +172,5 @@ else
 fi
 
 render "$templates/shell.conf" "$out/site.conf" NGINX_PORT="$port" SITE_ROOT="$root" CSP="$csp" \
-  SITEMAP_URL="$upstream/api/sitemap.xml" RESOLVER="$resolver"
+  SITEMAP_URL="$upstream/api/sitemap.xml" RESOLVER="$resolver" REMOTES_INLINE="$remotes_inline"
 echo "site-entrypoint: shell site on port $port, api $api, sitemap from $upstream"

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from './ports';
+import { editRemotesConfig } from './remotes-config';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const distOf = (part: RemoteName | 'shell') => path.join(ROOT, part === 'shell' ? 'shell' : `mfe-${part}`, 'dist');
@@ -49,14 +50,9 @@ export async function serveRemote(name: string, root: string) {
 }
 
 /**
- * The shell reads where each remote lives from /remotes.json at start: this page's copy of it
+ * The shell reads where each remote lives from remotes.json at start: this page's copy of it
  * points `remote` at another origin, as a remotes.json written for that deployment would.
  */
 export async function pointRemoteAt(page: Page, remote: RemoteName, origin: string) {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.remotes[remote] = `${origin}/mf-manifest.json`;
-    await route.fulfill({ response, json: config });
-  });
+  await editRemotesConfig(page, { remotes: { [remote]: `${origin}/mf-manifest.json` } });
 }

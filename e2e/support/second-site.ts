@@ -28,6 +28,8 @@ export async function startSecondSite() {
       port: DOWN_SITE_PORTS[part],
       spa: part === 'shell',
       cors: part !== 'shell',
+      // No `inline`: this shell's page leaves remotes.json's block empty, and its inline script
+      // asks for the file, the path a page served as a plain file takes.
       json: part === 'shell' ? { '/remotes.json': runtime } : {},
     });
     servers.set(part, server);

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectNoAxeViolations } from '../support/a11y';
 import { OUTBOX_DIR } from '../support/outbox';
+import { editRemotesConfig } from '../support/remotes-config';
 import { siteUrl } from '../support/ports';
 
 type Lang = 'fr' | 'en';
@@ -129,11 +130,7 @@ test.describe('consent and tag manager', () => {
   /** A container id for this test only, and a stub of its script: nothing leaves the machine. */
   async function withTagManager(page: Page) {
     const requests: string[] = [];
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      await route.fulfill({ response, json: { ...config, tagManager: { id: 'GTM-E2E', scriptUrl: GTM_URL } } });
-    });
+    await editRemotesConfig(page, { tagManager: { id: 'GTM-E2E', scriptUrl: GTM_URL } });
     await page.route('**/test-gtm/**', (route) => {
       requests.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });

@@ -32,6 +32,12 @@ export const PORT_ENV = {
   api: 'API_PORT',
 };
 
+/**
+ * The id of index.html's data block that the shell's server fills with remotes.json's content
+ * (shell/src/config/remotesJson.ts: REMOTES_INLINE_ID; docker/nginx/shell.conf).
+ */
+export const REMOTES_INLINE_ID = 'nougaterie-remotes';
+
 /** Environment variable holding the public URL of a remote when it is deployed elsewhere. */
 export const remoteUrlEnv = (name) => `REMOTE_${name.toUpperCase()}_URL`;
 

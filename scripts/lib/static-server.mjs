@@ -2,6 +2,7 @@
 // that makes redeploying a remote safe: content-hashed files are cached forever, everything a
 // deploy may change in place is revalidated on every load (cheap thanks to ETag / 304).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -18,6 +19,27 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
 const looksLikeRoute = (url) => !path.posix.basename(url.split('?')[0]).includes('.');
 
 /**
+ * index.html's empty data block of this id, as the shell's build writes it (minified: no quotes;
+ * shell/src/config/remotesJson.ts: REMOTES_INLINE_SLOT).
+ */
+export const dataSlot = (id) => `<script type=application/json id=${id}></script>`;
+
+/**
+ * The page with each named data block filled with its document; `<` escaped, so that no value
+ * can close the block. A page without the block is left as it is.
+ * @param {string} html
+ * @param {Record<string, unknown>} blocks
+ */
+export function fillDataBlocks(html, blocks) {
+  let page = html;
+  for (const [id, document] of Object.entries(blocks)) {
+    const json = JSON.stringify(document).replace(/</g, '\\u003c');
+    page = page.replace(dataSlot(id), () => `<script type=application/json id=${id}>${json}</script>`);
+  }
+  return page;
+}
+
+/**
  * @param {object} o
  * @param {string} o.name       label for logs
  * @param {string} o.root       the dist folder to serve
@@ -28,9 +50,22 @@ const looksLikeRoute = (url) => !path.posix.basename(url.split('?')[0]).includes
  * @param {Record<string, unknown>} [o.json]  extra JSON documents served at these paths, e.g. /remotes.json
  * @param {Record<string, string>} [o.text]  extra plain-text documents served at these paths, e.g. /robots.txt
  * @param {Record<string, string>} [o.proxy]  paths answered with what another URL answers, e.g. /sitemap.xml from the api
+ * @param {Record<string, unknown>} [o.inline]  index.html's data blocks (by id) filled with these documents
+ *   as it is served, e.g. remotes.json's content (the file on disk stays as built)
  * @returns {Promise<{ name: string, url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ name, root, port, host = 'localhost', spa = false, cors = false, json = {}, text = {}, proxy = {} }) {
+export async function startStaticServer({
+  name,
+  root,
+  port,
+  host = 'localhost',
+  spa = false,
+  cors = false,
+  json = {},
+  text = {},
+  proxy = {},
+  inline = {},
+}) {
   // 'idle' would leave a browser's busy keep-alive sockets open, and a stopped remote must look stopped.
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
@@ -46,9 +81,28 @@ export async function startStaticServer({ name, root, port, host = 'localhost', 
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
   });
 
+  // index.html read at each request (a deploy replaces it in place), its data blocks filled.
+  const filled = Object.keys(inline).length > 0;
+  const sendPage = async (req, reply) => {
+    let html;
+    try {
+      html = fillDataBlocks(await readFile(path.join(root, 'index.html'), 'utf8'), inline);
+    } catch {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(html);
+  };
+  if (filled) {
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
+  }
+
   await app.register(fastifyStatic, {
     root,
-    index: spa ? 'index.html' : false,
+    index: spa && !filled ? 'index.html' : false,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -84,7 +138,7 @@ export async function startStaticServer({ name, root, port, host = 'localhost', 
 
   app.setNotFoundHandler((req, reply) => {
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && looksLikeRoute(req.url)) {
-      return reply.sendFile('index.html');
+      return filled ? sendPage(req, reply) : reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

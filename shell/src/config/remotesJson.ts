@@ -5,6 +5,18 @@
 export const REMOTES_JSON_URL = '/remotes.json';
 
 /**
+ * index.html's empty data block for remotes.json's content. The server that serves index.html
+ * fills it from the same environment as remotes.json (scripts/lib/static-server.mjs for npm start,
+ * sub_filter in docker/nginx/shell.conf), which saves the page one round trip before it can ask
+ * for its remote; index.html served as a plain file (a block left empty) still works: the inline
+ * script then asks for remotes.json. A data block is not a script: the CSP does not apply to it.
+ * Kept in step with REMOTES_INLINE_SLOT of scripts/lib/site.mjs (scripts/static-server.test.mjs).
+ */
+export const REMOTES_INLINE_ID = 'nougaterie-remotes';
+// Written as the html minifier leaves it (no quotes needed): nginx's sub_filter matches it literally.
+export const REMOTES_INLINE_SLOT = `<script type=application/json id=${REMOTES_INLINE_ID}></script>`;
+
+/**
  * Where index.html's inline script (frame/frameScript.ts) leaves what it started while the app's
  * code still downloads: remotes.json, and the manifest of the remote that owns the page (it also
  * opens the connections to the api and the remotes and preloads that remote's remoteEntry.js and

@@ -1,5 +1,12 @@
 import { EARLY_API_ATTRIBUTE, ROUTES } from '@nougaterie/contracts';
-import { EARLY_START_KEY, fetchRemotesJson, forgetRemotesJson, takeEarlyManifest } from '../config/remotesJson';
+import {
+  EARLY_START_KEY,
+  REMOTES_INLINE_ID,
+  REMOTES_INLINE_SLOT,
+  fetchRemotesJson,
+  forgetRemotesJson,
+  takeEarlyManifest,
+} from '../config/remotesJson';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../consent/consentStore';
 import { earlyManifestPlugin } from '../federation/loader';
 import { remoteForPath } from '../federation/remoteForPath';
@@ -46,8 +53,15 @@ const links = (rel: string) =>
     (link) => `${link.href.replace(/\/$/, '')}${link.as ? ` as ${link.as}` : ''} ${link.crossOrigin ?? 'credentials'}`,
   );
 
+/** index.html's data block for remotes.json, as the server fills it (scripts/lib/static-server.mjs). */
+function inlineRemotes(content: string) {
+  document.head.insertAdjacentHTML('afterbegin', REMOTES_INLINE_SLOT);
+  document.getElementById(REMOTES_INLINE_ID)!.textContent = content;
+}
+
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
+  document.getElementById(REMOTES_INLINE_ID)?.remove();
   delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
   forgetRemotesJson();
 });
@@ -58,6 +72,26 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     await expect(fetchRemotesJson()).resolves.toEqual(REMOTES);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/remotes.json')).toHaveLength(1);
+  });
+
+  it('reads remotes.json in the page when the server wrote it there, and asks for the manifest at once', async () => {
+    inlineRemotes(JSON.stringify(REMOTES));
+    await runAt('/boutique/nougats');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([REMOTES.remotes.catalog]);
+    await expect(fetchRemotesJson()).resolves.toEqual(REMOTES);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for remotes.json when the data block is empty (index.html served as a file) or not JSON', async () => {
+    for (const content of ['', '{"apiUrl":', 'null']) {
+      inlineRemotes(content);
+      await runAt('/la-nougaterie');
+      expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+      await expect(fetchRemotesJson()).resolves.toEqual(REMOTES);
+      document.getElementById(REMOTES_INLINE_ID)?.remove();
+      delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
+      forgetRemotesJson();
+    }
   });
 
   it("opens the api's and each remote's connections, in the modes they are used, once per origin", async () => {

@@ -12,7 +12,7 @@ import {
 } from '@nougaterie/contracts';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT } from '../consent/consentStore';
 import { UNSTATED_CONTRACTS_VERSION, compatibleVersionPattern } from '../federation/contractsVersion';
-import { EARLY_START_KEY, REMOTES_JSON_URL } from '../config/remotesJson';
+import { EARLY_START_KEY, REMOTES_INLINE_ID, REMOTES_JSON_URL } from '../config/remotesJson';
 
 /**
  * index.html holds the frame once per language, each in a `<div data-frame="fr|en">` of #root.
@@ -44,7 +44,8 @@ var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.path
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
 d.addEventListener('DOMContentLoaded',function(){var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
-if(c.early)try{var early=w[c.earlyKey]={manifests:{}};early.config=w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
+if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null;try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
+early.config=inline&&typeof inline==='object'?Promise.resolve(inline):w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
 function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
 function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
@@ -60,7 +61,10 @@ var er=j.metaData.early,ev=er&&typeof er.file==='string'&&Array.isArray(er.pages
 })(CONFIG)`;
 
 export interface FrameScriptOptions {
-  /** Fetch remotes.json and the page's remote ahead of the app (default); not in the monolith, which has none. */
+  /**
+   * Fetch remotes.json (or read it in index.html) and the page's remote ahead of the app (default);
+   * not in the monolith, which has none.
+   */
   earlyStart?: boolean;
 }
 
@@ -78,6 +82,8 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     other: ROUTES.filter((route) => route.layout !== 'default').map((route) => routePattern(route.path)),
     early: earlyStart,
     remotesJson: REMOTES_JSON_URL,
+    // remotes.json's content when the server wrote it into index.html (REMOTES_INLINE_SLOT).
+    inlineId: REMOTES_INLINE_ID,
     earlyKey: EARLY_START_KEY,
     owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path), route.page]),
     expose: 'routes',

@@ -21,6 +21,7 @@ import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { createErrorRequests } from '../routing/errorRequests';
 import { SHELL_NS } from '../i18n/shellTexts';
+import { REMOTES_INLINE_SLOT } from '../config/remotesJson';
 import { FRAME_CSS, frameScript, type FrameScriptOptions } from './frameScript';
 import { Frame } from './Frame';
 
@@ -82,6 +83,8 @@ export interface PrerenderedFrame {
   styles: string;
   /** The inline script choosing the frame, without its <script> tags. */
   script: string;
+  /** Data blocks for <head>, before the script (which reads them): remotes.json's slot. */
+  data: string;
   /** What goes inside <div id="root">: one frame per language. */
   root: string;
 }
@@ -105,7 +108,12 @@ export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFra
     // (data-styled) for server output to adopt, which the minified page no longer parses as such,
     // and drop them halfway through the app's first render. The app brings its own styles.
     const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style data-frame-styles>');
-    return { styles: `${styles}<style>${FRAME_CSS}</style>`, script: frameScript(options), root: frames.join('') };
+    return {
+      styles: `${styles}<style>${FRAME_CSS}</style>`,
+      script: frameScript(options),
+      data: options.earlyStart === false ? '' : REMOTES_INLINE_SLOT,
+      root: frames.join(''),
+    };
   } finally {
     sheet.seal();
   }
