@@ -36,11 +36,11 @@ for (const { width, lang, heading } of [
         else if (w.viewSeen && !document.querySelector('main h1')) w.placeholderAfterView = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    // The app's own call for the product (the early script's is a fetch) answers late: the app waits for it.
-    await page.route('**/api/shop/product/**', async (route) => {
-      if (route.request().resourceType() === 'xhr') await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    // The app's own call for the product (the early script's is a fetch) is held until the test lets it go.
+    const dataHeld: Route[] = [];
+    await page.route('**/api/shop/product/**', (route) =>
+      route.request().resourceType() === 'xhr' ? void dataHeld.push(route) : route.continue(),
+    );
     const release = await hold(page, /\/main\.js$/);
     // Not waiting for 'load' (nor DOMContentLoaded, which waits for the deferred main.js).
     await page.goto(`${PRODUCT}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'commit' });
@@ -53,6 +53,16 @@ for (const { width, lang, heading } of [
     const early = { photo: await box(page, `main [data-early-view] img`), title: await box(page, 'main [data-early-view] h1') };
 
     await release();
+    // The app has started (its first render replaced the frame's header with its own), while the
+    // page's placeholder shows the view, in the same place.
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
+    await expect.poll(() => dataHeld.length).toBeGreaterThan(0);
+    const held = page.locator('main [data-early-holder]');
+    await expect(held.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await box(page, 'main [data-early-holder] h1')).toEqual(early.title);
+    await Promise.all(dataHeld.map((route) => route.continue()));
+    await page.unroute('**/api/shop/product/**');
+
     await expectRemoteContent(page, 'catalog');
     const product = area(page, 'catalog');
     await expect(product.getByRole('button', { name: lang === 'en' ? 'Add to basket' : 'Ajouter au panier' }).first()).toBeVisible();

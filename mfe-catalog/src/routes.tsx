@@ -2,7 +2,7 @@ import { startTransition, useEffect, useRef, useState, type ComponentType } from
 import { matchRoutes, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, type RemoteProps, type RoutesPrefetch } from '@nougaterie/contracts';
-import { prefetchTexts } from '@nougaterie/ui';
+import { EarlyViewOr, prefetchTexts } from '@nougaterie/ui';
 import { PageLoading } from './common/LoadState.js';
 import { categoryData, productData, requestEarly, type PageData } from './common/pageData.js';
 import { CATALOG_TEXTS } from './i18n/index.js';
@@ -63,9 +63,12 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
     return Loaded ? (
       <Loaded {...props} />
     ) : (
-      <Waiting>
-        <PageLoading />
-      </Waiting>
+      // The page's early view (early/), when the app started on it, until the page renders.
+      <EarlyViewOr>
+        <Waiting>
+          <PageLoading />
+        </Waiting>
+      </EarlyViewOr>
     );
   }
   // Settles once the page can render at once: its chunk, its texts and its data are here (or failed).

@@ -2,9 +2,9 @@
  * A first view of the page before the app's code has arrived. index.html's inline script loads the
  * early script a remote's manifest names (`metaData.early: { file, pages }`, pages being ids of the
  * route table) on those pages. That script may paint a first view of the page (plain DOM, no
- * React) into the frame's page area, then marks the area with the path it painted. The app, finding that mark, takes over once the
- * page's code and data are here (RoutesPrefetch's promise), or after EARLY_VIEW_WAIT_MS, so the
- * view is replaced by the page rather than by a placeholder.
+ * React) into the frame's page area, then marks the area with the path it painted. The app, finding
+ * that mark when it starts, keeps the view in the page's placeholders until the page itself renders
+ * (shared-ui's EarlyView.tsx), so the view is replaced by the page rather than by a placeholder.
  */
 
 /** The frame's page area: where an early script may paint. */
@@ -13,8 +13,6 @@ export const EARLY_SLOT_ATTRIBUTE = 'data-early-slot';
 export const EARLY_VIEW_ATTRIBUTE = 'data-early-view';
 /** On the early script's <script> element: the api's URL, as remotes.json gives it. */
 export const EARLY_API_ATTRIBUTE = 'data-api-url';
-/** How long the app, finding an early view, waits for the page before taking over all the same. */
-export const EARLY_VIEW_WAIT_MS = 3000;
 
 /**
  * The page area of the frame on screen: index.html holds one frame per language until

@@ -13,3 +13,4 @@ export * from './texts.js';
 export * from './usePageMeta.js';
 export * from './form/FormAlert.js';
 export * from './form/submitFocusingErrors.js';
+export * from './EarlyView.js';

@@ -40,7 +40,7 @@ async function start() {
   const lang = store.get().lang;
   document.documentElement.lang = lang;
   // The page's chunk and data, asked for by its remote as soon as its pages arrive.
-  const pageReady = owner ? prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname) : Promise.resolve();
+  if (owner) void prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname);
 
   await nextTask();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');
@@ -52,10 +52,11 @@ async function start() {
   const { App } = await import(/* webpackMode: "eager" */ './App');
   const { createConsentStore } = await import(/* webpackMode: "eager" */ './consent/consentStore');
   const { createErrorRequests } = await import(/* webpackMode: "eager" */ './routing/errorRequests');
-  const { waitForEarlyView } = await import(/* webpackMode: "eager" */ './frame/earlyView');
+  const { holdEarlyView } = await import(/* webpackMode: "eager" */ '@nougaterie/ui');
   await texts;
-  // A first view of the page painted by its remote stays until the page itself can replace it.
-  await waitForEarlyView(pageReady);
+  // A first view of the page painted by its remote stays, in the page's placeholders, until the
+  // page itself replaces it (shared-ui's EarlyView.tsx).
+  holdEarlyView();
 
   const services = {
     store,

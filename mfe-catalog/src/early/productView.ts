@@ -111,8 +111,8 @@ export function productView(product: ProductFirstScreen, lang: Lang): HTMLElemen
 
 /**
  * Puts the view in the frame's page area, in place of its placeholder, and marks the area with the
- * path (the app waits for the page before replacing it). Nothing when the area is gone: the app has
- * taken over, or stopped the area taking a view (shell's frame/earlyView.ts).
+ * path (the app keeps the view in its placeholders until the page replaces it). Nothing when the
+ * area is gone: the app has taken over, or stopped the area taking a view (shared-ui's EarlyView.tsx).
  */
 export function paintView(view: HTMLElement, path: string, doc: Document = document): boolean {
   const slot = earlySlot(doc);

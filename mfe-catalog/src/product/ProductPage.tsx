@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteProps } from '@nougaterie/contracts';
-import { Container, PageTitle, Price, media, theme } from '@nougaterie/ui';
+import { Container, EarlyViewOr, PageTitle, Price, media, theme } from '@nougaterie/ui';
 import { Breadcrumb } from '../common/Breadcrumb.js';
 import { LoadError, PageLoading } from '../common/LoadState.js';
 import { pageUrls } from '../common/pageUrls.js';
@@ -77,7 +77,16 @@ export default function ProductPage({ ctx }: RemoteProps) {
     },
   );
 
-  if (page.status === 'loading') return <Page><PageLoading /></Page>;
+  if (page.status === 'loading') {
+    // The early view of this page (early/productView.ts), when the app started on it, until the product is here.
+    return (
+      <EarlyViewOr>
+        <Page>
+          <PageLoading />
+        </Page>
+      </EarlyViewOr>
+    );
+  }
   if (page.status === 'error' || !product) {
     return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
   }

@@ -1,4 +1,4 @@
-import { theme } from '@nougaterie/ui';
+import { EarlyViewOr, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
@@ -24,15 +24,20 @@ const Wrap = styled.div`
   padding: 0 1rem;
 `;
 
-/** A quiet placeholder while a remote loads, so the layout does not jump. */
+/**
+ * A quiet placeholder while a remote loads, so the layout does not jump; the remote's early view of
+ * this page instead, when it painted one before the app started.
+ */
 export function RemoteSkeleton() {
   const { t } = useTranslation();
   return (
-    <Wrap role="status" aria-busy="true" data-testid="remote-loading">
-      <span className="visually-hidden">{t('remote.loading')}</span>
-      <Bar $width="40%" />
-      <Bar $width="90%" />
-      <Bar $width="75%" />
-    </Wrap>
+    <EarlyViewOr>
+      <Wrap role="status" aria-busy="true" data-testid="remote-loading">
+        <span className="visually-hidden">{t('remote.loading')}</span>
+        <Bar $width="40%" />
+        <Bar $width="90%" />
+        <Bar $width="75%" />
+      </Wrap>
+    </EarlyViewOr>
   );
 }
