@@ -30,7 +30,12 @@ for (const { width, lang, heading } of [
     await page.setViewportSize({ width, height: 900 });
     // Whether anything but the page (a loading placeholder: no heading) ever replaced the early view.
     await page.addInitScript(() => {
-      const w = window as unknown as { viewSeen?: boolean; placeholderAfterView?: boolean };
+      const w = window as unknown as { viewSeen?: boolean; placeholderAfterView?: boolean; shifts: number };
+      // Layout shifts, as CLS counts them: the view replacing the frame's placeholder, then the page the view.
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         if (document.querySelector('[data-early-view]')) w.viewSeen = true;
         else if (w.viewSeen && !document.querySelector('main h1')) w.placeholderAfterView = true;
@@ -70,8 +75,11 @@ for (const { width, lang, heading } of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Same place, same size: the page replaced the view without a jump...
     expect({ photo: await box(page, 'main section img'), title: await box(page, 'main h1') }).toEqual(early);
-    // ...and without a placeholder in between.
+    // ...and without a placeholder in between...
     expect(await page.evaluate(() => (window as unknown as { placeholderAfterView?: boolean }).placeholderAfterView ?? false)).toBe(false);
+    // ...and nothing moved on the way (the page area kept its place when the view replaced the
+    // frame's placeholder, whose top margin once collapsed through it: 0.02-0.025).
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.005);
   });
 }
 
