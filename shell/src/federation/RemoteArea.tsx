@@ -43,7 +43,8 @@ export function RemoteArea<M = unknown>({ remote, module, pick = defaultExport, 
   } else if (renderUnavailable) {
     content = renderUnavailable(state.status, retry);
   } else {
-    content = state.status === 'loading' ? <RemoteSkeleton /> : <RemoteFallback onRetry={retry} />;
+    // A remote's pages ('./routes'), not its widgets, take the page's early view.
+    content = state.status === 'loading' ? <RemoteSkeleton page={module === 'routes'} /> : <RemoteFallback onRetry={retry} />;
   }
 
   return (

@@ -25,19 +25,19 @@ const Wrap = styled.div`
 `;
 
 /**
- * A quiet placeholder while a remote loads, so the layout does not jump; the remote's early view of
- * this page instead, when it painted one before the app started.
+ * A quiet placeholder while a remote loads, so the layout does not jump. A page's placeholder
+ * (`page`) shows the remote's early view of this page instead, when it painted one before the app
+ * started; a widget's never takes it.
  */
-export function RemoteSkeleton() {
+export function RemoteSkeleton({ page = false }: { page?: boolean }) {
   const { t } = useTranslation();
-  return (
-    <EarlyViewOr>
-      <Wrap role="status" aria-busy="true" data-testid="remote-loading">
-        <span className="visually-hidden">{t('remote.loading')}</span>
-        <Bar $width="40%" />
-        <Bar $width="90%" />
-        <Bar $width="75%" />
-      </Wrap>
-    </EarlyViewOr>
+  const skeleton = (
+    <Wrap role="status" aria-busy="true" data-testid="remote-loading">
+      <span className="visually-hidden">{t('remote.loading')}</span>
+      <Bar $width="40%" />
+      <Bar $width="90%" />
+      <Bar $width="75%" />
+    </Wrap>
   );
+  return page ? <EarlyViewOr>{skeleton}</EarlyViewOr> : skeleton;
 }

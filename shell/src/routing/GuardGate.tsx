@@ -16,7 +16,7 @@ export function GuardGate({ guards, children }: { guards: readonly string[]; chi
   const state = useObservable(store.state$, store.get());
   const { pathname, search } = useLocation();
 
-  if (guards.length > 0 && !state.ready) return <RemoteSkeleton />;
+  if (guards.length > 0 && !state.ready) return <RemoteSkeleton page />;
 
   const names = guards.includes('maintenance' satisfies GuardName) ? guards : [...guards, 'maintenance'];
   const result = runGuards(names, { pathname, search, user: state.user, basket: state.basket, settings: state.settings });

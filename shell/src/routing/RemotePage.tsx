@@ -18,7 +18,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   useDocumentTitle(t(`titles.${remote}.${page}`));
   return (
     // A remote page waits here for its first texts (useTexts) when it has no placeholder of its own.
-    <Suspense fallback={<RemoteSkeleton />}>
+    <Suspense fallback={<RemoteSkeleton page />}>
       <RemoteArea<RoutesModule>
         remote={remote}
         module="routes"
