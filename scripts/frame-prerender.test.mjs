@@ -76,6 +76,7 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
   const documentElement = { lang: '', setAttribute: (name, value) => (attributes[name] = value) };
   const document = {
     documentElement,
+    readyState: 'loading',
     addEventListener: (type, listener) => (listeners[type] = listener),
     querySelectorAll: () =>
       frames.map((frame) => ({
@@ -92,7 +93,9 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
   };
   const window = { location: { search, pathname }, localStorage };
   vm.runInNewContext(inlineScripts(html)[0], { window, document, URLSearchParams, JSON, Date });
-  listeners.DOMContentLoaded();
+  // The page parsed: readyState becomes "interactive" (DOMContentLoaded comes after the deferred scripts).
+  document.readyState = 'interactive';
+  listeners.readystatechange();
   return {
     lang: documentElement.lang,
     frame: attributes['data-frame'],

@@ -47,6 +47,19 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
+  test('once the page is parsed, while the app\'s code is still on its way, only the shown frame is left: its ids are the only ones', async ({ page }) => {
+    // main.js held: DOMContentLoaded, which waits for this deferred script, does not come.
+    await page.route(/\/main\.js$/, () => undefined);
+    await page.goto('/boutique/nougats?lang=en', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(1);
+    for (const id of ['main', 'main-menu']) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    // The skip link leads to the English frame's main, the one on screen.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeVisible();
+  });
+
   test("refusing on the banner before the app has arrived is kept: the app's banner does not ask again", async ({ page }) => {
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
     await page.goto('/boutique/nougats');

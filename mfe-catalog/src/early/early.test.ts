@@ -6,8 +6,8 @@ import { firstScreen, paintView, productView } from './productView.js';
 const PATH = '/boutique/nougats/nougat-noir-croquant';
 
 /**
- * index.html's frames as the shell prerenders them, one per language (the other is removed at
- * DOMContentLoaded), <html data-frame> naming the one on screen: each page area holds a placeholder.
+ * index.html's frames as the shell prerenders them, one per language (the other is removed once
+ * the page is parsed), <html data-frame> naming the one on screen: each page area holds a placeholder.
  */
 function frame(shown = 'fr') {
   const one = (lang: string) => `<div data-frame="${lang}"><header></header><main><div ${EARLY_SLOT_ATTRIBUTE}=""><div role="status">…</div></div></main></div>`;
@@ -97,7 +97,7 @@ describe('the early script', () => {
   });
 
   it("asks the api for a product page's product, in the page's language, and paints it in the frame on screen", async () => {
-    // Before DOMContentLoaded (the app's deferred code may still be on its way): both frames are there.
+    // While the page is parsed both frames are there.
     const slot = frame('en');
     document.documentElement.lang = 'en';
     await expect(startEarlyView('https://api.test/', PATH)).resolves.toBe(true);
@@ -105,6 +105,25 @@ describe('the early script', () => {
     expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
     expect(slot.querySelector('nav a')?.textContent).toBe('Home');
     expect(document.querySelector(`#root>[data-frame="fr"] [${EARLY_VIEW_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('paints as soon as the page is parsed, not at DOMContentLoaded, which waits for the app\'s deferred code', async () => {
+    const slot = frame();
+    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      let painted: boolean | undefined;
+      const started = startEarlyView('https://api.test', PATH).then((done) => (painted = done));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(painted).toBeUndefined();
+      expect(slot.hasAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(false);
+      state.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('readystatechange'));
+      await started;
+      expect(painted).toBe(true);
+      expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
+    } finally {
+      state.mockRestore();
+    }
   });
 
   it("asks nothing on another page, even the catalogue's", async () => {

@@ -20,7 +20,16 @@ export function startEarlyView(apiUrl: string, path: string = window.location.pa
       if (!product) return false;
       const view = productView(product, lang);
       if (document.readyState !== 'loading') return paintView(view, path);
-      return new Promise<boolean>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(paintView(view, path)), { once: true }));
+      // Once the page is parsed (the frame's page area is there), not at DOMContentLoaded, which
+      // waits for the app's deferred main.js.
+      return new Promise<boolean>((resolve) => {
+        const parsed = () => {
+          if (document.readyState === 'loading') return;
+          document.removeEventListener('readystatechange', parsed);
+          resolve(paintView(view, path));
+        };
+        document.addEventListener('readystatechange', parsed);
+      });
     })
     .catch(() => false);
 }

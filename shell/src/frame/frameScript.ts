@@ -19,7 +19,10 @@ import { EARLY_START_KEY, REMOTES_INLINE_ID, REMOTES_JSON_URL } from '../config/
  * Before the body is parsed, the script below writes on <html> which one shows (data-frame: the
  * language, or "none" on a page of another layout, which shows nothing until the app renders) and
  * whether the visitor already made their consent choice (data-consent="decided"); FRAME_CSS hides
- * the rest, which is then removed. Without JavaScript, the French frame and its banner show.
+ * the rest, which is removed as soon as the page is parsed (readyState "interactive": before the
+ * deferred main.js has run, which DOMContentLoaded waits for; until then both frames' ids, `main`
+ * and `site-search` among them, are in the page twice, and the skip link or the search label of the
+ * English frame led to the French one). Without JavaScript, the French frame and its banner show.
  * Links (real <a href>s) and the search form work before the app does.
  */
 export const FRAME_CSS =
@@ -43,7 +46,7 @@ try{var k=JSON.parse(w.localStorage.getItem(c.consentKey)||'null'),a=Date.now()-
 var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.pathname)})?'none':l;
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
-d.addEventListener('DOMContentLoaded',function(){var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
+d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
 if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null;try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
 early.config=inline&&typeof inline==='object'?Promise.resolve(inline):w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
 function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};

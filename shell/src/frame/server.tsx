@@ -99,7 +99,7 @@ export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFra
             <Frame services={frameServices(lang)} />
           </I18nextProvider>,
         ),
-        // Until DOMContentLoaded both frames are in the page: each its own ids (the banner's label).
+        // Until the page is parsed both frames are in the page: each its own ids (the banner's label).
         { identifierPrefix: `${lang}-` },
       );
       return `<div data-frame="${lang}" lang="${lang}">${html}</div>`;
