@@ -44,6 +44,8 @@ test.describe('home page', () => {
 
   test('Enter in the search box goes to the shop with the query', async ({ page }) => {
     await page.goto('/');
+    // The app's box, as below.
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
     const search = page.locator('input[name="search"]').filter({ visible: true }).first();
     await search.fill('nougat noir');
     await search.press('Enter');
@@ -52,6 +54,9 @@ test.describe('home page', () => {
 
   test("the 'Je recherche' button goes to the shop with the query", async ({ page }) => {
     await page.goto('/');
+    // The app's box (frame.spec covers the frame's): typed into the frame's as the app replaces it,
+    // Playwright's fill could land in the removed box.
+    await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
     await page.locator('input[name="search"]').filter({ visible: true }).first().fill('nougat noir');
     await page.getByRole('button', { name: 'Je recherche' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(SEARCH_URL);
