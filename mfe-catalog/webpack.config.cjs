@@ -9,7 +9,7 @@ module.exports = [
       './FeaturedProducts': './src/featured/FeaturedProducts.tsx',
     },
     // index.html's inline script loads it on these pages, before the app (contracts' early.ts).
-    early: { file: 'early.js', pages: ['product'] },
+    early: require('./src/early/early.json'),
   }),
   // A product page's first screen painted before the app's code has arrived: dist/early.js.
   createStandaloneConfig({

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { SITE_PORTS } from '../support/ports';
+import { registerCustomer } from '../support/account';
+import { SITE_PORTS, apiUrl, siteUrl } from '../support/ports';
 import { area, expectRemoteContent } from '../support/site';
 
 const PRODUCT = '/boutique/nougats/nougat-noir-croquant';
@@ -41,11 +42,11 @@ for (const { width, lang, heading } of [
         else if (w.viewSeen && !document.querySelector('main h1')) w.placeholderAfterView = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    // The app's own call for the product (the early script's is a fetch) is held until the test lets it go.
-    const dataHeld: Route[] = [];
-    await page.route('**/api/shop/product/**', (route) =>
-      route.request().resourceType() === 'xhr' ? void dataHeld.push(route) : route.continue(),
-    );
+    // The product page's code (the catalogue's chunks but those the early start fetches) is held
+    // until the test lets it go: the page's placeholder shows meanwhile.
+    const pageCodeHeld: Route[] = [];
+    const pageCode = new RegExp(`^${catalogOrigin}/(?!remoteEntry\\.js|early\\.js|__federation_expose_)[^/]+\\.js$`);
+    await page.route(pageCode, (route) => void pageCodeHeld.push(route));
     const release = await hold(page, /\/main\.js$/);
     // Not waiting for 'load' (nor DOMContentLoaded, which waits for the deferred main.js).
     await page.goto(`${PRODUCT}${lang === 'en' ? '?lang=en' : ''}`, { waitUntil: 'commit' });
@@ -61,12 +62,12 @@ for (const { width, lang, heading } of [
     // The app has started (its first render replaced the frame's header with its own), while the
     // page's placeholder shows the view, in the same place.
     await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
-    await expect.poll(() => dataHeld.length).toBeGreaterThan(0);
+    await expect.poll(() => pageCodeHeld.length).toBeGreaterThan(0);
     const held = page.locator('main [data-early-holder]');
     await expect(held.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await box(page, 'main [data-early-holder] h1')).toEqual(early.title);
-    await Promise.all(dataHeld.map((route) => route.continue()));
-    await page.unroute('**/api/shop/product/**');
+    await page.unroute(pageCode);
+    await Promise.all(pageCodeHeld.map((route) => route.continue()));
 
     await expectRemoteContent(page, 'catalog');
     const product = area(page, 'catalog');
@@ -82,6 +83,60 @@ for (const { width, lang, heading } of [
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.005);
   });
 }
+
+test("the early script comes with the manifest, and the app starts once the view's photo is on screen", async ({ page }) => {
+  // When the app first renders into #root (replacing the frame), and when the view's photo arrived.
+  await page.addInitScript(() => {
+    const w = window as unknown as { appRendered?: number; photoLoaded?: number };
+    new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (w.appRendered === undefined && first && !first.hasAttribute('data-frame')) w.appRendered = performance.now();
+      const photo = document.querySelector<HTMLImageElement>('[data-early-view] img');
+      if (photo && w.photoLoaded === undefined) {
+        if (photo.complete) w.photoLoaded = performance.now();
+        else photo.addEventListener('load', () => (w.photoLoaded ??= performance.now()), { once: true });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/shop/product/nougat-noir-croquant')) productCalls.push(request.resourceType());
+  });
+  await page.goto(PRODUCT);
+  await expectRemoteContent(page, 'catalog');
+  await expect(area(page, 'catalog').getByRole('button', { name: 'Ajouter au panier' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const { appRendered, photoLoaded, manifestEnd, earlyStart } = await page.evaluate((origin) => {
+    const w = window as unknown as { appRendered: number; photoLoaded: number };
+    const [manifest] = performance.getEntriesByName(`${origin}/mf-manifest.json`) as PerformanceResourceTiming[];
+    const [early] = performance.getEntriesByName(`${origin}/early.js`) as PerformanceResourceTiming[];
+    return { appRendered: w.appRendered, photoLoaded: w.photoLoaded, manifestEnd: manifest?.responseEnd, earlyStart: early?.startTime };
+  }, catalogOrigin);
+  // Asked for while the manifest was still on its way, not after it (one round trip less).
+  expect(earlyStart).toBeLessThan(manifestEnd);
+  // The app's code waited for the view's photo: the photo's requests and paint went first.
+  expect(photoLoaded).toBeGreaterThan(0);
+  expect(appRendered).toBeGreaterThan(photoLoaded);
+  // The page took the early script's answer: the api was asked once, by that script.
+  expect(productCalls).toEqual(['fetch']);
+});
+
+test("a customer's product page asks the api itself (their favourite flag), after the early view", async ({ page, request }) => {
+  const customer = await registerCustomer(request, 'fr', 'early');
+  const login = await request.post(`${apiUrl}/api/auth/login`, { data: { email: customer.email, password: customer.password } });
+  expect(login.ok()).toBe(true);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await page.context().addCookies([{ name: 'ACCESS_TOKEN', value: token, url: siteUrl }]);
+  const productCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/shop/product/nougat-noir-croquant')) productCalls.push(call.resourceType());
+  });
+  await page.goto(PRODUCT);
+  await expect(area(page, 'catalog').getByRole('button', { name: 'Ajouter au panier' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(productCalls).toEqual(['fetch', 'xhr']);
+});
 
 test('the early script paints nothing once the app has taken over', async ({ page }) => {
   const release = await hold(page, `${catalogOrigin}/early.js`);

@@ -51,11 +51,17 @@ test("index.html's inline script asks for the page's remote while the app's code
   const preloaded = await page
     .locator('head link[rel="preload"][as="script"]')
     .evaluateAll((links, origin) => links.map((link) => (link as HTMLLinkElement).href).filter((href) => href.startsWith(origin)), catalogOrigin);
-  expect(preloaded.map((href) => new URL(href).pathname)).toEqual(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]);
+  expect(preloaded.map((href) => new URL(href).pathname)).toEqual([
+    // A product page's early script, asked for with the manifest.
+    '/early.js',
+    '/remoteEntry.js',
+    expect.stringMatching(/^\/__federation_expose_routes\./),
+  ]);
   // ...and each downloaded once: the app took the inline script's manifest and the preloaded scripts.
   expect(fetched.filter((path) => path === '/mf-manifest.json')).toHaveLength(1);
   expect(fetched.filter((path) => path === '/remoteEntry.js')).toHaveLength(1);
   expect(fetched.filter((path) => path.startsWith('/__federation_expose_routes.'))).toHaveLength(1);
+  expect(fetched.filter((path) => path === '/early.js')).toHaveLength(1);
   // remotes.json came in the page (the shell's server writes it there): nobody asked for it.
   const remotesJson = await page.evaluate(() => performance.getEntriesByName(new URL('/remotes.json', location.href).href).length);
   expect(remotesJson).toBe(0);

@@ -7,12 +7,33 @@
  * (shared-ui's EarlyView.tsx), so the view is replaced by the page rather than by a placeholder.
  */
 
+/**
+ * The early script's name beside its remote's mf-manifest.json, on the routes marked early in the
+ * route table: index.html's inline script downloads it while the manifest is on its way, and runs
+ * it once the manifest is accepted and names it (`metaData.early.file`).
+ */
+export const EARLY_SCRIPT_FILE = 'early.js';
+
 /** The frame's page area: where an early script may paint. */
 export const EARLY_SLOT_ATTRIBUTE = 'data-early-slot';
 /** Set on that area by the early script: the path of the view it painted. */
 export const EARLY_VIEW_ATTRIBUTE = 'data-early-view';
 /** On the early script's <script> element: the api's URL, as remotes.json gives it. */
 export const EARLY_API_ATTRIBUTE = 'data-api-url';
+
+/**
+ * Dispatched on window by the early script once it is done: its view is on screen with its photo
+ * painted, or it paints nothing. The app's code, downloaded meanwhile, starts running only then (or
+ * after EARLY_VIEW_WAIT_MS): the view's requests and its paint do not wait behind the app's
+ * start-up on the main thread.
+ */
+export const EARLY_VIEW_DONE_EVENT = 'nougaterie:early-view-done';
+
+/**
+ * The longest the app's start waits for an early view, from the page's start: a slow or silent
+ * early script (or remote) costs the shopper at most this much of the app.
+ */
+export const EARLY_VIEW_WAIT_MS = 2500;
 
 /**
  * The page area of the frame on screen: index.html holds one frame per language until

@@ -23,6 +23,12 @@ export interface RouteDef {
   guards: GuardName[];
   /** Shown in the sitemap (public, indexable, no parameters). */
   public: boolean;
+  /**
+   * Its owner paints a first view of it before the app's code runs (early.ts, EARLY_SCRIPT_FILE):
+   * index.html's inline script fetches the early script with the manifest, and the app starts once
+   * that view is on screen. The owner's manifest names the pages it actually serves so.
+   */
+  early: boolean;
 }
 
 const r = (
@@ -30,7 +36,7 @@ const r = (
   owner: RouteOwner,
   page: string,
   // readonly so the shared `as const` option objects below are accepted; each route gets its own copy.
-  opts: { layout?: LayoutName; guards?: readonly GuardName[]; public?: boolean } = {},
+  opts: { layout?: LayoutName; guards?: readonly GuardName[]; public?: boolean; early?: boolean } = {},
 ): RouteDef => ({
   path,
   owner,
@@ -38,6 +44,7 @@ const r = (
   layout: opts.layout ?? 'default',
   guards: [...(opts.guards ?? [])],
   public: opts.public ?? !path.includes(':'),
+  early: opts.early ?? false,
 });
 
 const CHECKOUT_STEP = { layout: 'order', guards: ['requiresBasket', 'requiresAtLeastOneProduct'], public: false } as const;
@@ -58,7 +65,7 @@ export const ROUTES: RouteDef[] = [
   r('/boutique/recapitulatif/:id?', 'checkout', 'summary', { layout: 'order', guards: ['requiresBasket'], public: false }),
   r('/boutique/confirmation', 'checkout', 'confirmation', { layout: 'order', public: false }),
   r('/boutique/:slug', 'catalog', 'category'),
-  r('/boutique/:slug/:slugproduct', 'catalog', 'product'),
+  r('/boutique/:slug/:slugproduct', 'catalog', 'product', { early: true }),
   r('/contactez-nous', 'shell', 'contact'),
   r('/espace-pro', 'shell', 'pro'),
   r('/infos-pratiques', 'shell', 'practical'),

@@ -1,4 +1,4 @@
-import { fetchRemotesJson } from './config/remotesJson';
+import { earlyViewSettled, fetchRemotesJson } from './config/remotesJson';
 import { SHELL_TEXTS, earlyLang } from './i18n/shellTexts';
 import { nextTask } from './nextTask';
 
@@ -12,5 +12,6 @@ SHELL_TEXTS[earlyLang(window.location.search, () => window.localStorage)]().catc
 void fetchRemotesJson();
 
 // The async boundary lets the federation runtime negotiate shared singletons before React loads:
-// in a task of its own, after the one in which the runtime started.
-void nextTask().then(() => import('./bootstrap'));
+// in a task of its own, after the one in which the runtime started. On a page with an early view
+// (a product's first screen), the app's code, downloaded meanwhile, runs once that view is painted.
+void Promise.all([nextTask(), earlyViewSettled()]).then(() => import('./bootstrap'));

@@ -1,4 +1,5 @@
-import type { CategoryPage, Product, RemoteContext } from '@nougaterie/contracts';
+import { productSchema, type CategoryPage, type Product, type RemoteContext } from '@nougaterie/contracts';
+import { takeProductAnswer } from '../early/handoff.js';
 
 /** The route's parameters, as useParams gives them. */
 export type RouteParams = Readonly<Partial<Record<string, string>>>;
@@ -32,9 +33,20 @@ function startMainPhoto(product: Product): Product {
   return product;
 }
 
+/**
+ * The product, from the early script's call when there was one (a product page's first visit) and
+ * the shopper is not logged in (a customer's answer carries their favourite flag), checked as the
+ * api client checks it; from the api otherwise, or when that answer can't be used.
+ */
+function loadProduct(ctx: RemoteContext, slug: string): Promise<Product> {
+  const early = ctx.api.getToken() ? undefined : takeProductAnswer(slug, ctx.lang);
+  if (!early) return ctx.api.shop.product(slug);
+  return early.then((answer) => productSchema.parse(answer)).catch(() => ctx.api.shop.product(slug));
+}
+
 export const productData: PageData<Product> = {
   key: (ctx, { slugproduct = '' }) => `product|${ctx.lang}|${slugproduct}`,
-  load: (ctx, { slugproduct = '' }) => ctx.api.shop.product(slugproduct).then(startMainPhoto),
+  load: (ctx, { slugproduct = '' }) => loadProduct(ctx, slugproduct).then(startMainPhoto),
 };
 
 /** An answer asked for early is handed over only while it is this fresh: a later visit asks anew. */

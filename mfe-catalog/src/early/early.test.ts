@@ -1,7 +1,9 @@
-import { EARLY_SLOT_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE } from '@nougaterie/contracts';
+import { EARLY_SCRIPT_FILE, EARLY_SLOT_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, ROUTES } from '@nougaterie/contracts';
 import { product } from '../product/productFixtures.js';
-import { startEarlyView } from './index.js';
+import { takeProductAnswer } from './handoff.js';
+import { runEarlyScript, startEarlyView } from './index.js';
 import { firstScreen, paintView, productView } from './productView.js';
+import EARLY from './early.json';
 
 const PATH = '/boutique/nougats/nougat-noir-croquant';
 
@@ -105,6 +107,8 @@ describe('the early script', () => {
     expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
     expect(slot.querySelector('nav a')?.textContent).toBe('Home');
     expect(document.querySelector(`#root>[data-frame="fr"] [${EARLY_VIEW_ATTRIBUTE}]`)).toBeNull();
+    // Its answer is left for the product page, which a visitor's then shows without asking again.
+    await expect(takeProductAnswer('nougat-noir-croquant', 'en')).resolves.toEqual(product);
   });
 
   it('paints as soon as the page is parsed, not at DOMContentLoaded, which waits for the app\'s deferred code', async () => {
@@ -143,5 +147,51 @@ describe('the early script', () => {
     }
     expect(slot.hasAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(false);
     expect(slot.querySelector('[role="status"]')).not.toBeNull();
+  });
+});
+
+describe('the early script, once done', () => {
+  let done: jest.Mock;
+  beforeEach(() => {
+    window.fetch = jest.fn(async () => answer(product)) as unknown as typeof fetch;
+    done = jest.fn();
+    window.addEventListener(EARLY_VIEW_DONE_EVENT, done);
+  });
+  afterEach(() => window.removeEventListener(EARLY_VIEW_DONE_EVENT, done));
+
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it.each(['load', 'error'])("tells the page once its photo is on screen (the photo's %s, then a frame), not when the view is inserted", async (outcome) => {
+    const slot = frame();
+    const run = runEarlyScript('https://api.test', PATH);
+    await settle();
+    // Painted, its photo still on its way: the app's code keeps waiting.
+    expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
+    expect(done).not.toHaveBeenCalled();
+    slot.querySelector('img')!.dispatchEvent(new Event(outcome));
+    await run;
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page at once when it paints nothing: another page, an api error, the app already there', async () => {
+    frame();
+    await runEarlyScript('https://api.test', '/boutique/nougats');
+    expect(done).toHaveBeenCalledTimes(1);
+    (window.fetch as jest.Mock).mockImplementationOnce(async () => answer({ message: 'Not found' }, 404));
+    await runEarlyScript('https://api.test', PATH);
+    expect(done).toHaveBeenCalledTimes(2);
+    document.body.replaceChildren();
+    await runEarlyScript('https://api.test', PATH);
+    expect(done).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the early script as the manifest names it (early.json, read by webpack.config.cjs)', () => {
+  it("serves the catalogue's routes marked early in the route table, under the name index.html fetches ahead", () => {
+    const early = ROUTES.filter((route) => route.owner === 'catalog' && route.early).map((route) => route.page);
+    expect([...EARLY.pages].sort()).toEqual(early.sort());
+    expect(EARLY.file).toBe(EARLY_SCRIPT_FILE);
   });
 });

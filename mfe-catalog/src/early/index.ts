@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, isLang, routeOf } from '@nougaterie/contracts';
+import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, earlySlot, isLang, routeOf } from '@nougaterie/contracts';
+import { leaveProductAnswer } from './handoff.js';
 import { firstScreen, paintView, productView } from './productView.js';
 
 /**
@@ -12,9 +13,13 @@ export function startEarlyView(apiUrl: string, path: string = window.location.pa
   const slug = found?.route.owner === 'catalog' && found.route.page === 'product' ? found.params.slugproduct : undefined;
   if (!slug) return Promise.resolve(false);
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
-  // A simple request (no preflight): the answer is the same for everyone but is_favourite, not shown here.
-  return fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } })
-    .then((response) => (response.ok ? response.json() : null))
+  // A simple request (no preflight): the answer is the same for everyone but is_favourite, not shown
+  // here (the page takes it for a visitor only: handoff.ts).
+  const call = fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } }).then(
+    (response) => (response.ok ? (response.json() as Promise<unknown>) : null),
+  );
+  leaveProductAnswer(slug, lang, call);
+  return call
     .then((answer: unknown) => {
       const product = firstScreen(answer);
       if (!product) return false;
@@ -34,5 +39,38 @@ export function startEarlyView(apiUrl: string, path: string = window.location.pa
     .catch(() => false);
 }
 
+/**
+ * Settles once the painted view's photo is on screen: loaded (or failed), then painted. Right
+ * away when there is no photo left to wait for (the app took the area over meanwhile).
+ */
+export function photoPainted(doc: Document = document): Promise<void> {
+  const photo = earlySlot(doc)?.querySelector('img');
+  if (!photo) return Promise.resolve();
+  const loaded = photo.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        photo.addEventListener('load', () => resolve(), { once: true });
+        photo.addEventListener('error', () => resolve(), { once: true });
+      });
+  // The paint follows the next frame's callbacks; a hidden page paints no frame (and the app's
+  // wait has its own limit).
+  return loaded.then(() =>
+    doc.visibilityState === 'hidden' ? undefined : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
+/**
+ * Paints the view, then tells the page it is done (contracts' EARLY_VIEW_DONE_EVENT) once its
+ * photo is on screen, or at once when it paints nothing: the app's code starts then.
+ */
+export function runEarlyScript(apiUrl: string, path: string = window.location.pathname): Promise<void> {
+  return startEarlyView(apiUrl, path)
+    .then((painted) => (painted ? photoPainted() : undefined))
+    .catch(() => undefined)
+    .then(() => {
+      window.dispatchEvent(new Event(EARLY_VIEW_DONE_EVENT));
+    });
+}
+
 const apiUrl = document.currentScript?.getAttribute(EARLY_API_ATTRIBUTE);
-if (apiUrl) void startEarlyView(apiUrl);
+if (apiUrl) void runEarlyScript(apiUrl);

@@ -28,9 +28,26 @@ interface EarlyStart {
   config?: Promise<unknown>;
   /** By absolute URL; each taken once. */
   manifests?: Record<string, Promise<Response> | undefined>;
+  /**
+   * Settles when the page's early view is done (contracts' EARLY_VIEW_DONE_EVENT), when the page
+   * has none, or at the latest EARLY_VIEW_WAIT_MS after the page started.
+   */
+  ready?: Promise<unknown>;
 }
 
 const early = (): EarlyStart | undefined => (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_START_KEY];
+
+/**
+ * When the app's code may start: once the page's early view (a product's photo, title and price)
+ * is on screen, so that its requests and its paint do not queue behind the app's start-up on the
+ * main thread; at once on a page without one, or without the inline script.
+ */
+export function earlyViewSettled(): Promise<void> {
+  return Promise.resolve(early()?.ready).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * The answer the inline script got for this manifest, once (a retry asks the network again); a

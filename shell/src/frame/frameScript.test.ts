@@ -1,8 +1,9 @@
-import { EARLY_API_ATTRIBUTE, ROUTES } from '@nougaterie/contracts';
+import { EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, EARLY_VIEW_WAIT_MS, ROUTES } from '@nougaterie/contracts';
 import {
   EARLY_START_KEY,
   REMOTES_INLINE_ID,
   REMOTES_INLINE_SLOT,
+  earlyViewSettled,
   fetchRemotesJson,
   forgetRemotesJson,
   takeEarlyManifest,
@@ -117,6 +118,8 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     await runAt('/boutique/nougats/nougat-noir-croquant');
     expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});
     expect(links('preload')).toEqual([
+      // A product page's early script, beside the manifest (the route is marked early).
+      'https://catalog.nougaterie.test/early.js as script credentials',
       'https://catalog.nougaterie.test/remoteEntry.js as script credentials',
       'https://catalog.nougaterie.test/__federation_expose_routes.2.js as script credentials',
       'https://catalog.nougaterie.test/vendor.3.js as script credentials',
@@ -180,6 +183,108 @@ describe("index.html's inline script, before the app's code has arrived", () => 
       expect([path, manifests]).toEqual([path, owner ? [REMOTES.remotes[owner]] : []]);
       document.head.querySelectorAll('link').forEach((link) => link.remove());
     }
+  });
+});
+
+describe("a product page's early view, and when the app's code may start", () => {
+  const WITH_EARLY = { ...MANIFEST, metaData: { ...MANIFEST.metaData, early: { file: 'early.js', pages: ['product'] } } };
+  const PRODUCT = '/boutique/nougats/nougat-noir-croquant';
+
+  beforeEach(() => {
+    // Scripts run by earlier tests still listen on this window (a page runs one): let them go first.
+    window.dispatchEvent(new Event(EARLY_VIEW_DONE_EVENT));
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    jest.useRealTimers();
+  });
+
+  /** Whether earlyViewSettled() (what main.js awaits before it runs the app) has settled once pending promises have run. */
+  async function settled() {
+    let done = false;
+    void earlyViewSettled().then(() => (done = true));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    return done;
+  }
+
+  const forget = () => {
+    document.head.querySelectorAll('link, script').forEach((node) => node.remove());
+    delete (window as unknown as Record<string, unknown>)[EARLY_START_KEY];
+    forgetRemotesJson();
+  };
+
+  it('downloads the early script beside the manifest, and runs it only once the manifest is accepted and names it', async () => {
+    inlineRemotes(JSON.stringify(REMOTES));
+    let answer: (response: Response) => void = () => undefined;
+    window.history.replaceState(null, '', PRODUCT);
+    window.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    new Function(frameScript())();
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    // The manifest still on its way.
+    expect(links('preload')).toEqual(['https://catalog.nougaterie.test/early.js as script credentials']);
+    expect(document.head.querySelector('script[src]')).toBeNull();
+    answer(json(WITH_EARLY));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(document.head.querySelector<HTMLScriptElement>('script[src]')?.src).toBe('https://catalog.nougaterie.test/early.js');
+    forget();
+    // Nowhere else.
+    await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(WITH_EARLY) });
+    expect(links('preload').filter((link) => link.includes('early.js'))).toEqual([]);
+  });
+
+  it('lets the app start at once on a page without an early view', async () => {
+    for (const path of ['/', '/boutique/nougats', '/la-nougaterie', '/boutique/panier', '/nougatourisme']) {
+      window.history.replaceState(null, '', path);
+      window.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+      new Function(frameScript())();
+      // Before any answer.
+      expect([path, await settled()]).toEqual([path, true]);
+      forget();
+    }
+  });
+
+  it("lets the app start on a product page once the manifest names no early view, or can't be had, or remotes.json can't", async () => {
+    for (const answers of [
+      {},
+      { '/remotes.json': new Error('offline') },
+      { [REMOTES.remotes.catalog]: json({ error: 'gone' }, 404) },
+      { [REMOTES.remotes.catalog]: new Error('offline') },
+      { [REMOTES.remotes.catalog]: json({ ...WITH_EARLY, metaData: { ...WITH_EARLY.metaData, contractsVersion: '99.0.0' } }) },
+    ]) {
+      await runAt(PRODUCT, answers);
+      expect(document.head.querySelector('script[src]')).toBeNull();
+      expect(await settled()).toBe(true);
+      forget();
+    }
+  });
+
+  it('holds the app on a page with an early view until the early script says it is done', async () => {
+    await runAt(PRODUCT, { [REMOTES.remotes.catalog]: json(WITH_EARLY) });
+    expect(document.head.querySelector('script[src]')).not.toBeNull();
+    expect(await settled()).toBe(false);
+    window.dispatchEvent(new Event(EARLY_VIEW_DONE_EVENT));
+    expect(await settled()).toBe(true);
+  });
+
+  it('or until the early script fails to load', async () => {
+    await runAt(PRODUCT, { [REMOTES.remotes.catalog]: json(WITH_EARLY) });
+    expect(await settled()).toBe(false);
+    document.head.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+    expect(await settled()).toBe(true);
+  });
+
+  it(`or ${EARLY_VIEW_WAIT_MS} ms after the page started, when the early script says nothing`, async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    await runAt(PRODUCT, { [REMOTES.remotes.catalog]: json(WITH_EARLY) });
+    jest.advanceTimersByTime(EARLY_VIEW_WAIT_MS - 1);
+    expect(await settled()).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled()).toBe(true);
+  });
+
+  it('lets the app start at once in the monolith, which has no inline start', async () => {
+    await runAt(PRODUCT, {}, frameScript({ earlyStart: false }));
+    expect(await settled()).toBe(true);
   });
 });
 

@@ -4,6 +4,9 @@ import {
   CONSENT_VERSION,
   DEFAULT_LANG,
   EARLY_API_ATTRIBUTE,
+  EARLY_SCRIPT_FILE,
+  EARLY_VIEW_DONE_EVENT,
+  EARLY_VIEW_WAIT_MS,
   LANGS,
   LANG_STORAGE_KEY,
   ROUTES,
@@ -38,8 +41,16 @@ export const FRAME_CSS =
  * The language: as earlyLang (i18n/shellTexts.ts) and the session store decide it, ?lang= first,
  * then the saved choice, else French. The consent choice: as the consent store reads it (a current
  * version, younger than six months).
+ *
+ * It also starts the page's remote (earlyStart): remotes.json, the connections, the manifest of the
+ * route's owner, its remoteEntry.js and `./routes` code, and on a route whose owner paints an early
+ * view (contracts' RouteDef.early: a product page) its early script, downloaded beside the
+ * manifest. On such a page main.js, downloaded meanwhile, runs the app (early.ready) once that view
+ * is on screen: the view's chain of requests and its paint do not queue behind the app's start on
+ * the main thread. Never longer than c.wait after the page started; at once when the manifest
+ * names no early view.
  */
-const SCRIPT = `(function(c){var w=window,d=document,h=d.documentElement,l=c.fallback,decided=false;
+const SCRIPT = `(function(c){var w=window,d=document,h=d.documentElement,l=c.fallback,decided=false,go=function(){};
 function known(v){return c.langs.indexOf(v)>=0}
 try{var q=new URLSearchParams(w.location.search).get('lang');if(known(q))l=q;else{var s=w.localStorage.getItem(c.langKey);if(known(s))l=s}}catch(e){}
 try{var k=JSON.parse(w.localStorage.getItem(c.consentKey)||'null'),a=Date.now()-new Date(k.date).getTime();decided=k.version===c.version&&typeof k.date==='string'&&c.purposes.every(function(p){return typeof k.purposes[p]==='boolean'})&&a>=0&&a<c.maxAge}catch(e){}
@@ -47,20 +58,21 @@ var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.path
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
 d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
-if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null;try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
-early.config=inline&&typeof inline==='object'?Promise.resolve(inline):w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](function(){})}catch(e){}
+if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null,hold=c.hold.some(function(r){return new RegExp(r,'i').test(w.location.pathname)});try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
+early.ready=new Promise(function(r){go=r;if(hold)w.setTimeout(r,c.wait);else r()});
+early.config=inline&&typeof inline==='object'?Promise.resolve(inline):w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](go)}catch(e){go()}
 function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
 function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
 function preconnect(u,anonymous){var o=url(u);if(!o||o.origin===w.location.origin||seen[o.origin+anonymous])return;seen[o.origin+anonymous]=1;link('preconnect',o.origin,null,anonymous)}
 preconnect(x&&x.apiUrl,false);for(var k in remotes){preconnect(remotes[k],true);preconnect(remotes[k],false)}
 var page=null;c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1];page=r[3]}});
-var m=owner&&url(remotes[owner]);if(!m)return;
-var response=early.manifests[m.href]=w.fetch(m.href,{});
-response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return;var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return;var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return;link('preload',entry.href,'script');
-var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)return;
-var er=j.metaData.early,ev=er&&typeof er.file==='string'&&Array.isArray(er.pages)&&er.pages.indexOf(page)>=0&&url(er.file,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');d.head.appendChild(s)}
-((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](function(){})}
+var m=owner&&url(remotes[owner]);if(!m)return go();
+var response=early.manifests[m.href]=w.fetch(m.href,{}),guess=hold&&url(c.earlyFile,m.href);if(guess)link('preload',guess.href,'script');
+response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return go();var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return go();var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return go();link('preload',entry.href,'script');
+var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)return go();
+var er=j.metaData.early,ev=er&&typeof er.file==='string'&&Array.isArray(er.pages)&&er.pages.indexOf(page)>=0&&url(er.file,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');s.onerror=go;w.addEventListener(c.doneEvent,go);d.head.appendChild(s)}else go();
+((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](go)}
 })(CONFIG)`;
 
 export interface FrameScriptOptions {
@@ -94,6 +106,14 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     compatible: compatibleVersionPattern(),
     // The remote's early script (contracts' early.ts), told where the api is.
     apiAttribute: EARLY_API_ATTRIBUTE,
+    // On a route whose owner paints an early view (hold), its early script downloads beside the
+    // manifest (it runs only once the manifest is accepted and names it), and the app's code, which
+    // downloads meanwhile, runs (early.ready, which main.js awaits) once that script is done, once
+    // the manifest names no such view, or after wait ms; elsewhere at once.
+    hold: ROUTES.filter((route) => route.early).map((route) => routePattern(route.path)),
+    earlyFile: EARLY_SCRIPT_FILE,
+    doneEvent: EARLY_VIEW_DONE_EVENT,
+    wait: EARLY_VIEW_WAIT_MS,
     unstated: UNSTATED_CONTRACTS_VERSION,
   };
   return SCRIPT.replace('CONFIG', JSON.stringify(config).replace(/</g, '\\u003c'));
