@@ -2,6 +2,7 @@ import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '
 import { eq } from 'drizzle-orm';
 import { tours, tourSlots } from '../db/schema.js';
 import type { VisitsRateLimits } from '../tours/limits.js';
+import { addDays, parisDay, parisInstant } from '../tours/paris-time.js';
 import type { TestApp } from './app.js';
 import { post, type Injected } from './shop.js';
 import { strict } from './strict.js';
@@ -13,12 +14,25 @@ export const LOOSE_VISITS_RATE_LIMITS: VisitsRateLimits = { bookingIp: { max: 10
 
 let made = 0;
 
-/** A slot of its own for one test, `daysAhead` from now (negative: in the past), with a known capacity. */
-export async function makeSlot(t: TestApp, slug: string, values: { daysAhead?: number; capacity?: number } = {}): Promise<number> {
+/**
+ * A slot of its own for one test, with a known capacity: `daysAhead` × 24 h from now (negative: in
+ * the past), or on the Paris calendar day `parisDaysAhead` days after today's, at noon, for rules
+ * that count calendar days (a tour's lead time), whose answer must not depend on the hour the
+ * test runs (now + 14 × 24 h is 15 calendar days ahead late in the evening).
+ */
+export async function makeSlot(
+  t: TestApp,
+  slug: string,
+  values: { daysAhead?: number; parisDaysAhead?: number; capacity?: number } = {},
+): Promise<number> {
   made += 1;
   const [tour] = await t.database.db.select().from(tours).where(eq(tours.slug, slug));
+  const base =
+    values.parisDaysAhead === undefined
+      ? Date.now() + (values.daysAhead ?? 30) * DAY_MS
+      : parisInstant(addDays(parisDay(new Date()), values.parisDaysAhead), '12:00').getTime();
   // Whole minutes apart and 17 s past the minute: never the start of another test slot nor of a generated one.
-  const start = Math.floor((Date.now() + (values.daysAhead ?? 30) * DAY_MS) / 60_000) * 60_000 + made * 60_000 + 17_000;
+  const start = Math.floor(base / 60_000) * 60_000 + made * 60_000 + 17_000;
   const [slot] = await t.database.db
     .insert(tourSlots)
     .values({ tourId: tour.id, startsAt: new Date(start), endsAt: new Date(start + 45 * 60_000), capacity: values.capacity ?? tour.capacity })

@@ -163,8 +163,8 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
   });
 
   describe('refusals, translated', () => {
-    const refusal = async (slug: string, party: { adults: number; children: number }, headers = {}, daysAhead = 30) => {
-      const slot = await makeSlot(t, slug, { daysAhead });
+    const refusal = async (slug: string, party: { adults: number; children: number }, headers = {}, parisDaysAhead = 30) => {
+      const slot = await makeSlot(t, slug, { parisDaysAhead });
       return post(t, '/api/visits/bookings', bookingRequest(slot, { tour: slug, party }), headers);
     };
 
