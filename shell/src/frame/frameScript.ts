@@ -58,15 +58,14 @@ var frame=c.other.some(function(r){return new RegExp(r,'i').test(w.location.path
 h.lang=l;h.setAttribute('data-frame',frame);if(decided)h.setAttribute('data-consent','decided');
 d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('#root>[data-frame] [data-consent-choice]');if(!b)return;var all=b.getAttribute('data-consent-choice')==='accept',p={};c.purposes.forEach(function(x){p[x]=all});try{w.localStorage.setItem(c.consentKey,JSON.stringify({version:c.version,date:new Date().toISOString(),purposes:p}))}catch(err){}h.setAttribute('data-consent','decided');w.dispatchEvent(new Event(c.consentEvent))});
 d.addEventListener('readystatechange',function(){if(d.readyState!=='interactive')return;var n=d.querySelectorAll('#root>[data-frame]');for(var i=0;i<n.length;i++){if(n[i].getAttribute('data-frame')!==frame)n[i].remove();else if(decided){var b=n[i].querySelector('[data-testid="consent-banner"]');if(b)b.remove()}}});
-if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null,hold=c.hold.some(function(r){return new RegExp(r,'i').test(w.location.pathname)});try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
+if(c.early)try{var early=w[c.earlyKey]={manifests:{}},block=d.getElementById(c.inlineId),inline=null,owner=null,page=null,hold=false,best=-1;c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1];page=r[3];hold=r[4]}});try{inline=block&&block.textContent?JSON.parse(block.textContent):null}catch(e){}
 early.ready=new Promise(function(r){go=r;if(hold)w.setTimeout(r,c.wait);else r()});
 early.config=inline&&typeof inline==='object'?Promise.resolve(inline):w.fetch(c.remotesJson,{cache:'no-cache'}).then(function(r){if(!r.ok)throw new Error(c.remotesJson+' answered '+r.status);return r.json()});early.config.then(start)['catch'](go)}catch(e){go()}
-function start(x){var remotes=x&&x.remotes||{},owner=null,best=-1,seen={};
+function start(x){var remotes=x&&x.remotes||{},seen={};
 function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
 function preconnect(u,anonymous){var o=url(u);if(!o||o.origin===w.location.origin||seen[o.origin+anonymous])return;seen[o.origin+anonymous]=1;link('preconnect',o.origin,null,anonymous)}
 preconnect(x&&x.apiUrl,false);for(var k in remotes){preconnect(remotes[k],true);preconnect(remotes[k],false)}
-var page=null;c.owners.forEach(function(r){if(r[2]>best&&new RegExp(r[0],'i').test(w.location.pathname)){best=r[2];owner=r[1];page=r[3]}});
 var m=owner&&url(remotes[owner]);if(!m)return go();
 var response=early.manifests[m.href]=w.fetch(m.href,{}),guess=hold&&url(c.earlyFile,m.href);if(guess)link('preload',guess.href,'script');
 response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return go();var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return go();var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return go();link('preload',entry.href,'script');
@@ -100,7 +99,8 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     // remotes.json's content when the server wrote it into index.html (REMOTES_INLINE_SLOT).
     inlineId: REMOTES_INLINE_ID,
     earlyKey: EARLY_START_KEY,
-    owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path), route.page]),
+    // The route as react-router ranks it; its last field: its owner paints an early view (hold).
+    owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path), route.page, route.early]),
     expose: 'routes',
     // A remote the shell will refuse (contractsVersion.ts) gets none of its code preloaded.
     compatible: compatibleVersionPattern(),
@@ -110,7 +110,6 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     // manifest (it runs only once the manifest is accepted and names it), and the app's code, which
     // downloads meanwhile, runs (early.ready, which main.js awaits) once that script is done, once
     // the manifest names no such view, or after wait ms; elsewhere at once.
-    hold: ROUTES.filter((route) => route.early).map((route) => routePattern(route.path)),
     earlyFile: EARLY_SCRIPT_FILE,
     doneEvent: EARLY_VIEW_DONE_EVENT,
     wait: EARLY_VIEW_WAIT_MS,
