@@ -74,12 +74,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the rate limits as attempts/duration, with defaults for those not set', () => {
-    const { rateLimits } = loadConfig({ RATE_LIMIT_LOGIN_IP: '3/1m', RATE_LIMIT_RESET_ACCOUNT: '2/3600' });
+    const { rateLimits } = loadConfig({ RATE_LIMIT_LOGIN_IP: '3/1m', RATE_LIMIT_RESET_ACCOUNT: '2/3600', RATE_LIMIT_REGISTER_IP: '20/2h' });
     expect(rateLimits).toEqual({
       loginIp: { max: 3, windowSeconds: 60 },
       loginAccount: { max: 5, windowSeconds: 900 },
       resetIp: { max: 10, windowSeconds: 900 },
       resetAccount: { max: 2, windowSeconds: 3600 },
+      registerIp: { max: 20, windowSeconds: 7200 },
     });
     for (const bad of ['10', '0/15m', '10/0', 'dix/15m', '10/15w']) {
       expect(() => loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: bad })).toThrow(/RATE_LIMIT_LOGIN_ACCOUNT/);

@@ -63,6 +63,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimitSchema.optional(),
   RATE_LIMIT_RESET_IP: rateLimitSchema.optional(),
   RATE_LIMIT_RESET_ACCOUNT: rateLimitSchema.optional(),
+  RATE_LIMIT_REGISTER_IP: rateLimitSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -35,6 +35,9 @@ export async function authRoutes(
 ): Promise<void> {
   app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(registerRequestSchema, request.body, request.lang);
+    // Taken whatever the outcome, before the costly hash: a known e-mail's 409 tells who has an
+    // account, so one address may only ask so many times.
+    await limiter.take(request, reply, 'registerIp', request.ip);
     // The unique index decides, so two simultaneous registrations cannot both win.
     const [row] = await db
       .insert(users)
@@ -55,15 +58,15 @@ export async function authRoutes(
   });
 
   // The account limit is keyed by the e-mail typed, whether it has an account or not, so a 429
-  // tells no more about accounts than a 401 does.
+  // tells no more about accounts than a 401 does. Its attempt is taken before the password is
+  // checked: parallel guesses, on any replica, check no more passwords than the limit.
   app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(loginRequestSchema, request.body, request.lang);
     await limiter.take(request, reply, 'loginIp', request.ip);
-    await limiter.check(request, reply, 'loginAccount', form.email);
+    await limiter.take(request, reply, 'loginAccount', form.email);
     const [row] = await db.select().from(users).where(eq(users.email, form.email));
     // One answer for an unknown e-mail and a wrong password: the form must not reveal accounts.
     if (!(await checkPassword(row?.passwordHash, form.password)) || !row) {
-      await limiter.count('loginAccount', form.email);
       throw new HttpError(401, t(request.lang, 'invalidCredentials'), 'INVALID_CREDENTIALS');
     }
     await limiter.clear('loginAccount', form.email);

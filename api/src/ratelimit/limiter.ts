@@ -11,18 +11,25 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Named limits: the account calls' by default; the showcase forms have their own. */
 export interface Limiter<L extends Record<keyof L, RateLimit> = RateLimits> {
-  /** Counts an attempt and refuses it (429) once the window holds more than the limit. */
-  take(request: FastifyRequest, reply: FastifyReply, name: keyof L & string, who: string): Promise<void>;
-  /** Refuses (429) when the limit is already reached, without counting this attempt. */
-  check(request: FastifyRequest, reply: FastifyReply, name: keyof L & string, who: string): Promise<void>;
-  /** Counts an attempt without refusing it: a failed login counts against the next ones. */
-  count(name: keyof L & string, who: string): Promise<void>;
+  /**
+   * Takes one attempt of the window, before the work it guards, and refuses (429) once the window
+   * holds more than the limit. Taken first, atomically, so parallel requests and replicas never
+   * get past the limit together; the work may give the attempt back (a right password).
+   */
+  take(request: FastifyRequest, reply: FastifyReply, name: keyof L & string, who: string): Promise<Attempt>;
   clear(name: keyof L & string, who: string): Promise<void>;
+}
+
+export interface Attempt {
+  /** Gives the attempt back to its window (not to a later one): it did not count after all. */
+  release(): Promise<void>;
 }
 
 interface Window {
   hits: number;
   retryAfter: number;
+  /** As PostgreSQL writes it, to the microsecond: names this window and no later one. */
+  start: string;
 }
 
 /**
@@ -54,16 +61,15 @@ export function createLimiter<L extends Record<keyof L, RateLimit> = RateLimits>
           windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
         },
       })
-      .returning({ hits: rateLimits.hits, retryAfter: retryAfterOf(limit) });
+      .returning({ hits: rateLimits.hits, retryAfter: retryAfterOf(limit), start: sql<string>`${rateLimits.windowStart}::text` });
     return row;
   }
 
-  async function current(key: string, limit: RateLimit): Promise<Window | undefined> {
-    const [row] = await db
-      .select({ hits: rateLimits.hits, retryAfter: retryAfterOf(limit) })
-      .from(rateLimits)
-      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} > now() - make_interval(secs => ${limit.windowSeconds})`);
-    return row;
+  async function release(key: string, start: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${start}::timestamptz and ${rateLimits.hits} > 0`);
   }
 
   function refuse(request: FastifyRequest, reply: FastifyReply, window: Window): never {
@@ -76,15 +82,10 @@ export function createLimiter<L extends Record<keyof L, RateLimit> = RateLimits>
 
   return {
     async take(request, reply, name, who) {
-      const window = await hit(keyOf(name, who), limits[name]);
+      const key = keyOf(name, who);
+      const window = await hit(key, limits[name]);
       if (window.hits > limits[name].max) refuse(request, reply, window);
-    },
-    async check(request, reply, name, who) {
-      const window = await current(keyOf(name, who), limits[name]);
-      if (window && window.hits >= limits[name].max) refuse(request, reply, window);
-    },
-    async count(name, who) {
-      await hit(keyOf(name, who), limits[name]);
+      return { release: () => release(key, window.start) };
     },
     async clear(name, who) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(name, who)}`);

@@ -14,6 +14,8 @@ export interface RateLimits {
   resetIp: RateLimit;
   /** Reset mails asked for one e-mail. */
   resetAccount: RateLimit;
+  /** Registrations from one IP, whatever their outcome: a known e-mail's 409 answers only so many probes. */
+  registerIp: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginAccount: { max: 5, windowSeconds: 15 * 60 },
   resetIp: { max: 10, windowSeconds: 15 * 60 },
   resetAccount: { max: 3, windowSeconds: 60 * 60 },
+  registerIp: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export const RATE_LIMIT_ENV = {
@@ -28,4 +31,5 @@ export const RATE_LIMIT_ENV = {
   loginAccount: 'RATE_LIMIT_LOGIN_ACCOUNT',
   resetIp: 'RATE_LIMIT_RESET_IP',
   resetAccount: 'RATE_LIMIT_RESET_ACCOUNT',
+  registerIp: 'RATE_LIMIT_REGISTER_IP',
 } as const satisfies Record<keyof RateLimits, string>;

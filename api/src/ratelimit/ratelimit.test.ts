@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { rateLimits } from '../db/schema.js';
-import { expectApiError, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
+import { rateLimits, users } from '../db/schema.js';
+import { bearer, expectApiError, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import type { RateLimits } from './limits.js';
 
@@ -12,6 +12,7 @@ const TIGHT: RateLimits = {
   loginAccount: { max: 3, windowSeconds: 900 },
   resetIp: { max: 4, windowSeconds: 900 },
   resetAccount: { max: 2, windowSeconds: 3600 },
+  registerIp: { max: 4, windowSeconds: 3600 },
 };
 
 describe.each(drivers)('rate limits on %s', (driver) => {
@@ -125,6 +126,73 @@ describe.each(drivers)('rate limits on %s', (driver) => {
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it('checks no more passwords than the account limit under parallel guesses from many IPs and replicas', async () => {
+    await registerCustomer(t.app, 'cible@example.fr', PASSWORD);
+    const replica = await buildApp({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      corsOrigins: [],
+      mailer: { send: async () => undefined },
+      rateLimits: TIGHT,
+    });
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login(`10.5.0.${i}`, 'cible@example.fr', `devine-${i}`, i % 2 ? replica : t.app)),
+      );
+      // A 401 is a password checked; a 429 was refused before the check.
+      const codes = guesses.map((r) => r.statusCode);
+      expect(codes.filter((code) => code === 401)).toHaveLength(TIGHT.loginAccount.max);
+      expect(codes.filter((code) => code === 429)).toHaveLength(30 - TIGHT.loginAccount.max);
+      // The right password waits for the window too: the guesses did reach the limit.
+      expect429(await login('10.5.1.1', 'cible@example.fr', PASSWORD), 900);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('takes the attempt before a password confirmation too (change-password), and gives back a right one', async () => {
+    const { access_token } = await registerCustomer(t.app, 'confirme@example.fr', PASSWORD);
+    const change = (oldPassword: string, password = 'nouveau-miel-de-lavande') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/change-password',
+        payload: { old_password: oldPassword, password },
+        headers: bearer(access_token),
+      });
+    expectApiError(await change('faux-1'), 400, 'WRONG_PASSWORD');
+    expectApiError(await change('faux-2'), 400, 'WRONG_PASSWORD');
+    // A right confirmation does not use up an attempt: one wrong guess is still checked after it.
+    expect((await change(PASSWORD, 'miel-de-romarin-2026')).statusCode).toBe(200);
+    expectApiError(await change('faux-3'), 400, 'WRONG_PASSWORD');
+    expect429(await change('miel-de-romarin-2026'), 900);
+
+    await t.database.db.delete(rateLimits);
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`devine-${i}`)));
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(TIGHT.loginAccount.max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30 - TIGHT.loginAccount.max);
+  });
+
+  it('limits registrations from one IP, known e-mail or not, and writes nothing beyond the limit', async () => {
+    await registerCustomer(t.app, 'connu@example.fr', PASSWORD);
+    await t.database.db.delete(rateLimits);
+    const register = (ip: string, email: string, lang = 'fr') =>
+      from(ip, '/api/auth/register', { email, password: PASSWORD, firstname: 'Léa', lastname: 'Sonde' }, t.app, lang);
+    const probes = [];
+    for (let i = 0; i < 30; i++) probes.push(await register('10.6.0.1', i % 2 ? 'connu@example.fr' : `sonde-${i}@example.fr`));
+    const codes = probes.map((r) => r.statusCode);
+    expect(codes.slice(0, 4).sort()).toEqual([201, 201, 409, 409]);
+    for (const refused of probes.slice(4)) expect429(refused, 3600);
+    expect(expectApiError(await register('10.6.0.1', 'encore@example.fr', 'en'), 429).message).toBe(
+      'Too many attempts. For your security, try again in 60 minutes.',
+    );
+    // Nothing was written for the refused ones.
+    const created = await t.database.db.select({ email: users.email }).from(users).where(sql`${users.email} like 'sonde-%'`);
+    expect(created.map((u) => u.email).sort()).toEqual(['sonde-0@example.fr', 'sonde-2@example.fr']);
+    // Another address is answered.
+    expect((await register('10.6.0.2', 'voisine@example.fr')).statusCode).toBe(201);
   });
 
   it('counts concurrent attempts exactly: the upsert is atomic', async () => {

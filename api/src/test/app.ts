@@ -24,6 +24,7 @@ export const LOOSE_RATE_LIMITS: RateLimits = {
   loginAccount: { max: 10_000, windowSeconds: 60 },
   resetIp: { max: 10_000, windowSeconds: 60 },
   resetAccount: { max: 10_000, windowSeconds: 60 },
+  registerIp: { max: 10_000, windowSeconds: 60 },
 };
 
 /** A migrated, seeded database and the api on it, for one test file. */

@@ -17,8 +17,9 @@ export async function confirmPassword(
   user: UserRow,
   password: string,
 ): Promise<void> {
-  await limiter.check(request, reply, 'loginAccount', user.email);
-  if (await checkPassword(user.passwordHash, password)) return;
-  await limiter.count('loginAccount', user.email);
+  // Taken before the check, so parallel guesses check no more passwords than the limit; a right
+  // one gives its attempt back.
+  const attempt = await limiter.take(request, reply, 'loginAccount', user.email);
+  if (await checkPassword(user.passwordHash, password)) return attempt.release();
   throw new HttpError(400, t(request.lang, 'wrongPassword'), 'WRONG_PASSWORD');
 }

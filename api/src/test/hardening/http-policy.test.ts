@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '@nougaterie/contracts';
 import { issueAccessToken } from '../../auth/tokens.js';
 import { rateLimits } from '../../db/schema.js';
-import { bearer, expectApiError, openTestApp, registerCustomer, SITE_URL, type TestApp } from '../app.js';
+import { bearer, expectApiError, LOOSE_RATE_LIMITS, openTestApp, registerCustomer, SITE_URL, type TestApp } from '../app.js';
 import { drivers } from '../databases.js';
 import { get, makeProduct, post, type Injected } from '../shop.js';
 import { bookingRequest, makeSlot } from '../tours.js';
@@ -23,7 +23,13 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
     t = await openTestApp(driver, {
       corsOrigins: [SITE_URL],
       widgetOrigins: [PARTNER],
-      rateLimits: { loginIp: { max: 3, windowSeconds: 900 }, loginAccount: TIGHT, resetIp: { max: 3, windowSeconds: 900 }, resetAccount: TIGHT },
+      rateLimits: {
+        loginIp: { max: 3, windowSeconds: 900 },
+        loginAccount: TIGHT,
+        resetIp: { max: 3, windowSeconds: 900 },
+        resetAccount: TIGHT,
+        registerIp: LOOSE_RATE_LIMITS.registerIp,
+      },
       siteRateLimits: { contactIp: TIGHT, proIp: TIGHT },
       visitsRateLimits: { bookingIp: TIGHT },
     });
