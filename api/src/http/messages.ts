@@ -62,6 +62,10 @@ const messages = {
     fr: () => 'le caractère nul (U+0000) est interdit',
     en: () => 'the null character (U+0000) is not allowed',
   },
+  invalidEmail: {
+    fr: () => 'une seule adresse e-mail est attendue, de la forme nom@exemple.fr',
+    en: () => 'a single e-mail address is expected, such as name@example.com',
+  },
   databaseUnavailable: {
     fr: () => 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
     en: () => 'The database is temporarily unavailable. Please try again in a moment.',

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { HttpError } from './errors.js';
 import { t } from './messages.js';
 
-const errorMaps = { fr: z.locales.fr().localeError, en: z.locales.en().localeError };
+/** zod's sentences in the requester's language, but an e-mail says what it must be: one address, not a list. */
+function errorMap(lang: Lang, zodSentence: z.core.$ZodErrorMap): z.core.$ZodErrorMap {
+  return (issue) => (issue.code === 'invalid_format' && issue.format === 'email' ? t(lang, 'invalidEmail') : zodSentence(issue));
+}
+const errorMaps = { fr: errorMap('fr', z.locales.fr().localeError), en: errorMap('en', z.locales.en().localeError) };
 const places = { body: { fr: 'corps', en: 'body' }, params: { fr: 'chemin', en: 'path' }, query: { fr: 'paramètres', en: 'query' } };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
-import { addressSchema } from './address.js';
+import { addressRequestSchema, addressSchema } from './address.js';
 import { langSchema } from './common.js';
 import { orderSchema } from './order.js';
 import { bookingSchema } from './tours.js';
@@ -22,8 +22,8 @@ export type AddressBook = z.infer<typeof addressBookSchema>;
  * be complete (SPEC §5). same_as_shipping copies the shipping address into the billing one.
  */
 export const addressBookUpdateRequestSchema = lazy(() => z.object({
-  shipping: z.optional(z.nullable(addressSchema)),
-  billing: z.optional(z.nullable(addressSchema)),
+  shipping: z.optional(z.nullable(addressRequestSchema)),
+  billing: z.optional(z.nullable(addressRequestSchema)),
   same_as_shipping: z.optional(z.boolean()),
 }));
 export type AddressBookUpdateRequest = z.infer<typeof addressBookUpdateRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addressEmailSchema } from './email.js';
 import { lazy } from './lazy.js';
 
 /** The ten fields of the flat address form (SPEC §3). */
@@ -52,6 +53,12 @@ export const addressSchema = lazy(() => z.object({
 }));
 export type Address = { [K in AddressField]: string };
 
+/**
+ * An address as a client sends it (the account's address book): the same fields, the e-mail one
+ * address. The answers keep addressSchema, so an address stored before this rule still reads.
+ */
+export const addressRequestSchema = lazy(() => z.extend(addressSchema, { email: addressEmailSchema }));
+
 /** The stored shape: every field prefixed with address_shipping_ or address_billing_. */
 export type PrefixedAddress<P extends string> = { [K in AddressField as `${P}${K}`]: string };
 export type ShippingAddressFields = PrefixedAddress<typeof ADDRESS_PREFIXES.shipping>;
@@ -60,6 +67,11 @@ export type AddressesFields = Partial<ShippingAddressFields & BillingAddressFiel
 
 type PrefixedShape<P extends string> = {
   [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
+};
+type PrefixedRequestShape<P extends string> = {
+  [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<
+    z.ZodMiniNullable<K extends 'email' ? typeof addressEmailSchema : z.ZodMiniString<string>>
+  >;
 };
 
 // Typed key by key: a Record<string, ...> here would give Basket, User and Order an index signature
@@ -70,8 +82,22 @@ function prefixedShape<P extends string>(prefix: P): PrefixedShape<P> {
   ) as PrefixedShape<P>;
 }
 
+function prefixedRequestShape<P extends string>(prefix: P): PrefixedRequestShape<P> {
+  return { ...prefixedShape(prefix), [`${prefix}email`]: z.optional(z.nullable(addressEmailSchema)) } as PrefixedRequestShape<P>;
+}
+
 /** Optional prefixed address fields, as carried by users and baskets. */
 export const addressesFieldsSchema = lazy(() => z.object({
   ...prefixedShape(ADDRESS_PREFIXES.shipping),
   ...prefixedShape(ADDRESS_PREFIXES.billing),
+}));
+
+/**
+ * The same fields as a client sends them (basket update, profile update): each e-mail one
+ * address, so the order mail has one recipient. The answers keep addressesFieldsSchema, so an
+ * address stored before this rule still reads.
+ */
+export const addressesFieldsRequestSchema = lazy(() => z.object({
+  ...prefixedRequestShape(ADDRESS_PREFIXES.shipping),
+  ...prefixedRequestShape(ADDRESS_PREFIXES.billing),
 }));

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
-import { emailSchema } from './user.js';
+import { emailSchema } from './email.js';
 import { idSchema } from './common.js';
 
 /** Body of /api/shop/alert: the 'alert form' of an out-of-stock product. */

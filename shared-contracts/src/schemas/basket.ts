@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import type { ClockTime, OpeningSlot, Weekday } from '../rules/hours.js';
-import { addressesFieldsSchema } from './address.js';
+import { addressesFieldsRequestSchema, addressesFieldsSchema } from './address.js';
 import { eurosSchema, idSchema } from './common.js';
 import { itemSchema } from './catalog.js';
 import { ORDER_STATUSES } from './order-status.js';
@@ -129,7 +129,7 @@ export const productQtyRequestSchema = lazy(() => z.object({
   qty: qtySchema,
 }));
 export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
-export const basketUpdateRequestSchema = lazy(() => z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsSchema.shape));
+export const basketUpdateRequestSchema = lazy(() => z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsRequestSchema.shape));
 export type BasketUpdateRequest = z.infer<typeof basketUpdateRequestSchema>;
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
 export const discountAddRequestSchema = lazy(() => z.object({

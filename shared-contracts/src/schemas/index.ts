@@ -2,6 +2,7 @@
 // mini's functions (z.optional(x), x.check(z.maxLength(n)), z.extend(a, {...})) leave out of the
 // bundle what the schemas do not use, where classic zod's methods bring all of it.
 export * from './common.js';
+export * from './email.js';
 export * from './address.js';
 export * from './catalog.js';
 export * from './settings.js';

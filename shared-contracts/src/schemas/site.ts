@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
-import { emailSchema } from './user.js';
+import { emailSchema } from './email.js';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 

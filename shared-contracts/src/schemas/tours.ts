@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import { PAYMENT_METHODS } from './basket.js';
 import { eurosSchema, idSchema, langSchema } from './common.js';
+import { emailSchema } from './email.js';
 import { cardDetailsSchema } from './payment.js';
 import { phoneSchema } from './site.js';
-import { emailSchema } from './user.js';
 
 /**
  * The tours seeded from SPEC §9, in the order /nougatourisme shows them. The slug is also the

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
-import { addressesFieldsSchema } from './address.js';
+import { addressesFieldsRequestSchema, addressesFieldsSchema } from './address.js';
 import { langSchema } from './common.js';
+import { emailSchema } from './email.js';
 
 export const userSchema = lazy(() => z.extend(
   z.object({
@@ -19,8 +20,6 @@ export const userSchema = lazy(() => z.extend(
 export type User = z.infer<typeof userSchema>;
 
 export const PASSWORD_MIN_LENGTH = 10;
-/** E-mails are compared lower-case everywhere (accounts, stock alerts). */
-export const emailSchema = lazy(() => z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254)));
 const email = lazy(() => emailSchema);
 const password = lazy(() => z.string().check(z.minLength(1), z.maxLength(200)));
 
@@ -49,7 +48,7 @@ export const userUpdateRequestSchema = lazy(() => z.extend(
     phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
     lang: z.optional(langSchema),
   }),
-  addressesFieldsSchema.shape,
+  addressesFieldsRequestSchema.shape,
 ));
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
 

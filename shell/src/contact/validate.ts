@@ -1,4 +1,4 @@
-import { phoneSchema, siretSchema } from '@nougaterie/contracts';
+import { emailSchema, phoneSchema, siretSchema } from '@nougaterie/contracts';
 
 /** A field validator of react-final-form: an i18n key when the value is refused. */
 export type Validator = (value: string | undefined) => string | undefined;
@@ -6,8 +6,7 @@ export type Validator = (value: string | undefined) => string | undefined;
 export const required: Validator = (value) => (value?.trim() ? undefined : 'form.required');
 
 // The same rules as the api's schemas, so the form never sends what the api would refuse.
-export const email: Validator = (value) =>
-  !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : 'form.email';
+export const email: Validator = (value) => (!value?.trim() || emailSchema.safeParse(value).success ? undefined : 'form.email');
 
 export const phone: Validator = (value) => (!value?.trim() || phoneSchema.safeParse(value).success ? undefined : 'form.phone');
 
