@@ -58,8 +58,10 @@ export default defineConfig({
       WIDGET_ORIGINS: partnerUrl,
       LOG_LEVEL: 'warn',
       OUTBOX_DIR,
-      // Every journey logs in from 127.0.0.1: the per-IP limit (10 in 15 minutes) would end the run.
+      // Every journey logs in, and many register, from 127.0.0.1: the per-IP limits (10 logins in
+      // 15 minutes, 10 registrations an hour) would end the run.
       RATE_LIMIT_LOGIN_IP: '500/15m',
+      RATE_LIMIT_REGISTER_IP: '500/1h',
     },
     wait: { stdout: /^ready$/m },
     stdout: 'pipe',
