@@ -192,6 +192,7 @@ describe('the api', () => {
       RATE_LIMIT_LOGIN_ACCOUNT: 'api/README.md',
       RATE_LIMIT_RESET_IP: 'api/README.md',
       RATE_LIMIT_RESET_ACCOUNT: 'api/README.md',
+      RATE_LIMIT_REGISTER_IP: 'api/README.md',
     };
     for (const name of known) {
       assert.ok(name in envOf('api') || name in imageEnv || name in defaultIsRight, `${name}: set it in compose or the image, or say why its default is right`);
