@@ -24,6 +24,24 @@ describe('login', () => {
     expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
   });
 
+  it('says it is signing in while the customer’s basket loads, so guards wait for it', async () => {
+    const { api, store } = setupStore();
+    api.basket.get.mockImplementationOnce(async () => {
+      expect(store.get()).toMatchObject({ user: aUser(), signingIn: true });
+      return aBasket({ id: 'b-user-5', user_id: 5 });
+    });
+    expect(store.get().signingIn).toBe(false);
+    await store.login(form);
+    expect(store.get()).toMatchObject({ signingIn: false, basket: { id: 'b-user-5' } });
+  });
+
+  it('ends signing in when the basket fails to load too', async () => {
+    const { api, store } = setupStore();
+    api.basket.get.mockRejectedValueOnce(new Error('api down'));
+    await store.login(form);
+    expect(store.get()).toMatchObject({ user: aUser(), basket: null, signingIn: false });
+  });
+
   it('sends no basketId for a visitor without a basketID cookie', async () => {
     const { api, store } = setupStore();
     await store.login(form);

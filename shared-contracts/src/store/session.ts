@@ -42,6 +42,7 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
     lang: initialLang(deps.initialLang, storage),
     online: isOnline(onlineSource),
     ready: false,
+    signingIn: false,
   });
   // Every emission of state$ renders whatever follows the whole state (the shell's route guards):
   // a patch that changes nothing (no basket, and still none) says nothing.
@@ -77,11 +78,13 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
     if (!isTokenValid(value)) throw new Error('The api gave an empty access token');
     useToken(value);
     cookies.set(TOKEN_COOKIE, value);
-    patch({ user });
+    patch({ user, signingIn: true });
     try {
       await basket.loadBasket();
     } catch (error) {
       logger.error('[session] basket load after login failed', error);
+    } finally {
+      patch({ signingIn: false });
     }
     return user;
   }

@@ -21,6 +21,11 @@ export interface SessionState {
   online: boolean;
   /** True once the start-up sequence has ended (well or not). */
   ready: boolean;
+  /**
+   * True while a login or registration that the api accepted loads the customer's basket: the
+   * user is known, the basket not yet, so whatever depends on both (the route guards) waits.
+   */
+  signingIn: boolean;
 }
 
 /**

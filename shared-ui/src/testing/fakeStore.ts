@@ -50,6 +50,7 @@ export function createFakeStore(init: FakeStoreInit = {}): FakeStore {
     lang: subjects.lang.value,
     online: subjects.online.value,
     ready: subjects.ready.value,
+    signingIn: false,
   });
   const currentBasket = () => subjects.basket.value ?? makeBasket();
   const replaceBasket = (basket: Basket) => {

@@ -5,7 +5,9 @@ import {
   requiresAtLeastOneProduct,
   requiresAuth,
   requiresBasket,
+  resolveGuards,
   runGuards,
+  type Guard,
   type GuardInput,
 } from './guards';
 
@@ -63,6 +65,20 @@ describe('requiresBasket', () => {
   it('lets a visitor with a basket through, even an empty one', () => {
     expect(requiresBasket(input({ basket: basket(0) }))).toEqual({ kind: 'allow' });
   });
+  it('never sends a logged-in customer without basket to login, which would send them back', () => {
+    expect(requiresBasket(input({ pathname: '/boutique/paiement', user }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(requiresBasket(input({ pathname: '/boutique/informations', user }))).toEqual({ kind: 'redirect', to: '/' });
+  });
+  it('sends a customer back on the summary after their order to their orders, the last one first', () => {
+    expect(requiresBasket(input({ pathname: '/boutique/recapitulatif', user }))).toEqual({
+      kind: 'redirect',
+      to: '/mon-compte/mes-commandes',
+    });
+    expect(requiresBasket(input({ pathname: '/boutique/recapitulatif/42', user }))).toEqual({
+      kind: 'redirect',
+      to: '/mon-compte/mes-commandes',
+    });
+  });
 });
 
 describe('requiresAtLeastOneProduct', () => {
@@ -116,5 +132,83 @@ describe('runGuards', () => {
   });
   it('allows when there is no guard', () => {
     expect(runGuards([], input())).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('resolveGuards', () => {
+  const summary = ['requiresBasket', 'maintenance'];
+  const step = ['requiresBasket', 'requiresAtLeastOneProduct', 'maintenance'];
+
+  it.each([
+    ['/boutique/recapitulatif', summary, '/mon-compte/mes-commandes'],
+    ['/boutique/informations', step, '/'],
+    ['/boutique/paiement', step, '/'],
+  ])('ends a logged-in customer without basket on %s on a page that takes them (%s)', (pathname, names, to) => {
+    expect(resolveGuards(names, input({ pathname, user }))).toEqual({ kind: 'redirect', to });
+  });
+
+  it('follows a redirect through the target page’s guards to where it ends', () => {
+    // /sign/login?redirect=… with a user: noAuth sends on to the step, which sends home.
+    const search = `?redirect=${encodeURIComponent('/boutique/paiement')}`;
+    expect(resolveGuards(['noAuth', 'maintenance'], input({ pathname: '/sign/login', search, user }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('gives the target page of a visitor its own guards: a step without basket asks for login once', () => {
+    expect(resolveGuards(step, input({ pathname: '/boutique/paiement' }))).toEqual({
+      kind: 'redirect',
+      to: '/sign/login?redirect=%2Fboutique%2Fpaiement',
+    });
+  });
+
+  it('stays where a guard sends to the page it judges (requiresBasket at home)', () => {
+    expect(resolveGuards(summary, input({ pathname: '/' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('allows what the guards allow', () => {
+    expect(resolveGuards(step, input({ basket: basket(1) }))).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps the 500 of an unknown guard on the page itself', () => {
+    expect(resolveGuards(['requiresUnicorn'], input({ user }))).toEqual({ kind: 'error', status: 500 });
+  });
+
+  it('sends to maintenance in one step during maintenance', () => {
+    expect(resolveGuards(step, input({ user, settings: settings(true) }))).toEqual({ kind: 'redirect', to: '/maintenance' });
+  });
+
+  describe('by construction, whatever the guards', () => {
+    const to =
+      (target: string): Guard =>
+      () => ({ kind: 'redirect', to: target });
+    const table = (routes: Record<string, string[]>, guards: Record<string, Guard>) => ({
+      guards: { ...guards, allow: () => ({ kind: 'allow' }) as const },
+      namesAt: (pathname: string) => routes[pathname] ?? ['allow'],
+    });
+
+    it('ends a two-page loop at home', () => {
+      const t = table({ '/a': ['toB'], '/b': ['toA'] }, { toA: to('/a'), toB: to('/b') });
+      expect(resolveGuards(['toB'], input({ pathname: '/a' }), t)).toEqual({ kind: 'redirect', to: '/' });
+    });
+
+    it('ends a loop whose query grows at each turn at home', () => {
+      const grow: Guard = (i) => ({ kind: 'redirect', to: `/a?redirect=${encodeURIComponent(i.pathname + i.search)}` });
+      const t = table({ '/a': ['grow'] }, { grow });
+      expect(resolveGuards(['grow'], input({ pathname: '/a' }), t)).toEqual({ kind: 'redirect', to: '/' });
+    });
+
+    it('answers 500 rather than loop when home itself is in the loop', () => {
+      const t = table({ '/': ['toA'], '/a': ['home'] }, { toA: to('/a'), home: to('/') });
+      expect(resolveGuards(['toA'], input({ pathname: '/b' }), t)).toEqual({ kind: 'error', status: 500 });
+    });
+
+    it('gives a destination that its own guards allow, so arriving there redirects no more', () => {
+      const t = table({ '/a': ['toB'], '/b': ['toC'], '/c': ['allow'] }, { toB: to('/b'), toC: to('/c') });
+      const first = resolveGuards(['toB'], input({ pathname: '/a' }), t);
+      expect(first).toEqual({ kind: 'redirect', to: '/c' });
+      expect(resolveGuards(t.namesAt('/c'), input({ pathname: '/c' }), t)).toEqual({ kind: 'allow' });
+    });
   });
 });

@@ -1,6 +1,7 @@
-import type { SessionState, User } from '@nougaterie/contracts';
+import type { Basket, SessionState, User } from '@nougaterie/contracts';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { makeServices, renderShell } from '../test/renderShell';
 import { GuardGate } from './GuardGate';
@@ -29,7 +30,72 @@ const gate = (path: string, guards: string[]) => (
   </Routes>
 );
 
+/** Counts the locations the app went through; past a few it stops a loop that would never end. */
+function navigationTracker(limit = 20) {
+  const seen: string[] = [];
+  function Track() {
+    const { pathname, search } = useLocation();
+    useEffect(() => {
+      seen.push(`${pathname}${search}`);
+      if (seen.length > limit) throw new Error(`redirect loop: ${seen.slice(-4).join(' → ')}`);
+    }, [pathname, search]);
+    return null;
+  }
+  return { seen, Track };
+}
+
+/** The checkout steps, the sign pages and the orders with their guards of the route table. */
+function site(Track: () => null) {
+  const guarded = (guards: string[], text: string) => (
+    <GuardGate guards={guards}>
+      <p>{text}</p>
+    </GuardGate>
+  );
+  return (
+    <>
+      <Routes>
+        <Route path="/" element={<p>Accueil</p>} />
+        <Route path="/boutique/recapitulatif/:id?" element={guarded(['requiresBasket'], 'Récapitulatif')} />
+        <Route path="/boutique/informations" element={guarded(['requiresBasket', 'requiresAtLeastOneProduct'], 'Informations')} />
+        <Route path="/boutique/paiement" element={guarded(['requiresBasket', 'requiresAtLeastOneProduct'], 'Paiement')} />
+        <Route path="/sign/login" element={guarded(['noAuth'], 'Connexion')} />
+        <Route path="/mon-compte/mes-commandes" element={guarded(['requiresAuth'], 'Mes commandes')} />
+      </Routes>
+      <Track />
+    </>
+  );
+}
+
+const customer = { id: 1, email: 'marie@example.fr' } as unknown as User;
+
 describe('GuardGate', () => {
+  it.each([
+    ['/boutique/recapitulatif', '/mon-compte/mes-commandes', 'Mes commandes'],
+    ['/boutique/informations', '/', 'Accueil'],
+    ['/boutique/paiement', '/', 'Accueil'],
+  ])('takes a logged-in customer without basket from %s to %s in one redirect, no loop', (from, to, text) => {
+    const { services } = withState({ ready: true, user: customer, basket: null });
+    const { seen, Track } = navigationTracker();
+    renderShell(site(Track), { services, route: from });
+    expect(screen.getByTestId('location').textContent).toBe(to);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(seen).toEqual([from, to]);
+  });
+
+  it('waits for the basket of a login just accepted, then sends to the page asked for', () => {
+    const route = `/sign/login?redirect=${encodeURIComponent('/boutique/informations')}`;
+    const { services, state } = withState({ ready: true, user: null, basket: null });
+    const { seen, Track } = navigationTracker();
+    renderShell(site(Track), { services, route });
+    act(() => state.next({ ...state.value, user: customer, signingIn: true }));
+    expect(screen.getByText('Connexion')).toBeInTheDocument();
+    const basket = { id: 'b1', nb_products: 2 } as unknown as Basket;
+    act(() => state.next({ ...state.value, basket, signingIn: false }));
+    expect(screen.getByText('Informations')).toBeInTheDocument();
+    expect(seen).toEqual([route, '/boutique/informations']);
+  });
+
+
   it('waits for the start-up sequence before deciding', () => {
     const { services, state } = withState({ ready: false });
     renderShell(
