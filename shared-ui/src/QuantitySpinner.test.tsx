@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantitySpinner } from './QuantitySpinner.js';
@@ -78,5 +78,42 @@ describe('QuantitySpinner', () => {
     await userEvent.type(input, '7');
     await userEvent.tab();
     expect(onChange).toHaveBeenCalledWith(7);
+  });
+
+  it('shows the value held again once a typed change it was refused settles', async () => {
+    let refuse: () => void = () => undefined;
+    const onChange = jest.fn(() => new Promise<void>((resolve) => (refuse = resolve)));
+    render(<QuantitySpinner value={1} onChange={onChange} label="Quantité" decreaseLabel="Retirer un" increaseLabel="Ajouter un" />);
+    const box = screen.getByRole('spinbutton', { name: 'Quantité' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '999{Enter}');
+    expect(onChange).toHaveBeenCalledWith(999);
+    expect(box).toHaveValue(999);
+    await act(async () => refuse());
+    expect(box).toHaveValue(1);
+  });
+
+  it('keeps the new value once an accepted change settles', async () => {
+    function Owner() {
+      const [value, setValue] = useState(1);
+      return (
+        <QuantitySpinner
+          value={value}
+          onChange={async (n) => {
+            await Promise.resolve();
+            setValue(n);
+          }}
+          label="Quantité"
+          decreaseLabel="Retirer un"
+          increaseLabel="Ajouter un"
+        />
+      );
+    }
+    render(<Owner />);
+    const box = screen.getByRole('spinbutton', { name: 'Quantité' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '4{Enter}');
+    await act(async () => undefined);
+    expect(box).toHaveValue(4);
   });
 });

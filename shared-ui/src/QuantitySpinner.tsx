@@ -31,7 +31,9 @@ const Wrap = styled.div`
 /**
  * Quantity input with − and + buttons; never below `min` (0 by default, SPEC §5). Typed values
  * are committed on blur or Enter only: committing each keystroke would send 0 (a removal) as soon
- * as the shopper clears the box to type a new number.
+ * as the shopper clears the box to type a new number. When `onChange` answers with a promise (a
+ * change the owner may refuse), the box shows `value` again once it settles, so a refused 999
+ * does not stay in it.
  */
 export function QuantitySpinner({
   value,
@@ -44,7 +46,7 @@ export function QuantitySpinner({
   disabled,
 }: {
   value: number;
-  onChange: (qty: number) => void;
+  onChange: (qty: number) => void | Promise<unknown>;
   min?: number;
   max?: number;
   label: string;
@@ -54,13 +56,19 @@ export function QuantitySpinner({
 }) {
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.trunc(n)));
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [settled, setSettled] = useState(0);
+  useEffect(() => setDraft(String(value)), [value, settled]);
 
   const commit = () => {
     const n = Number(draft);
     const next = draft.trim() === '' || !Number.isFinite(n) ? value : clamp(n);
     setDraft(String(next));
-    if (next !== value) onChange(next);
+    if (next === value) return;
+    const answer = onChange(next);
+    if (answer) {
+      const sync = () => setSettled((count) => count + 1);
+      answer.then(sync, sync);
+    }
   };
 
   return (

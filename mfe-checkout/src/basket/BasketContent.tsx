@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { RemoteContext } from '@nougaterie/contracts';
 import { formatEuros, theme } from '@nougaterie/ui';
+import { errorText } from '../common/errorText.js';
 import { useCheckoutTranslation } from '../i18n/index.js';
 import { BasketLineRow } from './BasketLineRow.js';
 import { FreeDelivery } from './FreeDelivery.js';
@@ -52,7 +53,7 @@ export function BasketContent({
     <>
       {/* Always present, so screen readers announce the text when it appears. */}
       <Status role="status">{basket.updating ? t('basket.updating') : ''}</Status>
-      {basket.failed && <Failure role="alert">{t('basket.updateError')}</Failure>}
+      {basket.failure && <Failure role="alert">{errorText(basket.failure.error, t, 'basket.updateError')}</Failure>}
       {basket.lines.length === 0 ? (
         <Empty>{t('basket.empty')}</Empty>
       ) : (

@@ -48,7 +48,8 @@ export function BasketLineRow({
 }: {
   line: BasketLine;
   lang: string;
-  onQuantity: (itemId: number, qty: number) => void;
+  /** Settles once the basket answered, so the box then shows the quantity really kept. */
+  onQuantity: (itemId: number, qty: number) => Promise<void>;
 }) {
   const { t } = useCheckoutTranslation();
   const { item } = line;

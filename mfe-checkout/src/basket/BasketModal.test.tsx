@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt } from '@nougaterie/ui/testing';
-import type { Basket } from '@nougaterie/contracts';
+import { ApiError, type Basket } from '@nougaterie/contracts';
 import BasketModal from './BasketModal.js';
 
 const noir = makeItem({ id: 1, name: 'Nougat noir', prices: { price_base: 12, price_to_display: 9.6 }, discount: 20 });
@@ -85,6 +85,29 @@ describe('BasketModal', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Ajouter un Nougat noir' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent("n'a pas pu être mis à jour");
     expect(within(dialog()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the api’s refusal for more than the stock and sets the box back to what the basket holds', async () => {
+    const fake = setup(makeBasket([makeLine(noir, 1)]));
+    const message = 'Il ne reste que 90 « Nougat noir » en stock : impossible d’en commander 999.';
+    const setQuantity = jest.spyOn(fake.store, 'setQuantity').mockRejectedValue(
+      new ApiError(message, { status: 409, code: 'OUT_OF_STOCK', body: { statusCode: 409, error: 'Conflict', message, code: 'OUT_OF_STOCK' } }),
+    );
+    const box = within(dialog()).getByRole('spinbutton', { name: 'Quantité de Nougat noir' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '999{Enter}');
+    expect(setQuantity).toHaveBeenCalledWith(1, 999);
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog()).queryByText(/n'a pas pu être mis à jour/)).not.toBeInTheDocument();
+    expect(box).toHaveValue(1);
+    expect(plain(within(dialog()).getByRole('listitem').textContent)).toContain('Total 9,60 €');
+  });
+
+  it('says the connection is lost when the api cannot be reached', async () => {
+    const fake = setup(twoLines());
+    jest.spyOn(fake.store, 'setQuantity').mockRejectedValue(new ApiError('Network Error', { status: 0, code: 'ERR_NETWORK' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Ajouter un Nougat noir' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Impossible de joindre la boutique');
   });
 
   it('shows the empty text and no COMMANDER for an empty basket', () => {

@@ -11,15 +11,16 @@ export function useBasket(ctx: RemoteContext) {
   // Settings arrive during start-up; listening keeps the free-delivery message right when they do.
   const settings = useObservable(ctx.store.settings$, ctx.store.get().settings);
   const [inFlight, setInFlight] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // The last change's failure, kept to say why (the api's refusal: not that much in stock).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   async function setQuantity(itemId: number, qty: number) {
     setInFlight((n) => n + 1);
-    setFailed(false);
+    setFailure(null);
     try {
       await ctx.store.setQuantity(itemId, qty);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure({ error });
     } finally {
       setInFlight((n) => n - 1);
     }
@@ -32,7 +33,7 @@ export function useBasket(ctx: RemoteContext) {
     settings,
     amount: basket?.amount_total ?? 0,
     updating: inFlight > 0,
-    failed,
+    failure,
     setQuantity,
   };
 }

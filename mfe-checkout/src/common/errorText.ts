@@ -6,10 +6,10 @@ import type { TFunction } from 'i18next';
  * the shopper's language and says why: stock gone, code refused...), ours for a lost connection or
  * a server fault, never axios' technical text.
  */
-export function errorText(error: unknown, t: TFunction): string {
+export function errorText(error: unknown, t: TFunction, fallback = 'errors.unexpected'): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return t('errors.network');
     if (error.status < 500 && error.body?.message) return error.body.message;
   }
-  return t('errors.unexpected');
+  return t(fallback);
 }

@@ -1,3 +1,4 @@
+import { isApiError } from '../api/errors.js';
 import { BASKET_COOKIE } from '../cookies.js';
 import { normaliseDiscountCode } from '../rules/discount.js';
 import { freightRemaining, isShippingFree } from '../rules/shipping.js';
@@ -39,6 +40,29 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
     return replace(await call(basketRef()));
   }
 
+  /**
+   * A quantity the api refuses (409: not that much in stock, basket ordered meanwhile) writes
+   * nothing there, but says the basket held here may be behind: it is read again, so the lines
+   * and their quantity boxes show what the api really keeps. The refusal is re-raised.
+   */
+  async function lineChange(call: (ref: { basketId?: string }) => Promise<Basket>): Promise<Basket> {
+    try {
+      return await act(call);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) await reread();
+      throw error;
+    }
+  }
+
+  async function reread(): Promise<void> {
+    try {
+      const basket = await api.basket.get(basketRef());
+      if (basket) replace(basket);
+    } catch (error) {
+      logger.warn('[session] basket reload after a refused change failed', error);
+    }
+  }
+
   return {
     async loadBasket() {
       const ref = basketRef();
@@ -60,8 +84,8 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
         throw error;
       }
     },
-    addProduct: (itemId, qty) => act((ref) => api.basket.productAdd({ ...ref, item_id: itemId, qty })),
-    setQuantity: (itemId, qty) => act((ref) => api.basket.productQty({ ...ref, item_id: itemId, qty })),
+    addProduct: (itemId, qty) => lineChange((ref) => api.basket.productAdd({ ...ref, item_id: itemId, qty })),
+    setQuantity: (itemId, qty) => lineChange((ref) => api.basket.productQty({ ...ref, item_id: itemId, qty })),
     async addDiscount(code) {
       const answer = await api.basket.discountAdd({ ...basketRef(), code: normaliseDiscountCode(code) });
       if (answer.result && answer.basket) replace(answer.basket);

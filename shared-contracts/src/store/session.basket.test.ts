@@ -1,3 +1,4 @@
+import { ApiError } from '../api/errors.js';
 import { BASKET_COOKIE, TOKEN_COOKIE } from '../cookies.js';
 import type { Basket } from '../schemas/basket.js';
 import type { SessionStore } from './types.js';
@@ -128,6 +129,55 @@ describe.each(actions)('%s', (_name, run, call, payload) => {
     call(api).mockRejectedValueOnce(failure);
     await expect(run(store)).rejects.toBe(failure);
     expect(store.get().basket).toBe(before);
+  });
+});
+
+describe.each([
+  ['setQuantity', (s: SessionStore) => s.setQuantity(7, 999), (a: FakeApi) => a.basket.productQty],
+  ['addProduct', (s: SessionStore) => s.addProduct(7, 999), (a: FakeApi) => a.basket.productAdd],
+] as const)('%s refused for the stock', (_name, run, call) => {
+  const tooMany = () =>
+    new ApiError('Il ne reste que 90 « Nougat noir » en stock : impossible d’en commander 999.', {
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Il ne reste que 90 « Nougat noir » en stock : impossible d’en commander 999.',
+        code: 'OUT_OF_STOCK',
+      },
+    });
+
+  it('re-raises the api refusal and reads the basket again, so it shows what the api keeps', async () => {
+    const { api, store } = anonymous();
+    await store.loadBasket();
+    const kept = aBasket({ id: 'b-anon-1', nb_products: 1 });
+    const refusal = tooMany();
+    call(api).mockRejectedValueOnce(refusal);
+    api.basket.get.mockResolvedValueOnce(kept);
+    await expect(run(store)).rejects.toBe(refusal);
+    expect(api.basket.get).toHaveBeenLastCalledWith({ basketId: 'b-anon-1' });
+    expect(store.get().basket).toEqual(kept);
+  });
+
+  it('still re-raises the refusal when that reading fails, keeping the basket', async () => {
+    const { api, store, logger } = anonymous();
+    const before = await store.loadBasket();
+    const refusal = tooMany();
+    call(api).mockRejectedValueOnce(refusal);
+    api.basket.get.mockRejectedValueOnce(new Error('offline'));
+    await expect(run(store)).rejects.toBe(refusal);
+    expect(store.get().basket).toBe(before);
+    expect(logger.warn).toHaveBeenCalled();
+  });
+
+  it('does not read the basket again for a failure that is not a refusal', async () => {
+    const { api, store } = anonymous();
+    await store.loadBasket();
+    const calls = api.basket.get.mock.calls.length;
+    call(api).mockRejectedValueOnce(new ApiError('Network Error', { status: 0 }));
+    await expect(run(store)).rejects.toThrow('Network Error');
+    expect(api.basket.get.mock.calls.length).toBe(calls);
   });
 });
 
