@@ -1,6 +1,7 @@
 import { ADDRESS_FIELDS, ADDRESS_PREFIXES, fromCents, type Basket, type Lang } from '@nougaterie/contracts';
 import { toItem } from '../catalog/mapping.js';
 import type { BasketRow } from '../db/schema.js';
+import { refusalMessage } from '../discounts/rules.js';
 import { methodName } from '../shipping/rates.js';
 import { storedRelayPoint } from '../shipping/stored-relay.js';
 import type { PricedBasket } from './pricing.js';
@@ -16,7 +17,7 @@ export function addressFields(row: Pick<BasketRow, (typeof ADDRESS_COLUMNS)[numb
 
 /** An open basket as SPEC §3 shows it, euros at the edge. */
 export function toBasket(priced: PricedBasket, lang: Lang, publicUrl: string): Basket {
-  const { basket, totals, code, shippingOption } = priced;
+  const { basket, totals, code, codeRefusal, shippingOption } = priced;
   return {
     id: basket.id,
     status: basket.status,
@@ -44,6 +45,8 @@ export function toBasket(priced: PricedBasket, lang: Lang, publicUrl: string): B
           amount: fromCents(totals.discountCents),
         }
       : null,
+    // The code stays on the basket (adding products may bring it back), saying what it waits for.
+    ...(code && codeRefusal ? { discount_refusal: refusalMessage(lang, code.code, codeRefusal) } : {}),
     fidelity_points: totals.pointsUsed,
     shipping_method: shippingOption
       ? {

@@ -100,8 +100,28 @@ describe.each(drivers)('discount codes on %s', (driver) => {
     expect(basket.amount_discount).toBe(5);
     const lowered = basketOf(await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: nougat, qty: 2 }));
     expect(lowered).toMatchObject({ amount_discount: 0, discount: { code: 'NOUGAT5', amount: 0 } });
+    expect(lowered.discount_refusal?.replace(/\u202f|\u00a0/g, ' ')).toBe("Le code NOUGAT5 demande au moins 40,00 € d'achats : il vous manque 15,00 €.");
     const refused = expectApiError(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'transfer' }), 409, 'CODE_REFUSED');
     expect(refused.message.replace(/\u202f|\u00a0/g, ' ')).toBe("Le code NOUGAT5 demande au moins 40,00 € d'achats : il vous manque 15,00 €.");
+  });
+
+  it('says in the basket why its code no longer applies, in the basket’s language, until it applies again', async () => {
+    const basket = await readyBasket(t, [{ id: nougat, qty: 4 }], { code: 'NOUGAT5' });
+    expect(basket).not.toHaveProperty('discount_refusal');
+    const english = basketOf(
+      await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: nougat, qty: 3 }, { 'accept-language': 'en' }),
+    );
+    expect(english).toMatchObject({ amount_discount: 0, discount: { code: 'NOUGAT5', amount: 0 } });
+    expect(english.discount_refusal).toBe('The code NOUGAT5 needs at least €40.00 of products: €2.50 to go.');
+    const read = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));
+    expect(read.discount_refusal?.replace(/\u202f|\u00a0/g, ' ')).toBe("Le code NOUGAT5 demande au moins 40,00 € d'achats : il vous manque 2,50 €.");
+    const back = basketOf(await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: nougat, qty: 4 }));
+    expect(back).toMatchObject({ amount_discount: 5, discount: { code: 'NOUGAT5', amount: 5 } });
+    expect(back).not.toHaveProperty('discount_refusal');
+  });
+
+  it('says nothing of a refusal when the basket has no code', async () => {
+    expect(await basketWith(1)).not.toHaveProperty('discount_refusal');
   });
 
   it.each([[{ code: '' }], [{ code: 'x'.repeat(33) }], [{ code: 5 }], [{}]])('refuses the malformed payload %p with 400', async (payload) => {

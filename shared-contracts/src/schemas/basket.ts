@@ -103,6 +103,11 @@ export const basketSchema = lazy(() => z.extend(
     user_id: z.nullable(z.number().check(z.int())),
     baskets: z.array(basketLineSchema),
     discount: z.nullable(basketDiscountSchema),
+    /**
+     * Why the basket's code takes nothing off now (its minimum no longer reached, expired...), in
+     * the basket's language; absent while it applies.
+     */
+    discount_refusal: z.optional(z.string()),
     fidelity_points: z.number().check(z.int(), z.nonnegative()),
     shipping_method: z.nullable(basketShippingSchema),
     /** 'ordered' once valid has turned the basket into an order. */

@@ -128,6 +128,30 @@ describe('BasketPage', () => {
       expect(await screen.findByRole('textbox', { name: 'Votre code' })).toHaveValue('');
     });
 
+    it('says why a code kept on the basket no longer applies, instead of −0,00 €', async () => {
+      const refusal = "Le code NOUGAT5 demande au moins 40,00 € d'achats : il vous manque 20,00 €.";
+      setup({
+        lines: [makeLine(noir, 2)],
+        basket: { discount: { code: 'NOUGAT5', kind: 'amount', value: 5, amount: 0 }, amount_discount: 0, discount_refusal: refusal },
+      });
+      const status = screen.getByText(/non appliqué/);
+      expect(plain(status.textContent)).toBe(`Code NOUGAT5 non appliqué. ${refusal}`);
+      expect(screen.queryByText(/appliqué :/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/−0,00/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retirer le code' })).toBeInTheDocument();
+    });
+
+    it('says so in English too', async () => {
+      initTestI18n('en');
+      const refusal = 'The code NOUGAT5 needs at least €40.00 of products: €20.00 to go.';
+      setup({
+        lang: 'en',
+        lines: [makeLine(noir, 2)],
+        basket: { discount: { code: 'NOUGAT5', kind: 'amount', value: 5, amount: 0 }, amount_discount: 0, discount_refusal: refusal },
+      });
+      expect(plain(screen.getByText(/not applied/).textContent)).toBe(`Code NOUGAT5 not applied. ${refusal}`);
+    });
+
     it('says so when the shop cannot be reached', async () => {
       const fake = setup();
       jest.spyOn(fake.store, 'addDiscount').mockRejectedValue(new ApiError('Network Error', { status: 0 }));

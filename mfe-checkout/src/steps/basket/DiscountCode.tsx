@@ -43,7 +43,8 @@ const Applied = styled.div`
 /**
  * The discount code (SPEC §5: shown in upper case as typed). A refusal shows the api's reason under
  * the field and keeps what was typed; an accepted code shows its amount (announced as it appears)
- * and a way to remove it.
+ * and a way to remove it. A code kept on a basket that no longer meets its terms (below its
+ * minimum) says why, as the api words it, instead of an amount of 0.
  */
 export function DiscountCode({ ctx, basket }: { ctx: RemoteContext; basket: Basket }) {
   const { t } = useCheckoutTranslation();
@@ -86,10 +87,16 @@ export function DiscountCode({ ctx, basket }: { ctx: RemoteContext; basket: Bask
       <h2 id={`${id}-title`}>{t('discount.title')}</h2>
       {discount ? (
         <Applied>
-          <p role="status">
-            {t('discount.applied', { code: discount.code })}{' '}
-            {discount.kind === 'free_shipping' ? t('discount.freeShipping') : `−${formatEuros(basket.amount_discount, ctx.lang)}`}
-          </p>
+          {basket.discount_refusal ? (
+            <p role="status">
+              {t('discount.pending', { code: discount.code })} {basket.discount_refusal}
+            </p>
+          ) : (
+            <p role="status">
+              {t('discount.applied', { code: discount.code })}{' '}
+              {discount.kind === 'free_shipping' ? t('discount.freeShipping') : `−${formatEuros(basket.amount_discount, ctx.lang)}`}
+            </p>
+          )}
           <Button type="button" $variant="secondary" disabled={busy} onClick={() => void run(async () => void (await ctx.store.removeDiscount()))}>
             {t('discount.remove')}
           </Button>
