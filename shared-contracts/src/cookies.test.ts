@@ -33,6 +33,37 @@ describe('createBrowserCookieJar', () => {
   });
 });
 
+describe('the lifetime of a cookie', () => {
+  const written = (write: () => void) => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    write();
+    spy.mockRestore();
+    return writes;
+  };
+  afterEach(() => {
+    jest.useRealTimers();
+    document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('keeps the access token as long as the login lives, not one browser session', () => {
+    jest.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    const [write] = written(() => createBrowserCookieJar().set(TOKEN_COOKIE, 'tok', { maxAgeSeconds: 30 * 86_400 }));
+    expect(write).toMatch(/^ACCESS_TOKEN=tok;/);
+    expect(write).toContain('expires=Tue, 31 Mar 2026 10:00:00 GMT');
+    expect(write).toMatch(/samesite=lax/i);
+  });
+
+  it('writes a session cookie when no lifetime is given', () => {
+    const [write] = written(() => createBrowserCookieJar().set(TOKEN_COOKIE, 'tok'));
+    expect(write).not.toMatch(/expires=/i);
+  });
+});
+
 describe('createMemoryCookieJar', () => {
   it('starts from the given values and forgets removed ones', () => {
     const jar = createMemoryCookieJar({ [TOKEN_COOKIE]: 'tok' });

@@ -5,10 +5,15 @@ export const BASKET_COOKIE = 'basketID';
 export const TOKEN_COOKIE = 'ACCESS_TOKEN';
 export type CookieName = typeof BASKET_COOKIE | typeof TOKEN_COOKIE;
 
+export interface CookieOptions {
+  /** How long the cookie lives, in seconds; without it, until the browser closes. */
+  maxAgeSeconds?: number;
+}
+
 /** What the session store needs from cookies, so tests and the server side can pass their own. */
 export interface CookieJar {
   get(name: CookieName): string | undefined;
-  set(name: CookieName, value: string): void;
+  set(name: CookieName, value: string, options?: CookieOptions): void;
   remove(name: CookieName): void;
 }
 
@@ -21,8 +26,11 @@ export function createBrowserCookieJar(): CookieJar {
   const attributes = () => ({ path: '/', sameSite: 'Lax', secure: isHttps() }) as const;
   return {
     get: (name) => Cookies.get(name),
-    set: (name, value) => {
-      Cookies.set(name, value, attributes());
+    set: (name, value, options) => {
+      const maxAge = options?.maxAgeSeconds;
+      // An expiry date rather than Max-Age: js-cookie writes only `expires`, which every browser reads.
+      const expires = maxAge && maxAge > 0 ? { expires: new Date(Date.now() + maxAge * 1000) } : {};
+      Cookies.set(name, value, { ...attributes(), ...expires });
     },
     remove: (name) => Cookies.remove(name, attributes()),
   };

@@ -1,6 +1,7 @@
 import { authResponseSchema, userSchema } from '@nougaterie/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, REDACTED_PATHS } from '../app.js';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../config.js';
 import { accessTokens, users } from '../db/schema.js';
 import {
   bearer,
@@ -167,6 +168,20 @@ describe.each(drivers)('accounts on %s', (driver) => {
       expect((await me()).statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expectApiError(await me(), 401, 'SESSION_EXPIRED');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('tells how long the login lives, so the ACCESS_TOKEN cookie lasts as long', async () => {
+    const registered = await post('/api/auth/register', { email: 'duree@example.fr', password: PASSWORD, firstname: 'Lou', lastname: 'Durée' });
+    expect(authResponseSchema.parse(registered.json()).expires_in).toBe(DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
+    expect(authResponseSchema.parse((await login('duree@example.fr', PASSWORD)).json()).expires_in).toBe(30 * 86_400);
+    const short = await buildApp({ ...quietOptions(), accessTokenTtlSeconds: 45 * 60 });
+    try {
+      await registerCustomer(short, 'courte@example.fr', PASSWORD);
+      const answer = await short.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'courte@example.fr', password: PASSWORD } });
+      expect(strict(authResponseSchema).parse(answer.json()).expires_in).toBe(2700);
     } finally {
       await short.close();
     }

@@ -54,7 +54,7 @@ export async function authRoutes(
     await adoptBasket(db, row.id, form.basketId);
     sendLater(welcomeMail(row, form.lang ?? request.lang, siteUrl), request.log);
     reply.status(201);
-    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
+    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), expires_in: accessTokenTtlSeconds, user: toUser(row) };
   });
 
   // The account limit is keyed by the e-mail typed, whether it has an account or not, so a 429
@@ -71,7 +71,7 @@ export async function authRoutes(
     }
     await limiter.clear('loginAccount', form.email);
     await adoptBasket(db, row.id, form.basketId);
-    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), user: toUser(row) };
+    return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), expires_in: accessTokenTtlSeconds, user: toUser(row) };
   });
 
   // Idempotent: the client forgets its token whatever happens, so a dead token still gets 200.

@@ -43,10 +43,10 @@ describe('/sign/register', () => {
     );
   });
 
-  it('registers, signs in with the returned token, and follows the redirect', async () => {
+  it('registers, signs in with the returned token for its lifetime, and follows the redirect', async () => {
     const { register, loginWithToken } = setup('/sign/register?redirect=%2Fmon-compte');
     const user = makeUser();
-    register.mockResolvedValue({ access_token: 'tok-1', user });
+    register.mockResolvedValue({ access_token: 'tok-1', expires_in: 2_592_000, user });
     await fill('amandes-et-miel');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mon-compte'));
     expect(register).toHaveBeenCalledWith({
@@ -56,7 +56,7 @@ describe('/sign/register', () => {
       password: 'amandes-et-miel',
       lang: 'fr',
     });
-    expect(loginWithToken).toHaveBeenCalledWith('tok-1', user);
+    expect(loginWithToken).toHaveBeenCalledWith('tok-1', user, 2_592_000);
   });
 
   it("shows the server's refusal and keeps the form filled", async () => {

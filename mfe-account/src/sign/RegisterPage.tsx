@@ -30,7 +30,7 @@ export function RegisterPage({ ctx }: RemoteProps) {
       // The anonymous basket goes along, so registering never loses what was chosen.
       const basketId = ctx.store.get().basket?.id;
       const auth = await ctx.api.auth.register({ ...values, lang: ctx.lang, ...(basketId ? { basketId } : {}) });
-      await ctx.store.loginWithToken(auth.access_token, auth.user);
+      await ctx.store.loginWithToken(auth.access_token, auth.user, auth.expires_in);
     } catch (error) {
       return { [FORM_ERROR]: serverError(error, t, 'errors.register') };
     }

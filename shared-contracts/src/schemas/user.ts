@@ -37,8 +37,13 @@ export const registerRequestSchema = lazy(() => z.object({
 }));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** SPEC §3 'Auth response'. */
-export const authResponseSchema = lazy(() => z.object({ access_token: z.string(), user: userSchema }));
+/**
+ * SPEC §3 'Auth response'. `expires_in`: the seconds the access token lives (the api's
+ * ACCESS_TOKEN_TTL), so the ACCESS_TOKEN cookie lasts as long as the login and not one browser session.
+ */
+export const authResponseSchema = lazy(() =>
+  z.object({ access_token: z.string(), expires_in: z.optional(z.number().check(z.int(), z.positive())), user: userSchema }),
+);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const userUpdateRequestSchema = lazy(() => z.extend(

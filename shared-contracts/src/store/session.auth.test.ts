@@ -42,6 +42,21 @@ describe('login', () => {
     expect(store.get()).toMatchObject({ user: aUser(), basket: null, signingIn: false });
   });
 
+  it('keeps the ACCESS_TOKEN cookie as long as the api says the login lives', async () => {
+    const set = jest.fn();
+    const { api, store } = setupStore({ wrapJar: (jar) => ({ ...jar, set: (...args) => (set(...args), jar.set(...args)) }) });
+    api.auth.login.mockResolvedValueOnce({ access_token: 'tok-5', expires_in: 2_592_000, user: aUser() });
+    await store.login(form);
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-5', { maxAgeSeconds: 2_592_000 });
+  });
+
+  it('gives a token registered elsewhere the lifetime handed with it', async () => {
+    const set = jest.fn();
+    const { store } = setupStore({ wrapJar: (jar) => ({ ...jar, set: (...args) => (set(...args), jar.set(...args)) }) });
+    await store.loginWithToken('tok-9', aUser(), 3600);
+    expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 'tok-9', { maxAgeSeconds: 3600 });
+  });
+
   it('sends no basketId for a visitor without a basketID cookie', async () => {
     const { api, store } = setupStore();
     await store.login(form);

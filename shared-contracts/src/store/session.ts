@@ -74,10 +74,11 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
 
   // The credentials were accepted even if the basket then fails to load: that failure is
   // reported and handled by loadBasket (cookie removed), not turned into a failed login.
-  async function signIn(value: string, user: User): Promise<User> {
+  // The cookie lives as long as the login (expires_in), so closing the browser does not log out.
+  async function signIn(value: string, user: User, expiresIn?: number): Promise<User> {
     if (!isTokenValid(value)) throw new Error('The api gave an empty access token');
     useToken(value);
-    cookies.set(TOKEN_COOKIE, value);
+    cookies.set(TOKEN_COOKIE, value, expiresIn ? { maxAgeSeconds: expiresIn } : undefined);
     patch({ user, signingIn: true });
     try {
       await basket.loadBasket();
@@ -150,7 +151,7 @@ export function createSessionStore(deps: SessionStoreDeps): ManagedSessionStore 
         // The visitor's basket goes with the credentials, so the api keeps it (merged into the customer's).
         const basketId = cookies.get(BASKET_COOKIE);
         const auth = await api.auth.login(basketId && !form.basketId ? { ...form, basketId } : form);
-        return await signIn(auth.access_token, auth.user);
+        return await signIn(auth.access_token, auth.user, auth.expires_in);
       } catch (error) {
         logger.error('[session] login failed', error);
         throw error;

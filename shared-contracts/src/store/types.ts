@@ -48,8 +48,11 @@ export interface SessionStore {
   start(): Promise<void>;
   /** Sets the token, stores the user, then loads the basket. Failures are logged and re-raised. */
   login(form: LoginRequest): Promise<User>;
-  /** Takes an access token obtained elsewhere (registration) and proceeds as login does. */
-  loginWithToken(token: string, user: User): Promise<User>;
+  /**
+   * Takes an access token obtained elsewhere (registration) and proceeds as login does;
+   * `expiresIn`, the token's lifetime in seconds, is the ACCESS_TOKEN cookie's.
+   */
+  loginWithToken(token: string, user: User, expiresIn?: number): Promise<User>;
   /** Clears the token, the user and the basket. */
   logout(): Promise<void>;
   /** Reloads the user profile; errors are re-raised. */
