@@ -1,6 +1,7 @@
 import { createFakeContext } from '@nougaterie/ui/testing';
-import { HANDOFF_TTL_MS, leaveProductAnswer } from '../early/handoff.js';
+import { EarlyAnswerError, HANDOFF_TTL_MS, leaveProductAnswer } from '../early/handoff.js';
 import { product } from '../product/productFixtures.js';
+import { isMissingResource } from './errorStatus.js';
 import { productData } from './pageData.js';
 
 /** The api's JSON for the product, as the early script's fetch reads it. */
@@ -43,6 +44,28 @@ describe("the product page's data after the early script's call (handoff.ts)", (
       await expect([name, await productData.load(ctx, { slugproduct: 'nougat-noir' })]).toEqual([name, fromApi]);
       expect(call).toHaveBeenCalledTimes(1);
       jest.useRealTimers();
+    }
+  });
+
+  it("is the early call's 404 for an unknown product: final, the api is not asked again", async () => {
+    for (const status of [404, 414]) {
+      const call = jest.fn().mockResolvedValue(product);
+      const { ctx } = createFakeContext({ api: { shop: { product: call } } });
+      leaveProductAnswer('nougat-inconnu', 'fr', Promise.reject(new EarlyAnswerError(status, { message: 'Produit introuvable', code: 'PRODUCT_NOT_FOUND' })));
+      const failure = productData.load(ctx, { slugproduct: 'nougat-inconnu' });
+      await expect(failure).rejects.toMatchObject({ status, code: 'PRODUCT_NOT_FOUND', message: 'Produit introuvable' });
+      await expect(failure.catch(isMissingResource)).resolves.toBe(true);
+      expect(call).not.toHaveBeenCalled();
+    }
+  });
+
+  it("is the api's when the early call met an outage: another error status, or an endpoint the api lacks", async () => {
+    for (const refusal of [new EarlyAnswerError(500, null), new EarlyAnswerError(429, { code: 'RATE_LIMITED' }), new EarlyAnswerError(404, { code: 'ROUTE_NOT_FOUND' })]) {
+      const call = jest.fn().mockResolvedValue(product);
+      const { ctx } = createFakeContext({ api: { shop: { product: call } } });
+      leaveProductAnswer('nougat-noir', 'fr', Promise.reject(refusal));
+      await expect(productData.load(ctx, { slugproduct: 'nougat-noir' })).resolves.toEqual(product);
+      expect(call).toHaveBeenCalledTimes(1);
     }
   });
 

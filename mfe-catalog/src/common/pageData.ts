@@ -1,5 +1,6 @@
 import { productSchema, type CategoryPage, type Product, type RemoteContext } from '@nougaterie/contracts';
 import { takeProductAnswer } from '../early/handoff.js';
+import { isMissingResource } from './errorStatus.js';
 
 /** The route's parameters, as useParams gives them. */
 export type RouteParams = Readonly<Partial<Record<string, string>>>;
@@ -36,12 +37,23 @@ function startMainPhoto(product: Product): Product {
 /**
  * The product, from the early script's call when there was one (a product page's first visit) and
  * the shopper is not logged in (a customer's answer carries their favourite flag), checked as the
- * api client checks it; from the api otherwise, or when that answer can't be used.
+ * api client checks it; from the api otherwise, or when that answer can't be used. The api's 404
+ * (an unknown product) is final: it is the page's answer, not asked again, so the shell's 404 page
+ * shows as soon as the early call is back.
  */
 function loadProduct(ctx: RemoteContext, slug: string): Promise<Product> {
   const early = ctx.api.getToken() ? undefined : takeProductAnswer(slug, ctx.lang);
   if (!early) return ctx.api.shop.product(slug);
-  return early.then((answer) => productSchema.parse(answer)).catch(() => ctx.api.shop.product(slug));
+  return early.then(
+    (answer) => {
+      const parsed = productSchema.safeParse(answer);
+      return parsed.success ? parsed.data : ctx.api.shop.product(slug);
+    },
+    (error: unknown) => {
+      if (isMissingResource(error)) throw error;
+      return ctx.api.shop.product(slug);
+    },
+  );
 }
 
 export const productData: PageData<Product> = {

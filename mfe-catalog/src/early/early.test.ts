@@ -138,6 +138,18 @@ describe('the early script', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("hands an unknown product's 404 over to the page as the api said it, status, code and message", async () => {
+    frame();
+    fetchMock.mockImplementationOnce(async () => answer({ message: 'Produit introuvable', code: 'PRODUCT_NOT_FOUND' }, 404));
+    await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
+    await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'Produit introuvable' });
+    // An answer without a readable body still says its status.
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }) as unknown as Response);
+    await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
+    await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves the placeholder when the api answers an error, something else or nothing', async () => {
     const slot = frame();
     const failures = [async () => answer({ message: 'Not found' }, 404), async () => answer({ ok: true }), async () => Promise.reject(new TypeError('Failed to fetch'))];

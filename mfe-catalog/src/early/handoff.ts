@@ -14,8 +14,35 @@ interface Handoff {
   slug: string;
   lang: Lang;
   at: number;
-  /** The api's answer as JSON, or null when the call failed. */
+  /** The api's answer as JSON; rejected with an EarlyAnswerError when the api refused. */
   answer: Promise<unknown>;
+}
+
+/**
+ * The api's refusal, read by shape as the page reads the api client's ApiError (status, code,
+ * message: errorStatus.ts), without the client itself (the early script stays small). A 404 is
+ * final: the page shows the shell's 404 page from it at once instead of asking the api again.
+ */
+export class EarlyAnswerError extends Error {
+  readonly status: number;
+  readonly code?: string;
+
+  constructor(status: number, body: unknown) {
+    const { message, code } = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
+    super(typeof message === 'string' ? message : `The api answered ${status}`);
+    this.name = 'EarlyAnswerError';
+    this.status = status;
+    if (typeof code === 'string') this.code = code;
+  }
+}
+
+/** The api's answer to the early call: its JSON when it is a success, else an EarlyAnswerError. */
+export function readAnswer(response: Response): Promise<unknown> {
+  if (response.ok) return response.json() as Promise<unknown>;
+  return response.json().then(
+    (body: unknown) => Promise.reject(new EarlyAnswerError(response.status, body)),
+    () => Promise.reject(new EarlyAnswerError(response.status, null)),
+  );
 }
 
 const slot = () => window as unknown as Record<typeof KEY, Handoff | undefined>;

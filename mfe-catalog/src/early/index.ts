@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, earlySlot, isLang, routeOf } from '@nougaterie/contracts';
-import { leaveProductAnswer } from './handoff.js';
+import { leaveProductAnswer, readAnswer } from './handoff.js';
 import { firstScreen, paintView, productView } from './productView.js';
 
 /**
@@ -15,8 +15,10 @@ export function startEarlyView(apiUrl: string, path: string = window.location.pa
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   // A simple request (no preflight): the answer is the same for everyone but is_favourite, not shown
   // here (the page takes it for a visitor only: handoff.ts).
+  // Its refusal is handed over too (readAnswer): the page takes an unknown product's 404 from here
+  // rather than asking again, and this script paints nothing and is done at once.
   const call = fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } }).then(
-    (response) => (response.ok ? (response.json() as Promise<unknown>) : null),
+    readAnswer,
   );
   leaveProductAnswer(slug, lang, call);
   return call

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiFailure, initTestI18n, makeItem } from '@nougaterie/ui/testing';
+import { EarlyAnswerError, leaveProductAnswer } from '../early/handoff.js';
 import { item, product, renderProduct, soldOut } from './productFixtures.js';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -123,6 +124,14 @@ describe('ProductPage', () => {
   it('asks the shell for its 404 page for an unknown product', async () => {
     const { events } = renderProduct({ product: jest.fn().mockRejectedValue(Object.assign(apiFailure(404), { code: 'PRODUCT_NOT_FOUND' })) });
     await waitFor(() => expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]));
+  });
+
+  it("shows the shell's 404 page from the early script's 404, without asking the api again", async () => {
+    const call = jest.fn().mockResolvedValue(product);
+    leaveProductAnswer('nougat-noir', 'fr', Promise.reject(new EarlyAnswerError(404, { message: 'Produit introuvable', code: 'PRODUCT_NOT_FOUND' })));
+    const { events } = renderProduct({ product: call });
+    await waitFor(() => expect(events).toEqual([{ topic: 'shell:error', payload: { status: 404 } }]));
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('gives the page its title, description, canonical URL on the main range, alternates and Product JSON-LD', async () => {
