@@ -23,12 +23,13 @@ RUN npm ci --no-audit --no-fund --ignore-scripts || npm install --no-audit --no-
 COPY tooling tooling
 COPY shared-contracts shared-contracts
 COPY shared-ui shared-ui
-COPY scripts/lib/robots.mjs scripts/lib/
-COPY docker/nginx/robots-template.mjs docker/nginx/
+COPY scripts/lib/robots.mjs scripts/lib/routes.mjs scripts/lib/
+COPY docker/nginx/robots-template.mjs docker/nginx/routes-template.mjs docker/nginx/
 COPY ${PKG} ${PKG}
 RUN npm run build -w ${PKG} && mv ${PKG}/dist /site \
  && mkdir /site-templates \
- && if [ "$SITE" = shell ]; then node docker/nginx/robots-template.mjs > /site-templates/robots.txt; fi
+ && if [ "$SITE" = shell ]; then node docker/nginx/robots-template.mjs > /site-templates/robots.txt \
+    && node docker/nginx/routes-template.mjs > /site-templates/pages.conf; fi
 
 FROM nginx:1.27-alpine
 # shell: client-side routes fall back to index.html, remotes.json and robots.txt are written,

@@ -100,11 +100,22 @@ describe('the shell', () => {
   });
 
   test('every client-side route answers index.html with status 200, revalidated', async () => {
-    for (const url of ['/', '/boutique/panier', '/mon-compte/mes-commandes?x=1', '/page-inconnue']) {
+    for (const url of ['/', '/boutique/panier', '/mon-compte/mes-commandes?x=1', '/boutique/nougats', '/boutique/nougats/nougat-noir?lang=en']) {
       const res = await fetch(`${server.url}${url}`);
       assert.equal(res.status, 200, url);
       assert.match(await res.text(), /<title>shell<\/title>/);
       assert.equal(res.headers.get('cache-control'), REVALIDATE);
+    }
+  });
+
+  test('a path no route matches, an unknown category or a malformed slug answers index.html with status 404 (SPEC §8)', async () => {
+    for (const url of ['/page-inconnue', '/mon-compte/inconnu?x=1', '/boutique/gamme-inconnue', '/boutique/nougats/Nougat-Noir']) {
+      const res = await fetch(`${server.url}${url}`);
+      assert.equal(res.status, 404, url);
+      assert.match(res.headers.get('content-type'), /^text\/html/);
+      assert.match(await res.text(), /<title>shell<\/title>/, `${url}: the page, which shows the error page`);
+      assert.equal(res.headers.get('cache-control'), REVALIDATE);
+      assert.equal(res.headers.get('etag'), null);
     }
   });
 
@@ -140,9 +151,9 @@ describe("the shell, remotes.json written into its page (npm start's)", () => {
   const filledBlock = (html) => new RegExp(`<script type=application/json id=${REMOTES_INLINE_ID}>(.*?)</script>`).exec(html)?.[1];
 
   test('every route answers the page with the block filled, nothing in it able to close it', async () => {
-    for (const url of ['/', '/index.html', '/boutique/panier', '/page-inconnue?x=1']) {
+    for (const [url, status] of [['/', 200], ['/index.html', 200], ['/boutique/panier', 200], ['/page-inconnue?x=1', 404]]) {
       const res = await fetch(`${server.url}${url}`);
-      assert.equal(res.status, 200, url);
+      assert.equal(res.status, status, url);
       assert.match(res.headers.get('content-type'), /^text\/html/);
       assert.equal(res.headers.get('cache-control'), REVALIDATE);
       const html = await res.text();

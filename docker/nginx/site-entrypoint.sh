@@ -171,6 +171,9 @@ else
   resolver="resolver $nameserver valid=30s;"
 fi
 
+# Which paths are pages of the shop (the rest answer 404): written at the image's build from the
+# contracts' route table (docker/nginx/routes-template.mjs).
+cp "$templates/pages.conf" "$out/"
 render "$templates/shell.conf" "$out/site.conf" NGINX_PORT="$port" SITE_ROOT="$root" CSP="$csp" \
   SITEMAP_URL="$upstream/api/sitemap.xml" RESOLVER="$resolver" REMOTES_INLINE="$remotes_inline"
 echo "site-entrypoint: shell site on port $port, api $api, sitemap from $upstream"

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('an unknown route shows the 404 error page, whose button goes home', async ({ page }) => {
-  await page.goto('/cette-page-n-existe-pas');
+  // SPEC §8: the server says so too (scripts/lib/routes.mjs), with the same page.
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
   const errorPage = page.getByTestId('error-page');
   await expect(errorPage).toBeVisible();
   await expect(errorPage.getByTestId('error-status')).toHaveText('404');

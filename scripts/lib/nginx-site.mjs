@@ -31,19 +31,25 @@ export function tempDir(prefix) {
 export function siteTemplates(dir, kind) {
   mkdirSync(dir, { recursive: true });
   for (const file of templateFiles(kind)) copyFileSync(path.join(ROOT, 'docker/nginx', file), path.join(dir, file));
-  if (kind === 'shell') writeFileSync(path.join(dir, 'robots.txt'), robotsTemplate());
+  if (kind === 'shell') {
+    writeFileSync(path.join(dir, 'robots.txt'), madeAtBuild('robots-template.mjs'));
+    writeFileSync(path.join(dir, 'pages.conf'), madeAtBuild('routes-template.mjs'));
+  }
   return dir;
 }
 
-let robots;
-/** robots.txt with its placeholder, made as the Dockerfile's build stage makes it. */
-function robotsTemplate() {
-  if (robots === undefined) {
-    const made = spawnSync(process.execPath, [path.join(ROOT, 'docker/nginx/robots-template.mjs')], { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`robots-template.mjs failed: ${made.stderr}`);
-    robots = made.stdout;
+const made = {};
+/**
+ * What the Dockerfile's build stage writes into the templates, made as it makes it: robots.txt
+ * with its placeholder, pages.conf from the contracts' route table.
+ */
+function madeAtBuild(script) {
+  if (made[script] === undefined) {
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'docker/nginx', script)], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
+    made[script] = run.stdout;
   }
-  return robots;
+  return made[script];
 }
 
 /**

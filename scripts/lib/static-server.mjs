@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { loadPageCheck } from './routes.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -45,7 +46,9 @@ export function fillDataBlocks(html, blocks) {
  * @param {string} o.root       the dist folder to serve
  * @param {number} o.port     0 picks a free port (see the returned url)
  * @param {string} [o.host]
- * @param {boolean} [o.spa]     unknown routes answer index.html (the shell)
+ * @param {boolean | ((pathname: string) => boolean)} [o.spa]  paths without a file extension answer
+ *   index.html (the shell): status 200 on a page of the contracts' route table, 404 (the same page,
+ *   which shows the error page) elsewhere (routes.mjs); a function given here decides instead
  * @param {boolean} [o.cors]    files may be fetched cross-origin (remotes: the shell reads mf-manifest.json)
  * @param {Record<string, unknown>} [o.json]  extra JSON documents served at these paths, e.g. /remotes.json
  * @param {Record<string, string>} [o.text]  extra plain-text documents served at these paths, e.g. /robots.txt
@@ -81,17 +84,22 @@ export async function startStaticServer({
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
   });
 
-  // index.html read at each request (a deploy replaces it in place), its data blocks filled.
+  const isPage = typeof spa === 'function' ? spa : spa ? await loadPageCheck() : null;
+
+  // index.html read at each request (a deploy replaces it in place), its data blocks filled. A
+  // missing page's 404 carries no validator: it is never answered 304.
   const filled = Object.keys(inline).length > 0;
-  const sendPage = async (req, reply) => {
+  const sendPage = async (req, reply, status = 200) => {
     let html;
     try {
       html = fillDataBlocks(await readFile(path.join(root, 'index.html'), 'utf8'), inline);
     } catch {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+    if (status !== 200) return reply.code(status).send(html);
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
+    reply.header('ETag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
   };
@@ -137,7 +145,9 @@ export async function startStaticServer({
   }
 
   app.setNotFoundHandler((req, reply) => {
-    if (spa && (req.method === 'GET' || req.method === 'HEAD') && looksLikeRoute(req.url)) {
+    if (isPage && (req.method === 'GET' || req.method === 'HEAD') && looksLikeRoute(req.url)) {
+      // SPEC §8: a missing page gives 404, with the page all the same, which shows the error page.
+      if (!isPage(req.url.split('?')[0])) return sendPage(req, reply, 404);
       return filled ? sendPage(req, reply) : reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
