@@ -1,18 +1,18 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import { emailSchema } from './email.js';
+import { isValidPhone } from '../rules/phone.js';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-/** Digits with the usual separators; 10 to 15 digits once they are removed (French or international). */
+/**
+ * A phone number someone can call (contracts' isValidPhone: with its country code, or as dialled
+ * in France); the api words its refusal with addressFieldMessage('phone'), as the forms do.
+ */
 export const phoneSchema = lazy(() => z.string().check(
   z.trim(),
   z.maxLength(25),
-  z.regex(/^\+?[\d\s.()-]+$/),
-  z.refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return digits >= 10 && digits <= 15;
-  }),
+  z.refine((value) => isValidPhone(value), { params: { addressField: 'phone' } }),
 ));
 
 /**
