@@ -1,11 +1,18 @@
-import type { Lang } from '@nougaterie/contracts';
+import { addressFieldMessage, type Lang } from '@nougaterie/contracts';
 import { z } from 'zod';
 import { HttpError } from './errors.js';
 import { t } from './messages.js';
 
-/** zod's sentences in the requester's language, but an e-mail says what it must be: one address, not a list. */
+/**
+ * zod's sentences in the requester's language, but an e-mail says what it must be (one address,
+ * not a list), and a phone the sentence the forms show (contracts' addressFieldMessage).
+ */
 function errorMap(lang: Lang, zodSentence: z.core.$ZodErrorMap): z.core.$ZodErrorMap {
-  return (issue) => (issue.code === 'invalid_format' && issue.format === 'email' ? t(lang, 'invalidEmail') : zodSentence(issue));
+  return (issue) => {
+    if (issue.code === 'invalid_format' && issue.format === 'email') return t(lang, 'invalidEmail');
+    if (issue.code === 'custom' && issue.params?.addressField === 'phone') return addressFieldMessage('phone', null, lang);
+    return zodSentence(issue);
+  };
 }
 const errorMaps = { fr: errorMap('fr', z.locales.fr().localeError), en: errorMap('en', z.locales.en().localeError) };
 const places = { body: { fr: 'corps', en: 'body' }, params: { fr: 'chemin', en: 'path' }, query: { fr: 'paramètres', en: 'query' } };

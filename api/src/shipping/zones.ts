@@ -17,13 +17,18 @@ export function normaliseCountry(country: string | null | undefined): string {
 }
 
 /**
+ * The postcode decides within France: 20xxx is Corsica, 971-976xx an overseas department. The
+ * address routes only store a postcode valid for its country (contracts' isValidPostcode), so the
+ * zone follows a real postcode.
  * null: no parcel goes there (the shop pick-up remains). An address not filled in yet counts as
  * metropolitan France, where nearly every shopper lives, so the basket shows a plausible price.
  */
 export function shippingZone(country: string | null | undefined, zipcode: string | null | undefined): ShippingZone | null {
   const code = normaliseCountry(country);
   const zip = (zipcode ?? '').trim().toUpperCase();
-  if (code === 'FR' || code === 'MC') {
+  // Monaco's 980xx is priced as the mainland, not as the 97xxx/98xxx of overseas France.
+  if (code === 'MC') return 'metro';
+  if (code === 'FR') {
     if (/^(20|2A|2B)/.test(zip)) return 'corsica';
     if (/^9[78]/.test(zip)) return 'overseas';
     return 'metro';

@@ -3,6 +3,8 @@ import {
   ADDRESS_PREFIXES,
   addressesEqual,
   fromPrefixed,
+  invalidAddressFields,
+  invalidAddressMessage,
   isAddressComplete,
   REQUIRED_ADDRESS_FIELDS,
   type Address,
@@ -33,15 +35,25 @@ export function addressColumns(kind: AddressKind, address: LooseAddress | null):
 }
 
 /**
- * SPEC §5 on the server: an address given must be complete. One left entirely empty is no
- * address at all (the customer removed it), which is allowed.
+ * SPEC §5 on the server: an address given must be complete, its postcode and phone valid for its
+ * country. One left entirely empty is no address at all (the customer removed it), which is allowed.
  */
 export function requireCompleteOrEmpty(kind: AddressKind, address: LooseAddress, lang: Lang): void {
-  if (isAddressComplete(address) || ADDRESS_FIELDS.every((field) => blank(address[field]))) return;
+  if (ADDRESS_FIELDS.every((field) => blank(address[field]))) return;
+  if (isAddressComplete(address)) return requireWellFormed(kind, address, lang, 'ADDRESS_INVALID');
   // In the order of the form, so the message reads like the page.
   const required: readonly string[] = REQUIRED_ADDRESS_FIELDS;
   const fields = ADDRESS_FIELDS.filter((field) => required.includes(field) && blank(address[field]));
   throw new HttpError(422, t(lang, 'addressMissingFields', { which: kind, fields }), 'ADDRESS_INCOMPLETE');
+}
+
+/**
+ * The postcode and phone of an address read for its country (contracts' invalidAddressFields, the
+ * forms' own rule): 422 naming them, in the requester's language, before anything is written.
+ */
+export function requireWellFormed(kind: AddressKind, address: LooseAddress, lang: Lang, code: string): void {
+  const invalid = invalidAddressFields(address);
+  if (invalid.length > 0) throw new HttpError(422, invalidAddressMessage(kind, address, invalid, lang), code);
 }
 
 function storedAddress(row: UserRow, kind: AddressKind): Address | null {
