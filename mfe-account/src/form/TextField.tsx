@@ -3,7 +3,7 @@ import { Field } from '@nougaterie/ui';
 import type { InputHTMLAttributes } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { useAccountText } from '../i18n/useAccountText.js';
-import type { Validator } from './validate.js';
+import type { FieldError, Validator } from './validate.js';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
 
@@ -16,6 +16,7 @@ export function TextField({
   ...input
 }: { name: string; label: string; lang: Lang; validate?: Validator } & InputProps) {
   const { t } = useAccountText(lang);
+  const message = (error: FieldError) => (typeof error === 'function' ? error(lang) : t(error, { count: PASSWORD_MIN_LENGTH }));
   return (
     <FormField<string> name={name} validate={validate}>
       {({ input: field, meta }) => (
@@ -23,7 +24,7 @@ export function TextField({
           {...input}
           {...field}
           label={label}
-          error={meta.error && (meta.touched || meta.submitFailed) ? t(meta.error, { count: PASSWORD_MIN_LENGTH }) : undefined}
+          error={meta.error && (meta.touched || meta.submitFailed) ? message(meta.error as FieldError) : undefined}
         />
       )}
     </FormField>

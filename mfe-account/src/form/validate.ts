@@ -1,10 +1,19 @@
-import { PASSWORD_MIN_LENGTH, loginRequestSchema } from '@nougaterie/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  addressFieldMessage,
+  invalidAddressFields,
+  loginRequestSchema,
+  type AddressKind,
+  type FormattedAddressField,
+} from '@nougaterie/contracts';
 
 /**
- * Field validators give an i18n key, not a sentence, so an error already on screen follows a
- * language switch. The rules are the api's own schemas from contracts.
+ * Field validators give an i18n key, or a contracts rule's sentence for a language, not a fixed
+ * sentence, so an error already on screen follows a language switch. The rules are the api's own
+ * schemas and rules from contracts.
  */
-export type Validator = (value: string | undefined, values: object) => string | undefined;
+export type FieldError = string | ((lang: string) => string);
+export type Validator = (value: string | undefined, values: object) => FieldError | undefined;
 
 export const required: Validator = (value) => (value?.trim() ? undefined : 'errors.required');
 
@@ -27,4 +36,12 @@ export const all =
       if (error) return error;
     }
     return undefined;
+  };
+
+/** A postcode or phone valid for the country chosen in the same address (contracts' rule and sentence). */
+export const addressRule =
+  (kind: AddressKind, field: FormattedAddressField): Validator =>
+  (value, values) => {
+    const address = { ...(values as Partial<Record<AddressKind, Record<string, string>>>)[kind], [field]: value ?? '' };
+    return invalidAddressFields(address).includes(field) ? (lang) => addressFieldMessage(field, address, lang) : undefined;
   };

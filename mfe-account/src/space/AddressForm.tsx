@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { CountryField } from '../form/CountryField.js';
 import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
-import { all, email, required, type Validator } from '../form/validate.js';
+import { addressRule, all, email, required, type Validator } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 
 type FormAddress = Partial<Record<AddressField, string>>;
@@ -45,8 +45,9 @@ const ORDER: AddressField[] = ['firstname', 'lastname', 'company', 'address1', '
 
 const isRequired = (field: AddressField) => (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field);
 
-function validatorFor(field: AddressField): Validator | undefined {
+function validatorFor(kind: AddressKind, field: AddressField): Validator | undefined {
   if (field === 'email') return all(required, email);
+  if (field === 'zipcode' || field === 'phone') return all(required, addressRule(kind, field));
   return isRequired(field) ? required : undefined;
 }
 
@@ -89,7 +90,7 @@ function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
             autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
             label={isRequired(field) ? t(`fields.address.${field}`) : t('fields.optional', { label: t(`fields.address.${field}`) })}
             lang={lang}
-            validate={validatorFor(field)}
+            validate={validatorFor(kind, field)}
             required={isRequired(field)}
           />
         ),

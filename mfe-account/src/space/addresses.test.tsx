@@ -62,6 +62,35 @@ describe('/mon-compte/mes-adresses', () => {
     expect(addressesUpdate).not.toHaveBeenCalled();
   });
 
+  it('checks the postcode and phone for the country with the api rule before sending', async () => {
+    const { addressesUpdate } = setup();
+    addressesUpdate.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true });
+    await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
+    const dialog = screen.getByRole('dialog');
+    const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
+    const zipcode = within(shipping).getByLabelText('Code postal');
+    const phone = within(shipping).getByLabelText('Téléphone');
+    for (const [badZip, badPhone] of [['ABCDE', 'abcdefghij'], ['zz', 'zz'], ['99999', '0000000000']]) {
+      await user.clear(zipcode);
+      await user.type(zipcode, badZip);
+      await user.clear(phone);
+      await user.type(phone, badPhone);
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(zipcode).toHaveAccessibleDescription("Ce code postal n'existe pas dans le pays choisi (France) : écrivez-le comme 84210, par exemple.");
+      expect(phone).toHaveAccessibleDescription(/^Ce numéro de téléphone n'est pas valable/);
+    }
+    expect(addressesUpdate).not.toHaveBeenCalled();
+    // The rule follows the country chosen in the same address.
+    await user.clear(zipcode);
+    await user.type(zipcode, '1000');
+    await user.clear(phone);
+    await user.type(phone, '0470 12 34 56');
+    await user.selectOptions(within(shipping).getByRole('combobox', { name: 'Pays' }), 'BE');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(addressesUpdate).toHaveBeenCalled());
+    expect(addressesUpdate.mock.calls[0][0].shipping).toMatchObject({ zipcode: '1000', country: 'BE', phone: '0470 12 34 56' });
+  });
+
   it('saves both addresses and shows the new ones', async () => {
     const { addressesUpdate, loadUser } = setup();
     const moved = { ...home, address1: '12 place du Marché', city: 'Nyons', zipcode: '26110' };
@@ -107,14 +136,25 @@ describe('/mon-compte/mes-adresses', () => {
     const abroad = { ...home, country: 'DE', zipcode: '10115', city: 'Berlin' };
     const { addressesUpdate } = setup({ shipping: abroad, billing: abroad, same_as_shipping: true }, 'en');
     expect(within(await screen.findByRole('region', { name: 'Delivery address' })).getByText('Germany')).toBeInTheDocument();
-    addressesUpdate.mockResolvedValue({ shipping: { ...abroad, country: 'AT' }, billing: { ...abroad, country: 'AT' }, same_as_shipping: true });
+    const vienna = { ...abroad, country: 'AT', zipcode: '1010', city: 'Wien' };
+    addressesUpdate.mockResolvedValue({ shipping: vienna, billing: vienna, same_as_shipping: true });
     await user.click(screen.getByRole('button', { name: 'Edit my addresses' }));
-    const country = within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Country' });
+    const dialog = screen.getByRole('dialog');
+    const country = within(dialog).getByRole('combobox', { name: 'Country' });
     expect(country).toHaveDisplayValue('Germany');
     expect(within(country).getAllByRole('option')[0]).toHaveTextContent('France');
     await user.selectOptions(country, 'Austria');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
-    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: { ...abroad, country: 'AT' }, same_as_shipping: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Berlin's postcode does not exist in Austria: the form says so in English before sending.
+    const zipcode = within(dialog).getByLabelText('Postcode');
+    expect(zipcode).toHaveAccessibleDescription('This postcode does not exist in the chosen country (Austria): write it as 1010, for example.');
+    expect(addressesUpdate).not.toHaveBeenCalled();
+    await user.clear(zipcode);
+    await user.type(zipcode, '1010');
+    await user.clear(within(dialog).getByLabelText('Town or city'));
+    await user.type(within(dialog).getByLabelText('Town or city'), 'Wien');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(addressesUpdate).toHaveBeenCalledWith({ shipping: vienna, same_as_shipping: true });
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('Austria')).toBeInTheDocument());
   });
 });

@@ -3,6 +3,7 @@ import { Field as FormField } from 'react-final-form';
 import type { AddressField, AddressKind } from '@nougaterie/contracts';
 import { CountrySelect, Field, media } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
+import type { FieldError } from './addressForm.js';
 
 const Grid = styled.div`
   display: grid;
@@ -32,6 +33,7 @@ const LAYOUT: { field: AddressField; autoComplete: string; type?: string; wide?:
 /** The ten fields of one address (SPEC §3), named `shipping.city`, `billing.city`... */
 export function AddressFields({ kind, lang }: { kind: AddressKind; lang: string }) {
   const { t } = useCheckoutTranslation();
+  const message = (error: FieldError) => (typeof error === 'function' ? error(lang) : t(error));
   return (
     <Grid>
       {LAYOUT.map(({ field, autoComplete, type, wide }) => (
@@ -42,7 +44,7 @@ export function AddressFields({ kind, lang }: { kind: AddressKind; lang: string 
                 ...input,
                 autoComplete: `${kind} ${autoComplete}`,
                 label: t(`address.${field}`),
-                error: meta.error && (meta.touched || meta.submitFailed) ? t(meta.error) : undefined,
+                error: meta.error && (meta.touched || meta.submitFailed) ? message(meta.error as FieldError) : undefined,
               };
               return field === 'country' ? <CountrySelect {...shared} lang={lang} /> : <Field {...shared} type={type ?? 'text'} />;
             }}

@@ -77,6 +77,36 @@ describe('InformationPage', () => {
     expect(within(shippingBox()).getByLabelText('E-mail')).toHaveAccessibleDescription(/adresse e-mail valide/);
   });
 
+  it('checks the postcode and phone for the country with the api rule, and sends nothing', async () => {
+    const { updateBasket } = setup();
+    const user = setupUser();
+    for (const [zipcode, phone] of [['ABCDE', 'abcdefghij'], ['zz', 'zz'], ['99999', '0000000000']]) {
+      await fill(shippingBox(), { ...home, country: undefined, zipcode, phone }, FR);
+      await user.click(screen.getByRole('button', { name: 'Continuer' }));
+      expect(within(shippingBox()).getByLabelText('Code postal')).toHaveAccessibleDescription(
+        "Ce code postal n'existe pas dans le pays choisi (France) : écrivez-le comme 84210, par exemple.",
+      );
+      expect(within(shippingBox()).getByLabelText('Téléphone')).toHaveAccessibleDescription(/^Ce numéro de téléphone n'est pas valable/);
+    }
+    // A Belgian postcode is not French; the same one is right once Belgium is chosen.
+    await fill(shippingBox(), { ...home, zipcode: '1000', city: 'Bruxelles' }, FR);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(within(shippingBox()).getByLabelText('Code postal')).toHaveAccessibleDescription(/\(France\)/);
+    expect(updateBasket).not.toHaveBeenCalled();
+    await fill(shippingBox(), { country: 'BE' }, FR);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(updateBasket).toHaveBeenCalledWith(expect.objectContaining({ address_shipping_zipcode: '1000', address_shipping_country: 'BE' }));
+  });
+
+  it('words the postcode refusal in English and follows a Monaco postcode typed for France', async () => {
+    initTestI18n('en');
+    setup({ lang: 'en' });
+    const box = screen.getByRole('group', { name: 'Contact and delivery address' });
+    await setupUser().type(within(box).getByLabelText('Postcode'), '98000');
+    await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(box).getByLabelText('Postcode')).toHaveAccessibleDescription('The postcode 98000 is in Monaco: choose Monaco as the country.');
+  });
+
   it('sends both addresses prefixed, billing the same as shipping by default, then goes to delivery', async () => {
     const { updateBasket } = setup();
     expect(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' })).toBeChecked();

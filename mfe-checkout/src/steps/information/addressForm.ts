@@ -2,10 +2,12 @@ import {
   ADDRESS_FIELDS,
   DEFAULT_COUNTRY,
   REQUIRED_ADDRESS_FIELDS,
+  addressFieldMessage,
   addressesEqual,
   countryCode,
   emailSchema,
   fromPrefixed,
+  invalidAddressFields,
   toPrefixed,
   type Address,
   type AddressBookUpdateRequest,
@@ -53,13 +55,19 @@ export function initialValues(basket: Basket | null, user: User | null): Informa
   return { shipping, billing: withCountry(sameAsShipping ? fromPrefixed({}, 'billing') : billing), sameAsShipping, saveToAccount };
 }
 
-type AddressErrors = Partial<Record<keyof Address, string>>;
+/** An i18n key, or the contracts rule's own sentence in the page's language. */
+export type FieldError = string | ((lang: string) => string);
+type AddressErrors = Partial<Record<keyof Address, FieldError>>;
 
-/** SPEC §5 required fields and a well-formed e-mail; the errors are i18n keys so they follow a language switch. */
+/**
+ * SPEC §5 required fields, a well-formed e-mail, a postcode and phone valid for the country (the
+ * api's own rule, with its sentence); errors follow a language switch.
+ */
 function addressErrors(address: Address): AddressErrors | undefined {
   const errors: AddressErrors = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) if (!address[field]?.trim()) errors[field] = 'errors.required';
   if (!errors.email && !emailSchema.safeParse(address.email).success) errors.email = 'errors.email';
+  for (const field of invalidAddressFields(address)) errors[field] = (lang) => addressFieldMessage(field, address, lang);
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
