@@ -17,8 +17,8 @@ import { registerCors } from './http/cors.js';
 import { registerErrorHandling, replyDatabaseUnavailable } from './http/errors.js';
 import { registerLang } from './http/lang.js';
 import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
-import { createSendLater } from './mail/background.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailOutbox, registerMailOutbox, type MailOutboxOptions } from './mail/outbox.js';
 import { ordersRoutes } from './orders/routes.js';
 import { packageRoot } from './paths.js';
 import { createSandboxCardProvider, type CardProvider } from './payment/card-provider.js';
@@ -55,6 +55,8 @@ export interface AppOptions {
   accessTokenTtlSeconds?: number;
   /** Order and account mails; .eml files in api/.data/outbox when absent. */
   mailer?: Mailer;
+  /** How the mail outbox polls and retries; DEFAULT_MAIL_OUTBOX when absent. */
+  mailOutbox?: MailOutboxOptions;
   /** Relay points; the built-in data set when absent. */
   relays?: RelayProvider;
   /** The shop's front end, where mail links (password reset) point; http://localhost:3000 when absent. */
@@ -134,7 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { db: options.db });
 
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(packageRoot, '.data/outbox'), from: DEFAULT_MAIL_FROM });
-  const sendLater = createSendLater(app, mailer);
+  // Every mail goes through the outbox; its worker starts once the database is migrated.
+  const outbox = createMailOutbox(options.db, mailer, app.log, options.mailOutbox);
+  registerMailOutbox(app, outbox);
+  const sendLater = outbox.queueLater;
   const limiter = createLimiter(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
   await app.register(authRoutes, {
@@ -145,12 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl,
   });
   await app.register(userRoutes, { db: options.db, limiter });
-  await app.register(resetRoutes, { db: options.db, limiter, sendLater, siteUrl });
+  await app.register(resetRoutes, { db: options.db, limiter, siteUrl });
   await app.register(pointsRoutes, { db: options.db });
   const siteForms = {
     db: options.db,
     limiter: createLimiter(options.db, options.siteRateLimits ?? DEFAULT_SITE_RATE_LIMITS),
-    sendLater,
     shopEmail: options.shopEmail ?? DEFAULT_SHOP_EMAIL,
   };
   await app.register(contactRoutes, siteForms);
@@ -160,12 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const relays = options.relays ?? createBuiltinRelayProvider();
   await app.register(basketRoutes, { db: options.db, publicUrl: options.publicUrl, relays });
   await app.register(shippingRoutes, { db: options.db, relays });
-  await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl, mailer });
+  await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl });
   const cards = options.cards ?? createSandboxCardProvider();
   await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards });
   await app.register(toursRoutes, {
     db: options.db,
-    mailer,
     cards,
     limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
     siteUrl,

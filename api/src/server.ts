@@ -63,13 +63,15 @@ try {
       await database.migrate();
       const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
       const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
+      // pg-boss's schema and the mail queue, then the worker: no call is served (and so no mail
+      // queued) before the outbox is there.
+      await app.mailOutbox.start();
       return { seeded, toursSeeded };
     },
     { log: app.log, signal: starting.signal },
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
-  // Not awaited: a slow mail server must not hold the api's start.
-  const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, mailer, app.log, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
+  const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
   stopDailyJobs = async () => {
     await Promise.all([stopJobs(), stopAlerts()]);
   };

@@ -1,15 +1,15 @@
 import { isLang, type Lang } from '@nougaterie/contracts';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { productPaths } from '../catalog/paths.js';
 import type { Db } from '../db/client.js';
 import { products, stockAlerts } from '../db/schema.js';
 import { escapeHtml, paragraphsHtml } from '../mail/html.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
 
 /** How often the api looks for products back in stock whose alerts are still waiting. */
 export const STOCK_ALERTS_EVERY_MS = 10 * 60 * 1000;
-/** Mails of one run at most: a large restock is told over the next runs, not in one burst. */
+/** Mails queued by one run at most: a large restock is told over the next runs, not in one burst. */
 export const ALERTS_PER_RUN = 200;
 
 export interface BackInStock {
@@ -35,11 +35,12 @@ export function backInStockMail({ email, lang, product, url }: BackInStock): Mai
 }
 
 /**
- * Writes to each shopper waiting for a product that is in stock again, once. Each alert is marked
- * in one statement before its mail goes, so two replicas running at once send one mail; a mail
- * that fails unmarks it for the next run, and the run stops there (the mail server is likely down).
+ * Writes to each shopper waiting for a product that is in stock again, once: each alert is marked
+ * and its mail queued in the outbox in one transaction, guarded by the mark, so two replicas
+ * running at once queue one mail. The outbox's worker sends it, and tries again while the mail
+ * server is down. Answers how many mails were queued.
  */
-export async function notifyStockAlerts(db: Db, mailer: Mailer, log: FastifyBaseLogger, siteUrl: string): Promise<{ sent: number; failed: number }> {
+export async function notifyStockAlerts(db: Db, siteUrl: string): Promise<{ queued: number }> {
   const due = await db
     .select({ id: stockAlerts.id, email: stockAlerts.email, lang: stockAlerts.lang, productId: products.id, nameFr: products.nameFr, nameEn: products.nameEn })
     .from(stockAlerts)
@@ -47,27 +48,23 @@ export async function notifyStockAlerts(db: Db, mailer: Mailer, log: FastifyBase
     .where(and(isNull(stockAlerts.notifiedAt), gt(products.stock, 0)))
     .orderBy(asc(stockAlerts.id))
     .limit(ALERTS_PER_RUN);
-  const result = { sent: 0, failed: 0 };
+  const result = { queued: 0 };
   if (due.length === 0) return result;
   const paths = await productPaths(db, [...new Set(due.map((alert) => alert.productId))]);
   for (const alert of due) {
-    const [claimed] = await db
-      .update(stockAlerts)
-      .set({ notifiedAt: new Date() })
-      .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
-      .returning({ id: stockAlerts.id });
-    if (!claimed) continue;
     const lang: Lang = isLang(alert.lang) ? alert.lang : 'fr';
     const url = `${siteUrl}${paths.get(alert.productId) ?? '/boutique'}${lang === 'en' ? '?lang=en' : ''}`;
-    try {
-      await mailer.send(backInStockMail({ email: alert.email, lang, product: lang === 'en' ? alert.nameEn : alert.nameFr, url }));
-      result.sent += 1;
-    } catch (error) {
-      await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, alert.id));
-      result.failed += 1;
-      log.error({ err: error, alert: alert.id }, 'back-in-stock mail not sent; tried again next run');
-      break;
-    }
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(stockAlerts)
+        .set({ notifiedAt: new Date() })
+        .where(and(eq(stockAlerts.id, alert.id), isNull(stockAlerts.notifiedAt)))
+        .returning({ id: stockAlerts.id });
+      if (!claimed) return false;
+      await queueMail(tx, backInStockMail({ email: alert.email, lang, product: lang === 'en' ? alert.nameEn : alert.nameFr, url }));
+      return true;
+    });
+    if (queued) result.queued += 1;
   }
   return result;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import type { SendLater } from '../mail/background.js';
+import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { SiteRateLimits } from './limits.js';
 import { contactAcknowledgement, contactShopMail } from './mails.js';
@@ -12,12 +12,11 @@ import { contactMessages } from './schema.js';
 export interface SiteFormOptions {
   db: Db;
   limiter: Limiter<SiteRateLimits>;
-  sendLater: SendLater;
   /** The shop's mailbox, where messages and requests arrive. */
   shopEmail: string;
 }
 
-export async function contactRoutes(app: FastifyInstance, { db, limiter, sendLater, shopEmail }: SiteFormOptions): Promise<void> {
+export async function contactRoutes(app: FastifyInstance, { db, limiter, shopEmail }: SiteFormOptions): Promise<void> {
   app.post('/api/contact', async (request, reply): Promise<MessageResponse> => {
     await limiter.take(request, reply, 'contactIp', request.ip);
     const form = parseInput(contactRequestSchema, request.body, request.lang);
@@ -27,17 +26,20 @@ export async function contactRoutes(app: FastifyInstance, { db, limiter, sendLat
       request.log.info('contact honeypot filled: nothing stored or sent');
       return answer;
     }
-    await db.insert(contactMessages).values({
-      firstname: form.firstname,
-      lastname: form.lastname,
-      email: form.email,
-      phone: form.phone || null,
-      subject: form.subject,
-      message: form.message,
-      lang: request.lang,
+    // The message and its two mails (to the shop, to the sender) are kept together or not at all.
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        firstname: form.firstname,
+        lastname: form.lastname,
+        email: form.email,
+        phone: form.phone || null,
+        subject: form.subject,
+        message: form.message,
+        lang: request.lang,
+      });
+      await queueMail(tx, contactShopMail(form, request.lang, shopEmail));
+      await queueMail(tx, contactAcknowledgement(form, request.lang));
     });
-    sendLater(contactShopMail(form, request.lang, shopEmail), request.log);
-    sendLater(contactAcknowledgement(form, request.lang), request.log);
     return answer;
   });
 }

@@ -1,8 +1,13 @@
 import type { Lang, Order } from '@nougaterie/contracts';
-import { FIRM, toCents } from '@nougaterie/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANG, FIRM, isLang, toCents } from '@nougaterie/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { orders } from '../db/schema.js';
 import { formatEuros } from '../http/format.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
+import { toOrder } from './mapping.js';
+import { loadOrder } from './queries.js';
 
 const BANK_DETAILS = FIRM.bank;
 const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
@@ -61,13 +66,16 @@ export function orderMail(order: Order, kind: OrderMailKind, lang: Lang): MailMe
   return { to, subject, text };
 }
 
-/** After the commit, never inside it: a mail server being slow or down must not cancel a sale. */
-export async function sendOrderMail(mailer: Mailer, log: FastifyBaseLogger, order: Order, kind: OrderMailKind, lang: Lang): Promise<void> {
-  const message = orderMail(order, kind, lang);
-  if (!message) return;
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    log.error({ err: error, order: order.reference }, 'order mail not sent');
-  }
+/**
+ * Queues the mail about the order in `tx`, the transaction that created the order, changed its
+ * way of paying or saw it paid: the mail goes if and only if that change is committed, in the
+ * order's language, whatever happens to the process after the commit.
+ */
+export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKind): Promise<void> {
+  const details = await loadOrder(tx, eq(orders.id, orderId));
+  if (!details) return;
+  const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
+  // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
+  const message = orderMail(toOrder(details, lang, ''), kind, lang);
+  if (message) await queueMail(tx, message);
 }

@@ -2,10 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema.js';
 import { recordPoints } from '../points/ledger.js';
+import { queueOrderMail } from './mails.js';
 
 /**
- * Marks an awaiting order paid and credits its earned points. The points go with the setting of
- * points_credited_at in the same transaction, guarded by its being null: they are credited once.
+ * Marks an awaiting order paid, credits its earned points and queues the "payment received" mail,
+ * all in `tx`. The points go with the setting of points_credited_at, guarded by its being null:
+ * they are credited once; the mail goes once the payment is committed, and only then.
  */
 export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow | null> {
   const [paid] = await tx
@@ -23,5 +25,6 @@ export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow |
     await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
+  await queueOrderMail(tx, orderId, 'paid');
   return paid;
 }

@@ -1,7 +1,5 @@
 import {
   basketValidRequestSchema,
-  DEFAULT_LANG,
-  isLang,
   orderReferenceSchema,
   type Basket,
   type Order,
@@ -16,8 +14,8 @@ import { orders } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import type { Mailer } from '../mail/mailer.js';
-import { sendOrderMail } from './mails.js';
+import { beforeEachCommit } from '../mail/before-commit.js';
+import { queueOrderMail } from './mails.js';
 import { orderAsBasket, toOrder } from './mapping.js';
 import { loadOrder, loadOrders } from './queries.js';
 import { validateBasket } from './validate.js';
@@ -25,23 +23,28 @@ import { validateBasket } from './validate.js';
 export interface OrdersRoutesOptions {
   db: Db;
   publicUrl: string;
-  mailer: Mailer;
 }
 
 const referenceParamsSchema = z.object({ reference: orderReferenceSchema });
 
-export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, mailer }: OrdersRoutesOptions): Promise<void> {
+/**
+ * `db` whose transactions also queue, before they commit, the mail of the order that valid created
+ * or switched to a transfer or payment at the shop (a card order is mailed once paid).
+ */
+const queuingOrderMail = (db: Db) =>
+  beforeEachCommit(db, async (tx, result) => {
+    const { order, created, methodChanged } = result as Awaited<ReturnType<typeof validateBasket>>;
+    if ((created || methodChanged) && order.paymentMethod !== 'card') await queueOrderMail(tx, order.id, order.paymentMethod);
+  });
+
+export async function ordersRoutes(app: FastifyInstance, { db, publicUrl }: OrdersRoutesOptions): Promise<void> {
   /** Answers the basket, now ordered, with its order: the same order however often it is called. */
   app.post('/api/basket/valid', async (request): Promise<Basket> => {
     const input = parseInput(basketValidRequestSchema, request.body ?? {}, request.lang);
-    const { order, created, methodChanged } = await validateBasket(db, request, input);
+    const { order, created } = await validateBasket(queuingOrderMail(db), request, input);
     // The stock was taken: the catalogue answers must not keep showing it.
     if (created) app.publicAnswers.invalidate();
     const details = (await loadOrder(db, eq(orders.id, order.id)))!;
-    if ((created || methodChanged) && order.paymentMethod !== 'card') {
-      const lang = isLang(order.lang) ? order.lang : DEFAULT_LANG;
-      await sendOrderMail(mailer, request.log, toOrder(details, lang, publicUrl), order.paymentMethod, lang);
-    }
     return orderAsBasket(toOrder(details, request.lang, publicUrl), details.order);
   });
 

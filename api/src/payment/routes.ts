@@ -14,7 +14,6 @@ import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import type { Mailer } from '../mail/mailer.js';
-import { sendOrderMail } from '../orders/mails.js';
 import { toOrder } from '../orders/mapping.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { loadOrder } from '../orders/queries.js';
@@ -42,10 +41,6 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
 
   async function answer(request: FastifyRequest, orderId: number, outcome: Outcome): Promise<PaymentResponse> {
     const details = (await loadOrder(db, eq(orders.id, orderId)))!;
-    if (outcome.status === 'paid') {
-      const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
-      await sendOrderMail(mailer, request.log, toOrder(details, lang, publicUrl), 'paid', lang);
-    }
     return { status: outcome.status, challenge_id: outcome.challengeId, msg: outcome.msg, order: toOrder(details, request.lang, publicUrl) };
   }
 

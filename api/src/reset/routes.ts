@@ -15,7 +15,7 @@ import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import type { SendLater } from '../mail/background.js';
+import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { resetLink, resetMail } from './mail.js';
 import { issueResetToken, resetPassword, type ResetOutcome } from './tokens.js';
@@ -23,7 +23,6 @@ import { issueResetToken, resetPassword, type ResetOutcome } from './tokens.js';
 export interface ResetRoutesOptions {
   db: Db;
   limiter: Limiter;
-  sendLater: SendLater;
   siteUrl: string;
 }
 
@@ -35,20 +34,23 @@ const refusals: Record<Exclude<ResetOutcome, 'done'>, (lang: Lang) => string> = 
   used: (lang) => t(lang, 'resetTokenUsed'),
 };
 
-export async function resetRoutes(app: FastifyInstance, { db, limiter, sendLater, siteUrl }: ResetRoutesOptions): Promise<void> {
+export async function resetRoutes(app: FastifyInstance, { db, limiter, siteUrl }: ResetRoutesOptions): Promise<void> {
   const body = (request: FastifyRequest) => request.body ?? {};
 
   // One answer, and about the same time, whether the e-mail has an account or not: the only work
-  // that differs is one insert, and the mail leaves after the answer.
+  // that differs is one transaction of two inserts (the token, the mail in the outbox); the mail
+  // itself leaves after the answer, sent by the outbox's worker.
   app.post('/api/utilities/getResetPasswordToken', async (request, reply): Promise<MessageResponse> => {
     const { email } = parseInput(resetTokenRequestSchema, body(request), request.lang);
     await limiter.take(request, reply, 'resetIp', request.ip);
     await limiter.take(request, reply, 'resetAccount', email);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (user) {
-      const token = await issueResetToken(db, user.id);
       const lang = isLang(user.lang) ? user.lang : DEFAULT_LANG;
-      sendLater(resetMail(user, lang, resetLink(siteUrl, token)), request.log);
+      await db.transaction(async (tx) => {
+        const token = await issueResetToken(tx, user.id);
+        await queueMail(tx, resetMail(user, lang, resetLink(siteUrl, token)));
+      });
     }
     return { message: t(request.lang, 'resetRequested') };
   });

@@ -13,7 +13,10 @@ export const SITE_URL = 'http://shop.test:3000';
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  /** Every mail the api sent, in order. */
+  /**
+   * Every mail the api sent, in order. A call's answer reaches the test once the outbox's worker
+   * has sent what the call queued, as a shopper's mail client would see it a moment later.
+   */
   mails: MailMessage[];
   close(): Promise<void>;
 }
@@ -44,7 +47,12 @@ export async function openTestApp(driver: Driver, options: Partial<AppOptions> =
     rateLimits: LOOSE_RATE_LIMITS,
     ...options,
   });
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await app.mailOutbox.sendDue();
+    return payload;
+  });
   await app.ready();
+  await app.mailOutbox.start();
   return {
     app,
     database,

@@ -1,11 +1,11 @@
 import { BOOKING_CANCEL_HOURS, FIRM, type Lang } from '@nougaterie/contracts';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { formatDateTime, formatEuros } from '../http/format.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
 import { cancellableUntil, tourName } from './mapping.js';
-import type { BookingDetails } from './queries.js';
+import { loadBooking, type BookingDetails } from './queries.js';
 import { tourBookings } from './schema.js';
 
 const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
@@ -96,36 +96,33 @@ export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: st
 }
 
 const KIND_OF_STATUS = { confirmed: 'confirmed', awaiting_payment: 'transfer', cancelled: 'cancelled' } as const;
+type MailedStatus = keyof typeof KIND_OF_STATUS;
 
 /**
- * Writes to the visitor when their booking reached a state they have not been told about yet. The
- * mark is taken in one statement first, so two clicks or two replicas send one mail; it is sent
- * after the commit, and a mail server being down never undoes a booking.
+ * Queues, in `tx`, the visitor's mail about the state their booking is in if they were not told of
+ * it yet: run last in every transaction that changes a booking, it goes with the change's commit.
+ * The mark is taken in the same statement, so two clicks or two replicas queue one mail. `token`
+ * (the visitor's, from the request) opens the booking from the mail's link.
  */
-export async function mailBookingState(
-  db: Db,
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  details: BookingDetails,
-  siteUrl: string,
-  token: string | null,
-): Promise<void> {
-  const status = details.booking.status;
-  if (!(status in KIND_OF_STATUS)) return;
-  const told = ne(tourBookings.mailedStatus, status);
-  // A hold let go before any mail needs none (NULL <> status is not true): nobody was told of a booking.
-  const due = status === 'cancelled' ? told : or(isNull(tourBookings.mailedStatus), told);
-  const [marked] = await db
+export async function queueBookingMail(tx: Db, bookingId: number, siteUrl: string, token: string | null): Promise<void> {
+  // Read first, without a lock: most transactions have nothing to tell, and must not lock the
+  // booking after the rows they locked (a payment's: the booking comes first).
+  const [now] = await tx.select({ status: tourBookings.status, told: tourBookings.mailedStatus }).from(tourBookings).where(eq(tourBookings.id, bookingId));
+  if (!now || !(now.status in KIND_OF_STATUS) || now.told === now.status || (now.status === 'cancelled' && now.told === null)) return;
+  const [marked] = await tx
     .update(tourBookings)
-    .set({ mailedStatus: status })
-    .where(and(eq(tourBookings.id, details.booking.id), due))
-    .returning({ id: tourBookings.id });
+    .set({ mailedStatus: sql`${tourBookings.status}` })
+    .where(
+      and(
+        eq(tourBookings.id, bookingId),
+        inArray(tourBookings.status, Object.keys(KIND_OF_STATUS) as MailedStatus[]),
+        sql`${tourBookings.mailedStatus} IS DISTINCT FROM ${tourBookings.status}`,
+        // A hold let go before any mail needs none: nobody was told of a booking.
+        sql`(${tourBookings.status} <> 'cancelled' OR ${tourBookings.mailedStatus} IS NOT NULL)`,
+      ),
+    )
+    .returning({ status: tourBookings.status });
   if (!marked) return;
-  const message = bookingMail(details, KIND_OF_STATUS[status as keyof typeof KIND_OF_STATUS], siteUrl, token);
-  if (!message) return;
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    log.error({ err: error, booking: details.booking.reference }, 'booking mail not sent');
-  }
+  const message = bookingMail((await loadBooking(tx, bookingId))!, KIND_OF_STATUS[marked.status as MailedStatus], siteUrl, token);
+  if (message) await queueMail(tx, message);
 }

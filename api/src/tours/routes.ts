@@ -21,14 +21,14 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import type { Mailer } from '../mail/mailer.js';
+import { beforeEachCommit } from '../mail/before-commit.js';
 import type { CardProvider } from '../payment/card-provider.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { requireOwnBooking } from './access.js';
 import { createBooking } from './book.js';
 import { cancelBooking } from './cancel.js';
 import type { VisitsRateLimits } from './limits.js';
-import { mailBookingState } from './mails.js';
+import { queueBookingMail } from './mails.js';
 import { toBooking, toSlot, toTour } from './mapping.js';
 import { addDays, daysBetween, parisDay, parisInstant } from './paris-time.js';
 import { confirmBookingChallenge, payBooking, type Outcome } from './pay.js';
@@ -37,7 +37,6 @@ import { tourBookings } from './schema.js';
 
 export interface ToursRoutesOptions {
   db: Db;
-  mailer: Mailer;
   cards: CardProvider;
   limiter: Limiter<VisitsRateLimits>;
   /** Where the links in the booking mails point. */
@@ -48,17 +47,22 @@ const slugParamsSchema = z.object({ slug: tourSlugSchema });
 /** Default calendar span of a slots call without `to`. */
 const DEFAULT_SLOTS_DAYS = 31;
 
-export async function toursRoutes(app: FastifyInstance, { db, mailer, cards, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
+export async function toursRoutes(app: FastifyInstance, { db, cards, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
   const tokenOf = (request: FastifyRequest) => {
     const value = request.headers[BOOKING_TOKEN_HEADER];
     return typeof value === 'string' && value ? value : null;
   };
 
-  /** The booking as it is now, in the request's language, after the visitor was told of its state. */
+  /**
+   * `db` whose transactions queue, before they commit, the visitor's mail about the state they leave
+   * the booking in (paid, awaiting a transfer, cancelled), with the request's token in its link.
+   */
+  const tellingVisitor = (request: FastifyRequest, bookingId: number) =>
+    beforeEachCommit(db, (tx) => queueBookingMail(tx, bookingId, siteUrl, tokenOf(request)));
+
+  /** The booking as it is now, in the request's language. */
   async function answer(request: FastifyRequest, id: number): Promise<Booking> {
-    const details = (await loadBooking(db, id))!;
-    await mailBookingState(db, mailer, request.log, details, siteUrl, tokenOf(request));
-    return toBooking(details, request.lang);
+    return toBooking((await loadBooking(db, id))!, request.lang);
   }
 
   async function paymentAnswer(request: FastifyRequest, id: number, outcome: Outcome): Promise<BookingPaymentResponse> {
@@ -102,20 +106,20 @@ export async function toursRoutes(app: FastifyInstance, { db, mailer, cards, lim
   app.post('/api/visits/bookings/:id/pay', async (request): Promise<BookingPaymentResponse> => {
     const details = await requireOwnBooking(db, request);
     const input = parseInput(bookingPaymentRequestSchema, request.body ?? {}, request.lang);
-    const outcome = await payBooking(db, cards, details, input, request.lang);
+    const outcome = await payBooking(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
     return paymentAnswer(request, details.booking.id, outcome);
   });
 
   app.post('/api/visits/bookings/:id/challenge', async (request): Promise<BookingPaymentResponse> => {
     const details = await requireOwnBooking(db, request);
     const input = parseInput(bookingChallengeRequestSchema, request.body ?? {}, request.lang);
-    const outcome = await confirmBookingChallenge(db, cards, details, input, request.lang);
+    const outcome = await confirmBookingChallenge(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
     return paymentAnswer(request, details.booking.id, outcome);
   });
 
   app.post('/api/visits/bookings/:id/cancel', async (request): Promise<Booking> => {
     const details = await requireOwnBooking(db, request);
-    await cancelBooking(db, details, request.lang);
+    await cancelBooking(tellingVisitor(request, details.booking.id), details, request.lang);
     return answer(request, details.booking.id);
   });
 
