@@ -30,7 +30,10 @@ import { orderOfBasket } from '../orders/queries.js';
 import { loadSettings } from '../settings.js';
 import type { RelayProvider } from '../shipping/relay-provider.js';
 import { listPriceCents } from '../shipping/rates.js';
+import { requireWellFormed } from '../user/addresses.js';
+import { inTransaction } from '../db/transaction.js';
 import { createOpenBasket, findOpenBasket, requireOpenBasket, requireOwnBasket } from './access.js';
+import { lockOpenBasket } from './locks.js';
 import { addToLine, lineQuantity, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
 import { priceBasket } from './pricing.js';
 import { ADDRESS_COLUMNS, toBasket } from './view.js';
@@ -64,109 +67,131 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return orderAsBasket(toOrder(order, request.lang, publicUrl), order.order);
   });
 
+  /**
+   * A change of an open basket, in one transaction holding the basket's lock: validation takes the
+   * same lock first, so a change sent beside it either lands before the order is made (and the
+   * order holds it) or is refused with 409 BASKET_ORDERED, never answered "done" and then lost.
+   */
+  const change = <T>(request: FastifyRequest, basketId: string | undefined, work: (tx: Db, basket: BasketRow) => Promise<T>) =>
+    inTransaction(db, async (tx) => {
+      const found = await requireOpenBasket(tx, request, basketId);
+      return work(tx, await lockOpenBasket(tx, found.id, request.lang));
+    });
+
   app.post('/api/basket/product-add', async (request) => {
     const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
     // The stock is checked before a basket is created: a refused first add leaves no empty basket behind.
     if (qty > product.stock) throw stockError(product, qty, request.lang);
-    const basket = (await findOpenBasket(db, request, basketId)) ?? (await createOpenBasket(db, request, basketId));
-    // What the line already holds counts too: checked in the same statement as the write.
-    if ((await addToLine(db, basket.id, product.id, qty, product.stock)) === null) {
-      const wanted = (await lineQuantity(db, basket.id, product.id)) + qty;
-      throw stockError(product, wanted, request.lang);
-    }
+    const open = (await findOpenBasket(db, request, basketId)) ?? (await createOpenBasket(db, request, basketId));
+    const basket = await inTransaction(db, async (tx) => {
+      const locked = await lockOpenBasket(tx, open.id, request.lang);
+      // What the line already holds counts too: checked in the same statement as the write.
+      if ((await addToLine(tx, locked.id, product.id, qty, product.stock)) === null) {
+        const wanted = (await lineQuantity(tx, locked.id, product.id)) + qty;
+        throw stockError(product, wanted, request.lang);
+      }
+      return locked;
+    });
     return view(request, basket);
   });
 
   app.post('/api/basket/product-qty', async (request) => {
     const { basketId, item_id, qty } = parseInput(productQtyRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
-    const basket = await requireOpenBasket(db, request, basketId);
     if (qty > product.stock) throw stockError(product, qty, request.lang);
-    await setLineQuantity(db, basket.id, product.id, qty);
+    const basket = await change(request, basketId, async (tx, locked) => {
+      await setLineQuantity(tx, locked.id, product.id, qty);
+      return locked;
+    });
     return view(request, basket);
   });
 
   app.post('/api/basket/update', async (request) => {
     const { basketId, ...fields } = parseInput(basketUpdateRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, basketId);
     const changes = Object.fromEntries(
       ADDRESS_COLUMNS.filter((column) => fields[column] !== undefined).map((column) => [column, fields[column] ?? null]),
     );
-    const merged = { ...basket, ...changes };
-    // An address the shopper is giving must be usable as given; the other one can wait for its step.
-    for (const kind of Object.keys(ADDRESS_PREFIXES) as AddressKind[]) {
-      const touched = Object.keys(changes).some((column) => column.startsWith(ADDRESS_PREFIXES[kind]));
-      if (touched && !isAddressComplete(fromPrefixed(merged, kind))) {
-        throw new HttpError(422, t(request.lang, 'addressIncomplete', { which: kind }), BASKET_UPDATE_REFUSED);
+    const updated = await change(request, basketId, async (tx, basket) => {
+      const merged = { ...basket, ...changes };
+      // An address the shopper is giving must be usable as given; the other one can wait for its step.
+      for (const kind of Object.keys(ADDRESS_PREFIXES) as AddressKind[]) {
+        const touched = Object.keys(changes).some((column) => column.startsWith(ADDRESS_PREFIXES[kind]));
+        if (touched && !isAddressComplete(fromPrefixed(merged, kind))) {
+          throw new HttpError(422, t(request.lang, 'addressIncomplete', { which: kind }), BASKET_UPDATE_REFUSED);
+        }
+        // Its postcode decides the shipping zone: one that does not exist there is refused, not priced as the mainland.
+        if (touched) requireWellFormed(kind, fromPrefixed(merged, kind), request.lang, BASKET_UPDATE_REFUSED);
       }
-    }
-    let updated = await updateBasket(db, basket.id, changes);
-    const priced = await priceBasket(db, updated);
-    // A new address can put the chosen parcel out of reach (a relay point for Corsica): choose again.
-    if (priced.shippingOption && priced.shippingListCents === null) {
-      updated = await updateBasket(db, basket.id, { shippingMethodId: null, relayPoint: null });
-    }
+      const written = await updateBasket(tx, basket.id, changes);
+      const priced = await priceBasket(tx, written);
+      // A new address can put the chosen parcel out of reach (a relay point for Corsica): choose again.
+      if (priced.shippingOption && priced.shippingListCents === null) {
+        return updateBasket(tx, basket.id, { shippingMethodId: null, relayPoint: null });
+      }
+      return written;
+    });
     return view(request, updated);
   });
 
   app.post('/api/basket/discount-add', async (request): Promise<DiscountResponse> => {
     const { basketId, code: typed } = parseInput(discountAddRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, basketId);
-    const code = await findCode(db, typed);
-    if (!code) return { result: false, msg: t(request.lang, 'codeUnknown', { code: typed.toUpperCase() }), basket: await view(request, basket) };
-    const priced = await priceBasket(db, { ...basket, discountCodeId: code.id });
-    if (priced.codeRefusal) {
-      return { result: false, msg: refusalMessage(request.lang, code.code, priced.codeRefusal), basket: await view(request, basket) };
-    }
-    const updated = await updateBasket(db, basket.id, { discountCodeId: code.id });
-    const msg =
-      code.kind === 'free_shipping'
-        ? t(request.lang, 'codeAppliedFreeShipping', { code: code.code })
-        : t(request.lang, 'codeApplied', { code: code.code, amount: formatEuros(request.lang, priced.totals.discountCents) });
-    return { result: true, msg, basket: await view(request, updated) };
+    const answer = await change(request, basketId, async (tx, basket) => {
+      const code = await findCode(tx, typed);
+      if (!code) return { result: false, msg: t(request.lang, 'codeUnknown', { code: typed.toUpperCase() }), basket };
+      const priced = await priceBasket(tx, { ...basket, discountCodeId: code.id });
+      if (priced.codeRefusal) return { result: false, msg: refusalMessage(request.lang, code.code, priced.codeRefusal), basket };
+      const msg =
+        code.kind === 'free_shipping'
+          ? t(request.lang, 'codeAppliedFreeShipping', { code: code.code })
+          : t(request.lang, 'codeApplied', { code: code.code, amount: formatEuros(request.lang, priced.totals.discountCents) });
+      return { result: true, msg, basket: await updateBasket(tx, basket.id, { discountCodeId: code.id }) };
+    });
+    return { ...answer, basket: await view(request, answer.basket) };
   });
 
   app.post('/api/basket/discount-del', async (request) => {
     const { basketId } = parseInput(basketIdRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, basketId);
-    return view(request, await updateBasket(db, basket.id, { discountCodeId: null }));
+    return view(request, await change(request, basketId, (tx, basket) => updateBasket(tx, basket.id, { discountCodeId: null })));
   });
 
   app.post('/api/basket/points-add', async (request) => {
     const user = requireUser(request);
     parseInput(basketIdRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, undefined);
     const settings = await loadSettings(db);
-    const priced = await priceBasket(db, { ...basket, pointsUsed: user.points });
-    if (settings.pointValueCents <= 0 || priced.totals.pointsUsed === 0) {
-      throw new HttpError(409, t(request.lang, 'noPoints'), 'NO_POINTS');
-    }
-    return view(request, await updateBasket(db, basket.id, { pointsUsed: priced.totals.pointsUsed }));
+    const updated = await change(request, undefined, async (tx, basket) => {
+      const priced = await priceBasket(tx, { ...basket, pointsUsed: user.points });
+      if (settings.pointValueCents <= 0 || priced.totals.pointsUsed === 0) {
+        throw new HttpError(409, t(request.lang, 'noPoints'), 'NO_POINTS');
+      }
+      return updateBasket(tx, basket.id, { pointsUsed: priced.totals.pointsUsed });
+    });
+    return view(request, updated);
   });
 
   app.post('/api/basket/points-del', async (request) => {
     requireUser(request);
     parseInput(basketIdRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, undefined);
-    return view(request, await updateBasket(db, basket.id, { pointsUsed: 0 }));
+    return view(request, await change(request, undefined, (tx, basket) => updateBasket(tx, basket.id, { pointsUsed: 0 })));
   });
 
   app.post('/api/basket/shipping-edit', async (request) => {
     const { basketId, shipping_method_id, relay_id } = parseInput(shippingEditRequestSchema, body(request), request.lang);
-    const basket = await requireOpenBasket(db, request, basketId);
-    const priced = await priceBasket(db, { ...basket, shippingMethodId: shipping_method_id });
-    const option = priced.shippingOption;
-    if (!option) throw new HttpError(404, t(request.lang, 'shippingMethodUnknown', { id: shipping_method_id }), 'SHIPPING_METHOD_NOT_FOUND');
-    if (listPriceCents(option, priced.zone, priced.totals.weightG) === null) {
-      throw new HttpError(409, t(request.lang, 'shippingUnavailable'), 'SHIPPING_UNAVAILABLE');
-    }
-    let relayPoint = null;
-    if (option.method.kind === 'relay') {
-      if (!relay_id) throw new HttpError(400, t(request.lang, 'relayRequired'), 'RELAY_REQUIRED');
-      relayPoint = await relays.byId(relay_id);
-      if (!relayPoint) throw new HttpError(404, t(request.lang, 'relayUnknown', { id: relay_id }), 'RELAY_NOT_FOUND');
-    }
-    return view(request, await updateBasket(db, basket.id, { shippingMethodId: option.method.id, relayPoint }));
+    const updated = await change(request, basketId, async (tx, basket) => {
+      const priced = await priceBasket(tx, { ...basket, shippingMethodId: shipping_method_id });
+      const option = priced.shippingOption;
+      if (!option) throw new HttpError(404, t(request.lang, 'shippingMethodUnknown', { id: shipping_method_id }), 'SHIPPING_METHOD_NOT_FOUND');
+      if (listPriceCents(option, priced.zone, priced.totals.weightG) === null) {
+        throw new HttpError(409, t(request.lang, 'shippingUnavailable'), 'SHIPPING_UNAVAILABLE');
+      }
+      let relayPoint = null;
+      if (option.method.kind === 'relay') {
+        if (!relay_id) throw new HttpError(400, t(request.lang, 'relayRequired'), 'RELAY_REQUIRED');
+        relayPoint = await relays.byId(relay_id);
+        if (!relayPoint) throw new HttpError(404, t(request.lang, 'relayUnknown', { id: relay_id }), 'RELAY_NOT_FOUND');
+      }
+      return updateBasket(tx, basket.id, { shippingMethodId: option.method.id, relayPoint });
+    });
+    return view(request, updated);
   });
 }

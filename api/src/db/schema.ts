@@ -397,6 +397,14 @@ export const discountRedemptions = pgTable(
  * Payment attempts, of an order or of a tour booking (exactly one of the two). A card is never
  * stored: only its brand and last four digits.
  */
+/**
+ * A card attempt is written `pending` (committed) before the processor is asked, then settled:
+ * `paid`, `declined`, `challenge` (the bank asks for its code), or `failed` (the processor never
+ * took it: an attempt found abandoned and unknown to the processor).
+ */
+export const PAYMENT_ROW_STATUSES = [...PAYMENT_STATUSES, 'pending', 'failed'] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+
 export const payments = pgTable(
   'payments',
   {
@@ -404,8 +412,10 @@ export const payments = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id').references((): AnyPgColumn => tourBookings.id, { onDelete: 'cascade' }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Sent to the processor with the charge: asking twice with it charges once. */
+    idempotencyKey: uuid('idempotency_key'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     challengeId: uuid('challenge_id'),
@@ -420,7 +430,11 @@ export const payments = pgTable(
     index('payments_booking_id_idx').on(t.bookingId),
     uniqueIndex('payments_one_paid_per_booking').on(t.bookingId).where(sql`${t.status} = 'paid'`),
     check('payments_one_payer', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
-    check('payments_status_known', sql`${t.status} IN ('paid', 'declined', 'challenge')`),
+    check('payments_status_known', sql`${t.status} IN ('paid', 'declined', 'challenge', 'pending', 'failed')`),
+    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    // One attempt with the processor at a time per order or booking.
+    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_per_booking').on(t.bookingId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

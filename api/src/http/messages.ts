@@ -70,6 +70,22 @@ const messages = {
     fr: () => 'La base de données est momentanément indisponible. Réessayez dans quelques instants.',
     en: () => 'The database is temporarily unavailable. Please try again in a moment.',
   },
+  paymentInProgress: {
+    fr: () => 'Un paiement est déjà en cours pour cette commande. Patientez quelques secondes, puis réessayez.',
+    en: () => 'A payment is already under way for this order. Wait a few seconds, then try again.',
+  },
+  paymentProviderUnavailable: {
+    fr: () => "Le service de paiement n'a pas répondu. Aucun paiement n'a été validé ; réessayez dans quelques instants.",
+    en: () => 'The payment service did not answer. No payment was confirmed; please try again in a moment.',
+  },
+  basketAlreadyOrdered: {
+    fr: () => "Ce panier vient d'être commandé et ne peut plus être modifié. Vos prochains articles iront dans un nouveau panier.",
+    en: () => 'This basket has just been ordered and can no longer be changed. Your next items will go into a new basket.',
+  },
+  requestTimeout: {
+    fr: () => 'Le service a mis trop de temps à répondre. Réessayez dans quelques instants.',
+    en: () => 'The service took too long to answer. Please try again in a moment.',
+  },
   internal: {
     fr: () => 'Une erreur inattendue est survenue. Réessayez plus tard.',
     en: () => 'An unexpected error occurred. Please try again later.',

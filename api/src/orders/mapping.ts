@@ -1,6 +1,7 @@
 import { fromCents, type Basket, type Lang, type Order } from '@nougaterie/contracts';
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
-import type { OrderRow, PaymentRow } from '../db/schema.js';
+import type { OrderRow } from '../db/schema.js';
+import type { SettledPaymentRow } from '../payment/attempts.js';
 import { addressFields } from '../basket/view.js';
 import { storedRelayPoint } from '../shipping/stored-relay.js';
 
@@ -16,7 +17,7 @@ export interface OrderLineWithProduct {
 export interface OrderWithDetails {
   order: OrderRow;
   lines: OrderLineWithProduct[];
-  lastPayment: PaymentRow | null;
+  lastPayment: SettledPaymentRow | null;
 }
 
 /** The product's percentage as it was when ordered, from the prices the order kept. */

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { loadProducts } from '../catalog/queries.js';
 import type { Db } from '../db/client.js';
 import { orderLines, orders, payments, products } from '../db/schema.js';
+import { isSettled } from '../payment/attempts.js';
 import type { OrderWithDetails } from './mapping.js';
 
 /** Orders matching `where`, newest first, each with its lines and last payment attempt. */
@@ -20,7 +21,8 @@ export async function loadOrders(db: Db, where: SQL): Promise<OrderWithDetails[]
     lines: lineRows
       .filter((line) => line.orderId === order.id)
       .map((line) => ({ ...line, found: byProduct.get(line.productId)! })),
-    lastPayment: paymentRows.filter((p) => p.orderId === order.id).at(-1) ?? null,
+    // An attempt still with the processor, or that it never took, is no payment to show.
+    lastPayment: paymentRows.filter(isSettled).filter((p) => p.orderId === order.id).at(-1) ?? null,
   }));
 }
 

@@ -10,7 +10,9 @@ import { isBasketId } from '../basket/access.js';
 import { priceBasket } from '../basket/pricing.js';
 import { stockError } from '../basket/lines.js';
 import { ADDRESS_COLUMNS } from '../basket/view.js';
+import { lockBasket } from '../basket/locks.js';
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import {
   basketLines,
   baskets,
@@ -69,7 +71,8 @@ function checkReady(addresses: Readonly<Record<string, unknown>>, kind: string |
 
 /**
  * Turns a basket into its order in one transaction. Row locks are taken in one order (basket,
- * products by id, code, customer) so concurrent validations queue instead of deadlocking, and
+ * products by id, code, customer, order: db/transaction.ts) so concurrent validations, and a
+ * validation beside a payment or a basket change, queue instead of deadlocking, and
  * each one re-reads stock, code uses and points after the previous one committed. The unique
  * basket_id of orders makes a second validation find the first order.
  */
@@ -80,8 +83,8 @@ export async function validateBasket(
 ): Promise<{ order: OrderRow; created: boolean; methodChanged: boolean }> {
   const lang = request.lang;
   const id = await targetBasketId(db, request, input.basketId);
-  return db.transaction(async (tx) => {
-    const [basket] = await tx.select().from(baskets).where(eq(baskets.id, id)).for('update');
+  return inTransaction(db, async (tx) => {
+    const basket = (await lockBasket(tx, id))!;
     if (basket.status === 'ordered') {
       const [order] = await tx.select().from(orders).where(eq(orders.basketId, basket.id)).for('update');
       // A shopper whose card was declined may switch to another way of paying the same order.

@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../basket/access.js';
 import type { Db } from '../db/client.js';
-import { orders, payments, type OrderRow } from '../db/schema.js';
+import { lockOrderOfBasket } from '../basket/locks.js';
+import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
@@ -18,7 +19,8 @@ import { toOrder } from '../orders/mapping.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { loadOrder } from '../orders/queries.js';
 import { checkCard } from './card.js';
-import type { CardProvider } from './card-provider.js';
+import { openAttempt, recoverPending, reopenChallenge, runCardAttempt, settleAttempt } from './attempts.js';
+import type { CardOutcome, CardProvider } from './card-provider.js';
 
 export interface PaymentRoutesOptions {
   db: Db;
@@ -30,14 +32,39 @@ export interface PaymentRoutesOptions {
 type Outcome = { status: PaymentResponse['status']; challengeId: string | null; msg: string };
 
 export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards }: PaymentRoutesOptions): Promise<void> {
-  /** The order row locked for this transaction, still waiting for its money. */
-  async function lockPayable(tx: Db, orderId: number, request: FastifyRequest): Promise<OrderRow> {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
+  async function lockPayable(tx: Db, basketId: string, request: FastifyRequest): Promise<OrderRow> {
+    const order = await lockOrderOfBasket(tx, basketId);
+    if (!order) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
     if (order.status !== 'awaiting_payment') {
       throw new HttpError(409, t(request.lang, 'orderNotPayable', { reference: order.reference }), 'ORDER_NOT_PAYABLE');
     }
     return order;
   }
+
+  /** What a settled attempt means for the order (locked by the caller) and for the shopper. */
+  async function settleOrder(tx: Db, order: OrderRow, payment: PaymentRow, request: FastifyRequest): Promise<Outcome> {
+    const lang = request.lang;
+    switch (payment.status) {
+      case 'paid':
+        await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.id));
+        if (!(await markOrderPaid(tx, order.id)) && order.status !== 'paid') {
+          request.log.error({ orderId: order.id, paymentId: payment.id }, 'card paid on an order no longer awaiting payment: refund it');
+        }
+        return { status: 'paid', challengeId: null, msg: t(lang, 'paymentPaid', { reference: order.reference }) };
+      case 'challenge':
+        return { status: 'challenge', challengeId: payment.challengeId, msg: t(lang, 'paymentChallenge') };
+      case 'declined':
+        return { status: 'declined', challengeId: null, msg: t(lang, 'paymentDeclined') };
+      default:
+        throw new HttpError(503, t(lang, 'paymentProviderUnavailable'), 'PAYMENT_PROVIDER_UNAVAILABLE');
+    }
+  }
+
+  const declinedMessage = (outcome: CardOutcome, request: FastifyRequest) =>
+    outcome.status !== 'declined'
+      ? undefined
+      : t(request.lang, outcome.reason === 'unknown_card' ? 'paymentUnknownCard' : outcome.reason === 'challenge' ? 'challengeFailed' : 'paymentDeclined');
 
   async function answer(request: FastifyRequest, orderId: number, outcome: Outcome): Promise<PaymentResponse> {
     const details = (await loadOrder(db, eq(orders.id, orderId)))!;
@@ -48,27 +75,25 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
     const input = parseInput(cardPaymentRequestSchema, request.body ?? {}, request.lang);
     const card = checkCard(input, request.lang);
     const basket = await requireOwnBasket(db, request, input.basketId);
-    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.basketId, basket.id));
-    if (!row) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
-
-    // The lock on the order makes a second click wait, then find the order paid.
-    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const order = await lockPayable(tx, row.id, request);
-      const result = await cards.charge({ number: card.number, amountCents: order.amountTotalCents });
-      const attempt = { orderId: order.id, method: 'card' as const, amountCents: order.amountTotalCents, cardBrand: card.brand, cardLast4: card.last4 };
-      if (result.status === 'challenge') {
-        const [payment] = await tx.insert(payments).values({ ...attempt, status: 'challenge', challengeId: crypto.randomUUID() }).returning();
-        return { status: 'challenge', challengeId: payment.challengeId, msg: t(request.lang, 'paymentChallenge') };
-      }
-      await tx.insert(payments).values({ ...attempt, status: result.status });
-      if (result.status === 'declined') {
-        return { status: 'declined', challengeId: null, msg: t(request.lang, result.reason === 'declined' ? 'paymentDeclined' : 'paymentUnknownCard') };
-      }
-      await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.id));
-      await markOrderPaid(tx, order.id);
-      return { status: 'paid', challengeId: null, msg: t(request.lang, 'paymentPaid', { reference: order.reference }) };
+    let orderId = 0;
+    // The order's lock makes a second click wait, then find a payment under way or the order paid.
+    const outcome = await runCardAttempt<Outcome>(db, request.lang, {
+      open: async (tx) => {
+        const order = await lockPayable(tx, basket.id, request);
+        orderId = order.id;
+        const recovered = await recoverPending(tx, cards, { orderId: order.id }, request.lang);
+        if (recovered) return { done: await settleOrder(tx, order, recovered, request) };
+        return openAttempt(tx, { orderId: order.id }, { amountCents: order.amountTotalCents, cardBrand: card.brand, cardLast4: card.last4 });
+      },
+      ask: (payment) => cards.charge({ number: card.number, amountCents: payment.amountCents, idempotencyKey: payment.idempotencyKey! }),
+      settle: async (tx, payment, result) => {
+        const order = (await lockOrderOfBasket(tx, basket.id))!;
+        const settled = await settleAttempt(tx, payment.id, result);
+        const answer = await settleOrder(tx, order, settled, request);
+        return { ...answer, msg: declinedMessage(result, request) ?? answer.msg };
+      },
     });
-    return answer(request, row.id, outcome);
+    return answer(request, orderId, outcome);
   });
 
   app.post('/api/payment/challenge', async (request) => {
@@ -80,17 +105,22 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.challengeId, challenge_id), eq(payments.status, 'challenge')));
     if (!found || (found.order.userId !== null && found.order.userId !== request.user?.id)) throw notFound();
+    const basketId = found.order.basketId;
 
-    const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const order = await lockPayable(tx, found.order.id, request);
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
-      if (payment.status !== 'challenge') throw notFound();
-      const confirmed = await cards.confirmChallenge(code);
-      await tx.update(payments).set({ status: confirmed ? 'paid' : 'declined', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-      if (!confirmed) return { status: 'declined', challengeId: null, msg: t(request.lang, 'challengeFailed') };
-      await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.id));
-      await markOrderPaid(tx, order.id);
-      return { status: 'paid', challengeId: null, msg: t(request.lang, 'paymentPaid', { reference: order.reference }) };
+    const outcome = await runCardAttempt<Outcome>(db, request.lang, {
+      open: async (tx) => {
+        await lockPayable(tx, basketId, request);
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
+        if (payment.status !== 'challenge') throw notFound();
+        return reopenChallenge(tx, payment, request.lang);
+      },
+      ask: (payment) => cards.confirmChallenge({ idempotencyKey: payment.idempotencyKey!, code }),
+      settle: async (tx, payment, result) => {
+        const order = (await lockOrderOfBasket(tx, basketId))!;
+        const settled = await settleAttempt(tx, payment.id, result);
+        const answer = await settleOrder(tx, order, settled, request);
+        return { ...answer, msg: declinedMessage(result, request) ?? answer.msg };
+      },
     });
     return answer(request, found.order.id, outcome);
   });

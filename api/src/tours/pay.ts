@@ -7,12 +7,14 @@ import {
 } from '@nougaterie/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { payments } from '../db/schema.js';
+import { payments, type PaymentRow } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
 import { formatEuros, formatTime } from '../http/format.js';
 import { t } from '../http/messages.js';
 import { checkCard } from '../payment/card.js';
-import type { CardProvider } from '../payment/card-provider.js';
+import { openAttempt, recoverPending, reopenChallenge, runCardAttempt, settleAttempt } from '../payment/attempts.js';
+import type { CardOutcome, CardProvider } from '../payment/card-provider.js';
 import type { BookingDetails } from './queries.js';
 import { tourBookings, type TourBookingRow } from './schema.js';
 
@@ -70,34 +72,64 @@ export async function payBooking(
 ): Promise<Outcome> {
   // Checked before any lock: a mistyped card is the visitor's to fix, whatever the booking's state.
   const card = input.method === 'card' ? checkCard(input, lang) : null;
-  return db.transaction(async (tx): Promise<Outcome> => {
-    const row = await lockPayable(tx, booking.id, lang);
-    const done = settled(row, lang);
-    if (done) return done;
-    const amount = formatEuros(lang, row.amountCents);
-    if (row.status === 'awaiting_payment' && !card) {
+  if (!card) {
+    return inTransaction(db, async (tx): Promise<Outcome> => {
+      const row = await lockPayable(tx, booking.id, lang);
+      const done = settled(row, lang);
+      if (done) return done;
+      const amount = formatEuros(lang, row.amountCents);
+      if (input.method === 'shop' && row.status !== 'awaiting_payment') {
+        await tx.update(tourBookings).set({ status: 'confirmed', paymentMethod: 'shop', holdExpiresAt: null }).where(eq(tourBookings.id, row.id));
+        return outcome('pay_at_shop', t(lang, 'bookingPayAtShop', { reference: row.reference, amount }));
+      }
+      if (row.status !== 'awaiting_payment') {
+        await tx.update(tourBookings).set({ status: 'awaiting_payment', paymentMethod: 'transfer', holdExpiresAt: null }).where(eq(tourBookings.id, row.id));
+      }
       return outcome('awaiting_transfer', t(lang, 'bookingAwaitingTransfer', { reference: row.reference, amount }));
-    }
-    if (input.method === 'transfer') {
-      await tx.update(tourBookings).set({ status: 'awaiting_payment', paymentMethod: 'transfer', holdExpiresAt: null }).where(eq(tourBookings.id, row.id));
-      return outcome('awaiting_transfer', t(lang, 'bookingAwaitingTransfer', { reference: row.reference, amount }));
-    }
-    if (input.method === 'shop') {
-      await tx.update(tourBookings).set({ status: 'confirmed', paymentMethod: 'shop', holdExpiresAt: null }).where(eq(tourBookings.id, row.id));
-      return outcome('pay_at_shop', t(lang, 'bookingPayAtShop', { reference: row.reference, amount }));
-    }
-
-    const result = await cards.charge({ number: card!.number, amountCents: row.amountCents });
-    const attempt = { bookingId: row.id, method: 'card' as const, amountCents: row.amountCents, cardBrand: card!.brand, cardLast4: card!.last4 };
-    if (result.status === 'challenge') {
-      const [payment] = await tx.insert(payments).values({ ...attempt, status: 'challenge', challengeId: crypto.randomUUID() }).returning();
-      return outcome('challenge', t(lang, 'paymentChallenge'), payment.challengeId);
-    }
-    await tx.insert(payments).values({ ...attempt, status: result.status });
-    if (result.status === 'declined') return declined(row, result.reason, lang);
-    await markPaid(tx, row);
-    return outcome('paid', t(lang, 'bookingPaid', { reference: row.reference }));
+    });
+  }
+  // A card in three steps (payment/attempts.ts): no lock is held while the processor is asked.
+  return runCardAttempt<Outcome>(db, lang, {
+    open: async (tx) => {
+      const row = await lockPayable(tx, booking.id, lang);
+      const done = settled(row, lang);
+      if (done) return { done };
+      const recovered = await recoverPending(tx, cards, { bookingId: row.id }, lang);
+      if (recovered) return { done: await settleBooking(tx, row, recovered, null, lang) };
+      return openAttempt(tx, { bookingId: row.id }, { amountCents: row.amountCents, cardBrand: card.brand, cardLast4: card.last4 });
+    },
+    ask: (payment) => cards.charge({ number: card.number, amountCents: payment.amountCents, idempotencyKey: payment.idempotencyKey! }),
+    settle: async (tx, payment, result) => {
+      const row = await lockBooking(tx, booking.id);
+      return settleBooking(tx, row, await settleAttempt(tx, payment.id, result), result, lang);
+    },
   });
+}
+
+async function lockBooking(tx: Db, bookingId: number): Promise<TourBookingRow> {
+  const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, bookingId)).for('update');
+  return row;
+}
+
+/** What a settled attempt means for the booking (locked by the caller) and for the visitor. */
+async function settleBooking(tx: Db, row: TourBookingRow, payment: PaymentRow, result: CardOutcome | null, lang: Lang): Promise<Outcome> {
+  switch (payment.status) {
+    case 'paid':
+      if (row.status === 'held' || row.status === 'awaiting_payment') await markPaid(tx, row);
+      else if (!row.paidAt) {
+        // Money taken for a booking that ran out or was cancelled while the bank answered: the
+        // payment is kept (paid, visible), to be refunded; the visitor is told it is not booked.
+        console.error(`card paid on booking ${row.reference} no longer payable (${row.status}): refund payment ${payment.id}`);
+        return outcome('declined', t(lang, 'bookingNotPayable', { reference: row.reference }));
+      }
+      return outcome('paid', t(lang, 'bookingPaid', { reference: row.reference }));
+    case 'challenge':
+      return outcome('challenge', t(lang, 'paymentChallenge'), payment.challengeId);
+    case 'declined':
+      return declined(row, result?.status === 'declined' ? result.reason : 'declined', lang);
+    default:
+      throw new HttpError(503, t(lang, 'paymentProviderUnavailable'), 'PAYMENT_PROVIDER_UNAVAILABLE');
+  }
 }
 
 /** A declined card leaves the hold as it was: the visitor may try again until it runs out. */
@@ -119,22 +151,25 @@ export async function confirmBookingChallenge(
   lang: Lang,
 ): Promise<Outcome> {
   const notFound = () => new HttpError(404, t(lang, 'challengeNotFound'), 'CHALLENGE_NOT_FOUND');
-  return db.transaction(async (tx): Promise<Outcome> => {
-    // The booking first, as payBooking locks it: two calls never wait on each other in a circle.
-    const row = await lockPayable(tx, booking.id, lang);
-    // The same code sent twice: the first answer stands.
-    const done = settled(row, lang);
-    if (done) return done;
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.challengeId, input.challenge_id), eq(payments.bookingId, booking.id)))
-      .for('update');
-    if (payment?.status !== 'challenge') throw notFound();
-    const confirmed = await cards.confirmChallenge(input.code);
-    await tx.update(payments).set({ status: confirmed ? 'paid' : 'declined', updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    if (!confirmed) return declined(row, 'challenge', lang);
-    await markPaid(tx, row);
-    return outcome('paid', t(lang, 'bookingPaid', { reference: row.reference }));
+  return runCardAttempt<Outcome>(db, lang, {
+    open: async (tx) => {
+      // The booking first, as payBooking locks it: two calls never wait on each other in a circle.
+      const row = await lockPayable(tx, booking.id, lang);
+      // The same code sent twice: the first answer stands.
+      const done = settled(row, lang);
+      if (done) return { done };
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.challengeId, input.challenge_id), eq(payments.bookingId, booking.id)))
+        .for('update');
+      if (payment?.status !== 'challenge') throw notFound();
+      return reopenChallenge(tx, payment, lang);
+    },
+    ask: (payment) => cards.confirmChallenge({ idempotencyKey: payment.idempotencyKey!, code: input.code }),
+    settle: async (tx, payment, result) => {
+      const row = await lockBooking(tx, booking.id);
+      return settleBooking(tx, row, await settleAttempt(tx, payment.id, result), result, lang);
+    },
   });
 }
