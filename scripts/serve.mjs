@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, waitForHttp } from './lib/proc.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { REMOTES, REMOTES_INLINE_ID, ROOT, siteConfig } from './lib/site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
@@ -20,31 +21,26 @@ const ENTRY = { api: 'server.js', shell: 'index.html' };
 /** Read by the embeddable booking widget (visits-widget.js) beside itself: the api to call, the site to link to. */
 const widgetConfig = (config) => ({ apiUrl: config.apiUrl, siteUrl: config.shellUrl });
 
+/**
+ * The api, restarted when it stops on its own (a crash must not take the whole site down): after
+ * 1 s, then 2, 4, 8... up to 30 s while it keeps failing quickly; given up after 5 quick failures
+ * in a row, when the rest of the site stops too (see stopOnSignal).
+ */
 function startApi({ port, env, cors, publicUrl, siteUrl }) {
-  const child = launch(process.execPath, [path.join(distOf('api'), 'server.js')], {
-    label: 'api',
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: String(port),
-      CORS_ORIGINS: env.CORS_ORIGINS || cors.join(','),
-      PUBLIC_URL: env.PUBLIC_URL || publicUrl,
-      // Links in mails and the sitemap point at the shop on the port it is really served on.
-      SHELL_URL: env.SHELL_URL || siteUrl,
-    },
-  });
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
-  return {
-    child,
-    exited,
-    async close() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  const launchApi = () =>
+    launch(process.execPath, [path.join(distOf('api'), 'server.js')], {
+      label: 'api',
+      cwd: ROOT,
+      env: {
+        ...env,
+        PORT: String(port),
+        CORS_ORIGINS: env.CORS_ORIGINS || cors.join(','),
+        PUBLIC_URL: env.PUBLIC_URL || publicUrl,
+        // Links in mails and the sitemap point at the shop on the port it is really served on.
+        SHELL_URL: env.SHELL_URL || siteUrl,
+      },
+    });
+  return supervise(launchApi, { log: (message) => process.stderr.write(`[api] the api ${message}\n`) });
 }
 
 /**
@@ -108,7 +104,7 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
         waitForHttp(`http://localhost:${ports.api}/api/health`, {
           // A new embedded database runs initdb, migrations and the seed: slow on a busy machine.
           timeoutMs: 180_000,
-          isAlive: () => api.child.exitCode === null,
+          isAlive: () => api.isAlive(),
         }),
     ]);
   } catch (error) {
@@ -122,8 +118,8 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
     config,
     servers,
     urls,
-    /** Resolves when the api stops on its own (a crash): the site is then incomplete. */
-    apiExited: api?.exited ?? new Promise(() => {}),
+    /** Resolves when the api keeps stopping on its own and is no longer restarted: the site is then incomplete. */
+    apiExited: api?.gaveUp ?? new Promise(() => {}),
     stop,
   };
 }
@@ -142,7 +138,7 @@ export function stopOnSignal(site) {
   process.on('SIGTERM', () => shutdown(0));
   site.apiExited.then((how) => {
     if (stopping) return;
-    process.stderr.write(`The api stopped on its own (${how}); stopping the rest.\n`);
+    process.stderr.write(`The api kept stopping on its own (${how}); stopping the rest.\n`);
     shutdown(1);
   });
 }

@@ -1,3 +1,4 @@
+import { loadPhoneRule } from '@nougaterie/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
@@ -75,9 +76,14 @@ export interface AppOptions {
   cards?: CardProvider;
   /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
   publicAnswers?: PublicAnswerOptions;
+  /** Calls answer 503 REQUEST_TIMEOUT past this; HANDLER_TIMEOUT_MS when absent. */
+  handlerTimeoutMs?: number;
   /** false in tests; a pino level or options for the server. */
   logger?: FastifyServerOptions['logger'];
 }
+
+/** The longest a call may take before it answers 503 REQUEST_TIMEOUT (see handlerTimeout). */
+export const HANDLER_TIMEOUT_MS = 9_000;
 
 /** Never written to the logs, whatever the level. */
 export const REDACTED_PATHS = [
@@ -105,11 +111,17 @@ const serializers = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The phone rule's library loads apart from the contracts (it is too heavy for every page of the
+  // shop): the api checks every number with it, from its first request on.
+  await loadPhoneRule();
   const app = Fastify({
     logger: typeof options.logger === 'object' ? { serializers, ...options.logger } : (options.logger ?? false),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Whatever a call waits for (a database gone silent, a provider), the shopper gets an answer:
+    // 503, translated, within this time; every wait on the database is bounded below it.
+    handlerTimeout: options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS,
   });
 
   registerLang(app);

@@ -43,31 +43,117 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** PostgreSQL answers a connection in milliseconds on a working network; beyond this it is down. */
 export const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * The server cancels a statement running longer than this (57014, answered 503): the api's
+ * statements take milliseconds, and a lock held this long means something is stuck.
+ */
+export const STATEMENT_TIMEOUT_MS = 4_000;
+/**
+ * The client gives up on an answer after this, for a server or network that went silent (packets
+ * dropped: no reset ever arrives). A little above the statement timeout, so that a slow statement
+ * ends with the server's clean cancel first, and the connection stays usable.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+/** A transaction left open this long by a vanished client is ended by the server, its locks freed. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** TCP keep-alive probes start after this much silence on a connection. */
+export const KEEPALIVE_DELAY_MS = 10_000;
 
 /** The key of the advisory lock api replicas take to migrate: any number no other lock uses. */
 const MIGRATION_LOCK = 0x6e6f7567;
 
+type Client = pg.PoolClient & { connection?: { stream?: { destroy(): void } } };
+
+/**
+ * A client whose connection failed must neither crash the process nor go back to the pool.
+ *
+ * node-postgres emits 'error' on a client whose connection drops; the pool listens only while the
+ * client is idle in it, so a client checked out for a transaction (between two statements, say)
+ * had no listener and the process exited. Every client now listens for its whole life, and one
+ * that failed, or whose answer never came (QUERY_TIMEOUT_MS), is destroyed: its socket closed at
+ * once, so the statements queued behind the lost one (the transaction's ROLLBACK) fail at once
+ * instead of each waiting for its own timeout, and release() removes it from the pool (drizzle
+ * releases without naming the error).
+ */
+function guardClient(client: Client): void {
+  const breakConnection = () => {
+    broken.add(client);
+    client.connection?.stream?.destroy();
+  };
+  client.on('error', () => broken.add(client));
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch((error: unknown) => {
+        if (error instanceof Error && /query read timeout/i.test(error.message)) breakConnection();
+        else if (isConnectionLost(error)) broken.add(client);
+      });
+    }
+    return result;
+  };
+}
+const broken = new WeakSet<pg.PoolClient>();
+
+/** A pool whose checked-out clients go back only when sound (see guardClient). */
+class GuardedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own query(), which releases with the error it got.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release;
+      client.release = (err?: Error | boolean) => release(err ?? (broken.has(client) || undefined));
+      return client;
+    });
+  }
+}
+
+/** The connection itself is gone (as opposed to a statement refused): the client cannot be reused. */
+function isConnectionLost(error: unknown): boolean {
+  const err = error as { code?: unknown; message?: unknown };
+  const code = typeof err?.code === 'string' ? err.code : '';
+  if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') return true;
+  return typeof err?.message === 'string' && /connection terminated|not queryable|ECONNRESET|EPIPE/i.test(err.message);
+}
+
 function openPostgres(connectionString: string): Database {
-  // A database that cannot be reached answers 503 within seconds instead of holding the shopper:
-  // a short connect timeout, and TCP keep-alive so a connection whose peer vanished is noticed.
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, max: 10 });
+  // A database that cannot be reached, or stops answering, answers 503 within seconds instead of
+  // holding the shopper: every wait on it is bounded (connect, statement, answer, idle
+  // transaction), and TCP keep-alive notices a connection whose peer vanished.
+  const pool = new GuardedPool({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    max: 10,
+  });
   // An idle client losing its server must not crash the process: the next query fails and
   // the error handler answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => guardClient(client as Client));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
     // Replicas starting together would each create drizzle's journal and apply the same files,
-    // and all but one crash: they take turns, the later ones finding nothing left to do.
+    // and all but one crash: they take turns, the later ones finding nothing left to do. The lock
+    // is held on a connection of its own, outside the pool's timeouts: waiting for another
+    // replica's migration is not a stuck statement.
     migrate: async () => {
-      const lock = await pool.connect();
+      const lock = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      lock.on('error', () => undefined);
+      await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(db, { migrationsFolder });
       } finally {
         // Closing this session frees the lock, even when a migration failed halfway.
-        lock.release(true);
+        await lock.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

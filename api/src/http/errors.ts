@@ -27,8 +27,20 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'ENETUNREACH',
   'EPIPE',
 ]);
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i];
+/**
+ * Server shut down or out of connections; a statement cancelled by statement_timeout (57014); a
+ * deadlock or serialization failure that still failed after the transaction's retries, or a lock
+ * not obtained (40P01, 40001, 55P03): the same request can succeed in a moment.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '40P01', '40001', '55P03']);
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /pglite is closed/i,
+  /query read timeout/i,
+  /not queryable/i,
+  /client was closed/i,
+];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps driver errors (DrizzleQueryError), so the cause chain is walked.
@@ -50,6 +62,8 @@ function classify(error: FastifyError | Error, request: FastifyRequest, lang: La
   if (isDatabaseUnavailable(error)) return databaseUnavailable(lang);
   const { code, statusCode } = error as FastifyError;
   switch (code) {
+    case 'FST_ERR_HANDLER_TIMEOUT':
+      return { statusCode: 503, message: t(lang, 'requestTimeout'), code: 'REQUEST_TIMEOUT' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, message: t(lang, 'invalidJson'), code: 'INVALID_JSON' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@nougaterie/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
+import { buildApp, HANDLER_TIMEOUT_MS } from '../../app.js';
 import { CONNECT_TIMEOUT_MS, openDatabase, type Database } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { seedCatalogue } from '../../seed/seed.js';
@@ -23,7 +23,7 @@ const ANSWER_WITHIN_MS = CONNECT_TIMEOUT_MS + 2_000;
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   let productId: number;
-  const figures = { outages: 0, outage_requests: 0, answered_503: 0, slowest_503_ms: 0, recovered_after_ms: 0 };
+  const figures = { outages: 0, outage_requests: 0, answered_503: 0, slowest_503_ms: 0, recovered_after_ms: 0, slowest_frozen_ms: 0 };
 
   beforeAll(async () => {
     const scratch = await scratchPostgres('nougaterie_outage');
@@ -126,6 +126,28 @@ const ANSWER_WITHIN_MS = CONNECT_TIMEOUT_MS + 2_000;
     await proxy.silent();
     figures.outages += 1;
     await expectUnavailable('en');
+    await proxy.up();
+    await expectServing();
+  });
+
+  it('answers every call within seconds when the pooled connections freeze mid-conversation, and recovers', async () => {
+    await expectServing();
+    await proxy.freeze();
+    figures.outages += 1;
+    const many = [...calls(), ...calls()].slice(0, 13);
+    const answers = await Promise.all(
+      many.map(async (c) => {
+        const started = Date.now();
+        const response = await app.inject(c);
+        return { call: `${c.method} ${c.url}`, status: response.statusCode, code: (response.json() as { code?: string }).code, ms: Date.now() - started };
+      }),
+    );
+    for (const answer of answers) {
+      expect({ call: answer.call, status: answer.status }).toEqual({ call: answer.call, status: 503 });
+      expect(['DB_UNAVAILABLE', 'REQUEST_TIMEOUT']).toContain(answer.code);
+      expect(answer.ms).toBeLessThan(HANDLER_TIMEOUT_MS + 1_000);
+    }
+    figures.slowest_frozen_ms = Math.max(...answers.map((a) => a.ms));
     await proxy.up();
     await expectServing();
   });
