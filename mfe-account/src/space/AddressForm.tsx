@@ -9,6 +9,7 @@ import {
   type AddressKind,
   type Lang,
   type RemoteContext,
+  loadPhoneRule,
 } from '@nougaterie/contracts';
 import { Button, FormAlert, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
@@ -19,6 +20,9 @@ import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { addressRule, all, email, required, type Validator } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
+
+// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
+void loadPhoneRule();
 
 type FormAddress = Partial<Record<AddressField, string>>;
 interface AddressValues {

@@ -1,10 +1,13 @@
-import { bookingContactSchema, type BookingContact } from '@nougaterie/contracts';
+import { bookingContactSchema, type BookingContact, loadPhoneRule } from '@nougaterie/contracts';
 import { Field } from '@nougaterie/ui';
 import type { InputHTMLAttributes } from 'react';
 import { Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
+
+// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
+void loadPhoneRule();
 
 type Validator = (value: string | undefined) => string | undefined;
 

@@ -1,5 +1,8 @@
 import type { Address } from '../schemas/address.js';
 import { addressFieldMessage, invalidAddressFields, invalidAddressMessage } from './address-format.js';
+import { loadPhoneRule } from './phone.js';
+
+beforeAll(() => loadPhoneRule());
 
 const address: Address = {
   company: '',

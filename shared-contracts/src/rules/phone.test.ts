@@ -1,4 +1,6 @@
-import { isValidPhone } from './phone.js';
+import { isValidPhone, loadPhoneRule } from './phone.js';
+
+beforeAll(() => loadPhoneRule());
 
 describe('isValidPhone', () => {
   it.each([
@@ -51,5 +53,19 @@ describe('isValidPhone', () => {
   it('refuses a missing number', () => {
     expect(isValidPhone(null, 'FR')).toBe(false);
     expect(isValidPhone(undefined)).toBe(false);
+  });
+});
+
+describe('isValidPhone before libphonenumber-js has loaded', () => {
+  it('checks the shape only', async () => {
+    jest.resetModules();
+    const fresh = (await import('./phone.js')) as typeof import('./phone.js');
+    expect(fresh.isValidPhone('06 12 34 56 78', 'FR')).toBe(true);
+    expect(fresh.isValidPhone('abcdefghij', 'FR')).toBe(false);
+    expect(fresh.isValidPhone('12', 'FR')).toBe(false);
+    // Too short for France, but shaped like a phone: only the loaded rule refuses it.
+    expect(fresh.isValidPhone('06 12 34', 'FR')).toBe(true);
+    await fresh.loadPhoneRule();
+    expect(fresh.isValidPhone('06 12 34', 'FR')).toBe(false);
   });
 });

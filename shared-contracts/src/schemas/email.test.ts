@@ -14,6 +14,9 @@ import {
   type Address,
 } from './index.js';
 import { toPrefixed } from '../rules/address.js';
+import { loadPhoneRule } from '../rules/phone.js';
+
+beforeAll(() => loadPhoneRule());
 
 /** What a mail's To: must never receive from one field: a list, a name, a header, or no address at all. */
 const NOT_ONE_ADDRESS = [

@@ -1,4 +1,7 @@
 import { contactRequestSchema, proRequestSchema } from './site.js';
+import { loadPhoneRule } from '../rules/phone.js';
+
+beforeAll(() => loadPhoneRule());
 
 const contact = { firstname: 'Rose', lastname: 'Aubanel', email: 'rose@example.fr', subject: 'Coffret', message: 'Quarante coffrets pour juin ?' };
 const pro = { company: 'Les Olivades', siret: '812 345 678 00019', contactName: 'Paul', email: 'paul@example.fr', phone: '04 90 12 34 56', activity: 'Épicerie fine' };

@@ -1,4 +1,7 @@
-import { emailSchema, phoneSchema, siretSchema } from '@nougaterie/contracts';
+import { emailSchema, phoneSchema, siretSchema, loadPhoneRule } from '@nougaterie/contracts';
+
+// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
+void loadPhoneRule();
 
 /** A field validator of react-final-form: an i18n key when the value is refused. */
 export type Validator = (value: string | undefined) => string | undefined;

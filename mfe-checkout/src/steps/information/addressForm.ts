@@ -14,7 +14,11 @@ import {
   type AddressesFields,
   type Basket,
   type User,
+  loadPhoneRule,
 } from '@nougaterie/contracts';
+
+// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
+void loadPhoneRule();
 
 /**
  * What the information form holds: the two addresses, whether billing repeats shipping, and
