@@ -151,14 +151,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every mail goes through the outbox; its worker starts once the database is migrated.
   const outbox = createMailOutbox(options.db, mailer, app.log, options.mailOutbox);
   registerMailOutbox(app, outbox);
-  const sendLater = outbox.queueLater;
   const limiter = createLimiter(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
   await app.register(authRoutes, {
     db: options.db,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     limiter,
-    sendLater,
     siteUrl,
   });
   await app.register(userRoutes, { db: options.db, limiter });
@@ -176,9 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const relays = options.relays ?? createBuiltinRelayProvider();
   await app.register(basketRoutes, { db: options.db, publicUrl: options.publicUrl, relays });
   await app.register(shippingRoutes, { db: options.db, relays });
-  await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl });
+  await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl, siteUrl });
   const cards = options.cards ?? createSandboxCardProvider();
-  await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards });
+  await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, siteUrl });
   await app.register(toursRoutes, {
     db: options.db,
     cards,

@@ -9,11 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adoptBasket } from '../basket/merge.js';
 import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
-import type { SendLater } from '../mail/background.js';
+import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { requireUser } from './request-user.js';
@@ -25,34 +26,32 @@ export interface AuthRoutesOptions {
   db: Db;
   accessTokenTtlSeconds: number;
   limiter: Limiter;
-  sendLater: SendLater;
   siteUrl: string;
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, accessTokenTtlSeconds, limiter, sendLater, siteUrl }: AuthRoutesOptions,
+  { db, accessTokenTtlSeconds, limiter, siteUrl }: AuthRoutesOptions,
 ): Promise<void> {
   app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(registerRequestSchema, request.body, request.lang);
     // Taken whatever the outcome, before the costly hash: a known e-mail's 409 tells who has an
     // account, so one address may only ask so many times.
     await limiter.take(request, reply, 'registerIp', request.ip);
-    // The unique index decides, so two simultaneous registrations cannot both win.
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: form.email,
-        passwordHash: await hashPassword(form.password),
-        firstname: form.firstname,
-        lastname: form.lastname,
-        lang: form.lang ?? request.lang,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const passwordHash = await hashPassword(form.password);
+    // The unique index decides, so two simultaneous registrations cannot both win. The welcome mail
+    // is queued in the account's own transaction: sent if and only if the account exists.
+    const row = await inTransaction(db, async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ email: form.email, passwordHash, firstname: form.firstname, lastname: form.lastname, lang: form.lang ?? request.lang })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) await queueMail(tx, welcomeMail(created, form.lang ?? request.lang, siteUrl));
+      return created;
+    });
     if (!row) throw new HttpError(409, t(request.lang, 'emailTaken'), 'EMAIL_TAKEN');
     await adoptBasket(db, row.id, form.basketId);
-    sendLater(welcomeMail(row, form.lang ?? request.lang, siteUrl), request.log);
     reply.status(201);
     return { access_token: await issueAccessToken(db, row.id, accessTokenTtlSeconds), expires_in: accessTokenTtlSeconds, user: toUser(row) };
   });

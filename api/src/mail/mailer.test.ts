@@ -22,4 +22,14 @@ describe('createMailer without SMTP', () => {
     expect(first).toMatch(/^From: Nougaterie <boutique@example\.fr>$/m);
     expect(first).toMatch(/Subject: /);
   });
+
+  it('refuses a mail to several addresses, or to no address at all, and writes nothing', async () => {
+    const outbox = path.join(dir, 'refused');
+    const mailer = createMailer({ outboxDir: outbox, from: 'Nougaterie <boutique@example.fr>' });
+    for (const to of ['buyer@example.fr, third@example.org', 'not an e-mail', 'a@example.fr\r\nBcc: b@example.org']) {
+      await expect(mailer.send({ to, subject: 'Votre commande', text: 'Merci.' })).rejects.toThrow(/not one e-mail address/);
+    }
+    await expect(mailer.send({ to: 'shop@example.fr', replyTo: 'a@x.fr; b@y.fr', subject: 'Contact', text: '…' })).rejects.toThrow(/replyTo/);
+    await expect(readdir(outbox)).rejects.toThrow();
+  });
 });

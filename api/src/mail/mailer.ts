@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { emailSchema } from '@nougaterie/contracts';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -23,12 +24,24 @@ export interface MailerOptions {
   from: string;
 }
 
+/**
+ * Every mail goes to one address and answers to at most one. The calls refuse anything else
+ * (contracts' emailSchema), but an address stored before that rule ("a@x.fr, b@y.fr") must not
+ * make a mail go to several people: such a mail is refused here, kept failed in the outbox.
+ */
+export function checkRecipients(message: MailMessage): void {
+  for (const [field, value] of [['to', message.to], ['replyTo', message.replyTo]] as const) {
+    if (value !== undefined && !emailSchema.safeParse(value).success) throw new Error(`mail refused: ${field} is not one e-mail address`);
+  }
+}
+
 /** SMTP when configured; otherwise every mail is an .eml file in the outbox, readable with any mail client. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
+        checkRecipients(message);
         await transport.sendMail({ from: options.from, ...message });
       },
     };
@@ -36,6 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      checkRecipients(message);
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

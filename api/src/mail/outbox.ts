@@ -86,11 +86,6 @@ export interface MailOutbox {
   stop(): Promise<void>;
   /** Sends every mail due now, one after the other, and resolves once done (a no-op when stopped). */
   sendDue(): Promise<void>;
-  /**
-   * Queues a mail for a call that holds no transaction, without holding its answer: never
-   * rejects (a failure is logged); `sendDue` and `stop` wait for the queueings under way.
-   */
-  queueLater(message: MailMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
 interface MailJob {
@@ -111,7 +106,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The worker of one api process. Several processes on one database send each mail once. */
 export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger, options: MailOutboxOptions = {}): MailOutbox {
   const settings = { ...DEFAULT_MAIL_OUTBOX, ...options };
-  const queueings = new Set<Promise<void>>();
   let boss: PgBoss | undefined;
   let loop: Promise<void> | undefined;
   let round: Promise<void> | undefined;
@@ -137,7 +131,6 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger,
   }
 
   async function sendAll(queue: PgBoss): Promise<void> {
-    await Promise.allSettled(queueings);
     // One mail at a time: a worker that dies holds at most one, put back after the lease.
     while (!stopping) {
       const [job] = await queue.fetch<MailMessage>(MAIL_QUEUE, { includeMetadata: true });
@@ -207,7 +200,6 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger,
       await loop;
       // A round asked for by sendDue while the loop napped.
       await round;
-      await Promise.allSettled(queueings);
       await boss.stop({ graceful: false });
       boss = undefined;
     },
@@ -217,14 +209,6 @@ export function createMailOutbox(db: Db, mailer: Mailer, log: FastifyBaseLogger,
       // A round already under way may have looked before the caller's mail was committed.
       await round;
       await sendRound(boss);
-    },
-
-    queueLater(message, requestLog) {
-      const queueing: Promise<void> = queueMail(db, message)
-        .catch((error: unknown) => requestLog.error({ err: error, subject: message.subject }, 'mail not queued'))
-        .finally(() => queueings.delete(queueing));
-      queueings.add(queueing);
-      return queueing;
     },
   };
 }
