@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import { openDatabase, type Database } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { markOrderPaid } from '../orders/paid.js';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { openTestApp, SITE_URL, type TestApp } from '../test/app.js';
 import { drivers, openTestDatabase, type Driver, type TestDatabase } from '../test/databases.js';
 import { scratchPostgres } from '../test/hardening/server-process.js';
 import { basketOf, makeProduct, post, readyBasket } from '../test/shop.js';
@@ -206,16 +206,16 @@ describe.each(drivers)('the payment mail on %s', (driver) => {
 
     await expect(
       t.database.db.transaction(async (tx) => {
-        expect(await markOrderPaid(tx, order.id)).not.toBeNull();
+        expect(await markOrderPaid(tx, order.id, SITE_URL)).not.toBeNull();
         throw new Error('the payment could not be recorded');
       }),
     ).rejects.toThrow('the payment could not be recorded');
     await t.app.mailOutbox.sendDue();
     expect(paymentMails()).toEqual([]);
 
-    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id));
+    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL));
     // Marked paid twice (a second click): one mail.
-    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id));
+    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL));
     await t.app.mailOutbox.sendDue();
     const [paid] = await t.database.db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, order.id));
     expect(paymentMails().map((m) => m.subject)).toEqual([`Paiement reçu ${paid.reference} – Nougaterie de Saint-Didier`]);

@@ -53,6 +53,10 @@ describe.each(drivers)('mails over SMTP on %s', (driver) => {
     expect(fr.headers.to).toBe(to);
     expect(fr.subject).toBe(`Paiement reçu ${frenchOrder.reference} – Nougaterie de Saint-Didier`);
     expect(fr.text).toContain(`Merci ! Nous avons bien reçu le paiement de votre commande ${frenchOrder.reference}.`);
+    // Text and HTML, as multipart/alternative: a mail client shows the HTML, or else the text.
+    expect(fr.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(fr.html).toContain('<html lang="fr">');
+    expect(fr.html).toContain(frenchOrder.reference);
     expect(en.envelope.to).toEqual([to]);
     expect(en.subject).toBe(`Payment received ${englishOrder.reference} – Nougaterie de Saint-Didier`);
     expect(en.text).toContain(`Thank you! We received the payment of your order ${englishOrder.reference}.`);

@@ -7,9 +7,10 @@ import { queueOrderMail } from './mails.js';
 /**
  * Marks an awaiting order paid, credits its earned points and queues the "payment received" mail,
  * all in `tx`. The points go with the setting of points_credited_at, guarded by its being null:
- * they are credited once; the mail goes once the payment is committed, and only then.
+ * they are credited once; the mail goes once the payment is committed, and only then. `siteUrl`:
+ * the front end the mail links to.
  */
-export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow | null> {
+export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()` })
@@ -25,6 +26,6 @@ export async function markOrderPaid(tx: Db, orderId: number): Promise<OrderRow |
     await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
-  await queueOrderMail(tx, orderId, 'paid');
+  await queueOrderMail(tx, orderId, 'paid', siteUrl);
   return paid;
 }

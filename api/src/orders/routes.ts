@@ -23,6 +23,8 @@ import { validateBasket } from './validate.js';
 export interface OrdersRoutesOptions {
   db: Db;
   publicUrl: string;
+  /** The front end the order mails link to (SHELL_URL). */
+  siteUrl: string;
 }
 
 const referenceParamsSchema = z.object({ reference: orderReferenceSchema });
@@ -31,17 +33,17 @@ const referenceParamsSchema = z.object({ reference: orderReferenceSchema });
  * `db` whose transactions also queue, before they commit, the mail of the order that valid created
  * or switched to a transfer or payment at the shop (a card order is mailed once paid).
  */
-const queuingOrderMail = (db: Db) =>
+const queuingOrderMail = (db: Db, siteUrl: string) =>
   beforeEachCommit(db, async (tx, result) => {
     const { order, created, methodChanged } = result as Awaited<ReturnType<typeof validateBasket>>;
-    if ((created || methodChanged) && order.paymentMethod !== 'card') await queueOrderMail(tx, order.id, order.paymentMethod);
+    if ((created || methodChanged) && order.paymentMethod !== 'card') await queueOrderMail(tx, order.id, order.paymentMethod, siteUrl);
   });
 
-export async function ordersRoutes(app: FastifyInstance, { db, publicUrl }: OrdersRoutesOptions): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, siteUrl }: OrdersRoutesOptions): Promise<void> {
   /** Answers the basket, now ordered, with its order: the same order however often it is called. */
   app.post('/api/basket/valid', async (request): Promise<Basket> => {
     const input = parseInput(basketValidRequestSchema, request.body ?? {}, request.lang);
-    const { order, created } = await validateBasket(queuingOrderMail(db), request, input);
+    const { order, created } = await validateBasket(queuingOrderMail(db, siteUrl), request, input);
     // The stock was taken: the catalogue answers must not keep showing it.
     if (created) app.publicAnswers.invalidate();
     const details = (await loadOrder(db, eq(orders.id, order.id)))!;

@@ -27,11 +27,13 @@ export interface PaymentRoutesOptions {
   publicUrl: string;
   mailer: Mailer;
   cards: CardProvider;
+  /** The front end the order mails link to (SHELL_URL). */
+  siteUrl: string;
 }
 
 type Outcome = { status: PaymentResponse['status']; challengeId: string | null; msg: string };
 
-export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards }: PaymentRoutesOptions): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards, siteUrl }: PaymentRoutesOptions): Promise<void> {
   /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
   async function lockPayable(tx: Db, basketId: string, request: FastifyRequest): Promise<OrderRow> {
     const order = await lockOrderOfBasket(tx, basketId);
@@ -48,7 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
     switch (payment.status) {
       case 'paid':
         await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.id));
-        if (!(await markOrderPaid(tx, order.id)) && order.status !== 'paid') {
+        if (!(await markOrderPaid(tx, order.id, siteUrl)) && order.status !== 'paid') {
           request.log.error({ orderId: order.id, paymentId: payment.id }, 'card paid on an order no longer awaiting payment: refund it');
         }
         return { status: 'paid', challengeId: null, msg: t(lang, 'paymentPaid', { reference: order.reference }) };

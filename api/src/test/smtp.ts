@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text part, transfer encoding undone. */
   text: string;
+  /** The HTML part of a multipart/alternative message, transfer encoding undone. */
+  html?: string;
 }
 
 export interface TestSmtpServer {
@@ -84,14 +86,39 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
-/** A single-part message (what the api's mails are without HTML) read as a mail client would. */
-export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope'> {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+function parseHeaders(head: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const text = decodeBody(rest.join('\n\n'), headers['content-transfer-encoding']?.toLowerCase()).replace(/\r\n/g, '\n');
-  return { headers, subject: headers.subject ?? '', text };
+  return headers;
+}
+
+/** One part's headers and its body, transfer encoding undone. */
+function parsePart(raw: string): { headers: Record<string, string>; body: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = parseHeaders(head);
+  return { headers, body: decodeBody(rest.join('\n\n'), headers['content-transfer-encoding']?.toLowerCase()).replace(/\r\n/g, '\n') };
+}
+
+/**
+ * A message read as a mail client would: a single part (the api's mails without HTML), or a
+ * multipart/alternative one (text and HTML), whose text/plain part is `text`.
+ */
+export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope'> {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = parseHeaders(head);
+  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) {
+    const text = decodeBody(rest.join('\n\n'), headers['content-transfer-encoding']?.toLowerCase()).replace(/\r\n/g, '\n');
+    return { headers, subject: headers.subject ?? '', text };
+  }
+  const parts = rest
+    .join('\n\n')
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+  const ofType = (type: string) => parts.find((part) => (part.headers['content-type'] ?? '').toLowerCase().startsWith(type))?.body;
+  return { headers, subject: headers.subject ?? '', text: ofType('text/plain') ?? '', html: ofType('text/html') };
 }
