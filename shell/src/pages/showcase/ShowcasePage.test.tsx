@@ -45,6 +45,26 @@ describe('ShowcasePage', () => {
     expect(document.body.textContent).not.toMatch(/\{\{/);
   });
 
+  it('states in the terms of sale every zone the checkout ships to, and that prices and delays are shown there', () => {
+    renderShell(<ShowcasePage id="legal-cgv" />, { route: '/legal/conditions-generales-vente' });
+    const delivery = () => document.getElementById('livraison')!;
+    for (const zone of ['France métropolitaine', 'Corse', 'Monaco', "départements et collectivités d'outre-mer", 'La Réunion', "l'Union européenne"]) {
+      expect(delivery()).toHaveTextContent(zone);
+    }
+    expect(delivery()).toHaveTextContent('point relais est proposée en France métropolitaine, hors Corse');
+    expect(delivery()).toHaveTextContent(`retirer gratuitement votre commande au magasin de ${FIRM.city}`);
+    expect(delivery()).toHaveTextContent("Les frais et les délais de livraison dépendent de la destination, du mode choisi et du poids du colis : ils sont affichés à l'étape Livraison");
+    // No fixed delay any more: it depends on the destination.
+    expect(delivery()).not.toHaveTextContent('2 à 5 jours');
+    act(() => void i18next.changeLanguage('en'));
+    for (const zone of ['metropolitan France', 'Corsica', 'Monaco', 'overseas departments and territories', 'Réunion', 'European Union']) {
+      expect(delivery()).toHaveTextContent(zone);
+    }
+    expect(delivery()).toHaveTextContent("Delivery charges and times depend on the destination, the method chosen and the parcel's weight");
+    expect(delivery()).toHaveTextContent('shown at the Delivery step');
+    expect(delivery()).not.toHaveTextContent('2 to 5 working days');
+  });
+
   it('describes itself in the head: title, description, canonical and language alternates', () => {
     const { unmount } = renderShell(<ShowcasePage id="store" />, { route: '/magasin-saint-didier' });
     expect(document.title).toBe('Magasin & salon de thé | Nougaterie de Saint-Didier');
