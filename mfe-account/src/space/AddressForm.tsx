@@ -13,6 +13,7 @@ import {
 } from '@nougaterie/contracts';
 import { Button, FormAlert, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
+import { useEffect } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { CountryField } from '../form/CountryField.js';
@@ -20,9 +21,6 @@ import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { addressRule, all, email, required, type Validator } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
-
-// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
-void loadPhoneRule();
 
 type FormAddress = Partial<Record<AddressField, string>>;
 interface AddressValues {
@@ -73,6 +71,9 @@ const Check = styled.label`
 
 function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
   const { t } = useAccountText(lang);
+  // The phone rule's library (contracts' loadPhoneRule) loads once the form shows, long before a
+  // number is typed; not with the module, which the account's first page shares.
+  useEffect(() => void loadPhoneRule(), []);
   return (
     <Set>
       <legend>{t(`space.addresses.${kind}`)}</legend>

@@ -1,13 +1,10 @@
 import { bookingContactSchema, type BookingContact, loadPhoneRule } from '@nougaterie/contracts';
 import { Field } from '@nougaterie/ui';
-import type { InputHTMLAttributes } from 'react';
+import { useEffect, type InputHTMLAttributes } from 'react';
 import { Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-
-// The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
-void loadPhoneRule();
 
 type Validator = (value: string | undefined) => string | undefined;
 
@@ -37,6 +34,9 @@ const Grid = styled.div`
 export function ContactFields() {
   const { lang } = useVisitsEnv();
   const { t } = useVisitsText(lang);
+  // The phone rule's library (contracts' loadPhoneRule) loads once these fields show, long before a
+  // number is typed; not with the module, which the tours list shares.
+  useEffect(() => void loadPhoneRule(), []);
   return (
     <Grid>
       {FIELDS.map(({ name, validate, input }) => (
