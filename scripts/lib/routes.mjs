@@ -7,7 +7,6 @@
 // 17 category slugs are fixed (contracts' CATEGORY_SLUGS); a product's slug is only checked for
 // the shape the api accepts (contracts' slugSchema), since products are data (asking the api
 // would hold every product page's first byte for a round trip).
-import { tsImport } from 'tsx/esm/api';
 
 /** contracts' slugSchema as a pattern (a test checks that both agree). */
 export const SLUG_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -15,12 +14,23 @@ export const SLUG_MAX = 120;
 
 /**
  * The contracts' route table and the values its parameters may take, where those are known
- * ahead: read from the TypeScript sources at start (the servers run on Node, without a build of
- * the contracts).
+ * ahead: from the contracts' build (shared-contracts/dist, there whenever the front ends are
+ * built), else from their TypeScript sources through tsx (the nginx image's build stage builds
+ * only its own package). The build comes first: tsx's loader cannot run inside a process that
+ * has its own TypeScript loader (the browser tests' Playwright).
  */
 export async function loadRouteTable() {
-  const routes = await tsImport('../../shared-contracts/src/routes.ts', import.meta.url);
-  const catalog = await tsImport('../../shared-contracts/src/schemas/catalog.ts', import.meta.url);
+  const load = async (file) => {
+    try {
+      return await import(new URL(`../../shared-contracts/dist/${file}.js`, import.meta.url).href);
+    } catch (error) {
+      if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      const { tsImport } = await import('tsx/esm/api');
+      return tsImport(`../../shared-contracts/src/${file}.ts`, import.meta.url);
+    }
+  };
+  const routes = await load('routes');
+  const catalog = await load('schemas/catalog');
   return routeTable(routes, catalog.CATEGORY_SLUGS);
 }
 
