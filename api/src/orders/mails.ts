@@ -1,12 +1,11 @@
 import type { Lang, Order, RelayPoint } from '@nougaterie/contracts';
-import { countryName, DEFAULT_LANG, FIRM, isLang, toCents } from '@nougaterie/contracts';
+import { countryName, DEFAULT_LANG, FIRM, isLang, openingLines, toCents } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { formatDate, formatEuros } from '../http/format.js';
 import { html, type SafeHtml } from '../mail/html.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { openingLines } from '../mail/opening-hours.js';
 import { queueMail } from '../mail/outbox.js';
 import { toOrder } from './mapping.js';
 import { loadOrder } from './queries.js';
@@ -14,7 +13,8 @@ import { loadOrder } from './queries.js';
 const BANK_DETAILS = FIRM.bank;
 const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
 
-export type OrderMailKind = 'paid' | 'transfer' | 'shop';
+/** awaiting: a card was declined and the order still waits for its money (sent once, with a pay link). */
+export type OrderMailKind = 'paid' | 'transfer' | 'shop' | 'awaiting';
 
 /** Who the order is for, beyond the order itself: a guest has no account, hence no points. */
 export interface OrderMailContext {
@@ -22,12 +22,22 @@ export interface OrderMailContext {
   guest: boolean;
   /** The shop's front end (SHELL_URL): the links of the mail point there. */
   siteUrl: string;
+  /** The order's basket: its id is the pay link's key (a guest's bearer secret). */
+  basketId?: string;
 }
 
 const texts = {
   fr: {
     greeting: (name: string) => `Bonjour ${name},`,
-    subject: (kind: OrderMailKind, reference: string) => `${kind === 'paid' ? 'Paiement reçu' : 'Votre commande'} ${reference} – ${FIRM.name}`,
+    subject: (kind: OrderMailKind, reference: string) =>
+      kind === 'awaiting'
+        ? `Votre commande ${reference} attend son paiement – ${FIRM.name}`
+        : `${kind === 'paid' ? 'Paiement reçu' : 'Votre commande'} ${reference} – ${FIRM.name}`,
+    awaiting: (reference: string, total: string) => [
+      `Le paiement par carte de votre commande ${reference} (${total}) n'a pas abouti. Nous la gardons : elle attend son paiement.`,
+      'Vous pouvez la payer avec une autre carte ou choisir un autre moyen de paiement (virement) en suivant ce lien :',
+    ],
+    payLink: 'Payer ma commande',
     paid: (reference: string) => `Merci ! Nous avons bien reçu le paiement de votre commande ${reference}.`,
     points: (points: number) => `Elle vous rapporte ${points} ${points > 1 ? 'points' : 'point'} de fidélité.`,
     transfer: (reference: string, total: string) => [
@@ -62,7 +72,15 @@ const texts = {
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
-    subject: (kind: OrderMailKind, reference: string) => `${kind === 'paid' ? 'Payment received' : 'Your order'} ${reference} – ${FIRM.name}`,
+    subject: (kind: OrderMailKind, reference: string) =>
+      kind === 'awaiting'
+        ? `Your order ${reference} is awaiting payment – ${FIRM.name}`
+        : `${kind === 'paid' ? 'Payment received' : 'Your order'} ${reference} – ${FIRM.name}`,
+    awaiting: (reference: string, total: string) => [
+      `The card payment of your order ${reference} (${total}) did not go through. We keep the order: it is awaiting payment.`,
+      'You can pay it with another card or choose another way to pay (bank transfer) by following this link:',
+    ],
+    payLink: 'Pay my order',
     paid: (reference: string) => `Thank you! We received the payment of your order ${reference}.`,
     points: (points: number) => `It earns you ${points} loyalty ${points > 1 ? 'points' : 'point'}.`,
     transfer: (reference: string, total: string) => [
@@ -104,6 +122,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => 
 function intro(order: Order, kind: OrderMailKind, text: Texts, total: string, guest: boolean): string[] {
   if (kind === 'transfer') return text.transfer(order.reference, total);
   if (kind === 'shop') return text.shop(order.reference, total);
+  if (kind === 'awaiting') return [...text.awaiting(order.reference, total)];
   return [text.paid(order.reference), ...(!guest && order.earned_points > 0 ? [text.points(order.earned_points)] : [])];
 }
 
@@ -164,6 +183,10 @@ function destination(order: Order, text: Texts, lang: Lang): Destination | null 
 
 const registerLink = (siteUrl: string, lang: Lang) => `${siteUrl}/sign/register${lang === 'en' ? '?lang=en' : ''}`;
 
+/** The checkout's summary of the ordered basket, where it is paid again (card or another way). */
+export const payLink = (siteUrl: string, basketId: string, lang: Lang) =>
+  `${siteUrl}/boutique/recapitulatif/${encodeURIComponent(basketId)}${lang === 'en' ? '?lang=en' : ''}`;
+
 interface Content {
   text: Texts;
   greeting: string;
@@ -173,10 +196,11 @@ interface Content {
   totals: Amount[];
   destination: Destination | null;
   register: { sentence: string; url: string } | null;
+  pay: string | null;
   questions: string;
 }
 
-function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, { guest, siteUrl }: OrderMailContext): Content {
+function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, { guest, siteUrl, basketId }: OrderMailContext): Content {
   const text: Texts = texts[lang];
   const euros = (amount: number) => formatEuros(lang, toCents(amount));
   return {
@@ -192,7 +216,8 @@ function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, { gu
     })),
     totals: totals(order, text, euros),
     destination: destination(order, text, lang),
-    register: guest ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
+    register: guest && kind !== 'awaiting' ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
+    pay: kind === 'awaiting' && basketId ? payLink(siteUrl, basketId, lang) : null,
     questions: text.questions(FIRM.email, FIRM.phoneDisplay),
   };
 }
@@ -203,6 +228,7 @@ function plainText(c: Content): string {
     c.greeting,
     '',
     ...c.intro,
+    ...(c.pay ? [`${text.payLink} : ${c.pay}`] : []),
     '',
     c.heading,
     ...c.lines.map((line) => `- ${line.name} : ${text.line(line.quantity, line.unit)} = ${line.total}`),
@@ -274,7 +300,10 @@ ${where.hours?.length
 <tr><td style="padding:0 20px">
 <p style="margin:0 0 1em">${c.greeting}</p>
 ${c.intro.map((paragraph) => html`<p style="margin:0 0 1em">${paragraph}</p>
-`)}</td></tr>
+`)}${c.pay
+  ? html`<p style="margin:0 0 1em"><a href="${c.pay}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px">${text.payLink}</a></p>
+`
+  : null}</td></tr>
 <tr><td style="padding:8px 20px 0">
 <h2 style="${HEADING}">${c.heading}</h2>
 ${lines}
@@ -314,6 +343,10 @@ export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKin
   if (!details) return;
   const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
   // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
-  const message = orderMail(toOrder(details, lang, ''), kind, lang, { guest: details.order.userId === null, siteUrl });
+  const message = orderMail(toOrder(details, lang, ''), kind, lang, {
+    guest: details.order.userId === null,
+    siteUrl,
+    basketId: details.order.basketId,
+  });
   if (message) await queueMail(tx, message);
 }

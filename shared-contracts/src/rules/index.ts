@@ -12,3 +12,4 @@ export * from './card.js';
 export * from './postcode.js';
 export * from './phone.js';
 export * from './address-format.js';
+export * from './opening-hours.js';

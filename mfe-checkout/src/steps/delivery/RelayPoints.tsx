@@ -1,9 +1,8 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { RelayPoint } from '@nougaterie/contracts';
+import { openingLines, type RelayPoint } from '@nougaterie/contracts';
 import { Button, media, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
-import { openingLines } from './openingHours.js';
 
 const Search = styled.div`
   margin: 0.75rem 0;

@@ -1,5 +1,6 @@
-import type { OpeningDay, OpeningSlot } from '@nougaterie/contracts';
-import { openingLines } from './openingHours.js';
+import type { OpeningDay } from '../schemas/basket.js';
+import type { OpeningSlot } from './hours.js';
+import { openingLines } from './opening-hours.js';
 
 const split: OpeningSlot[] = [
   { from: '08:30', to: '12:30' },

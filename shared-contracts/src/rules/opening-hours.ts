@@ -1,8 +1,10 @@
-import type { ClockTime, Lang, OpeningDay, OpeningSlot, Weekday } from '@nougaterie/contracts';
+import type { OpeningDay } from '../schemas/basket.js';
+import type { ClockTime, OpeningSlot, Weekday } from './hours.js';
 
 /** Monday first, as a week is read in France and in Britain. */
 const WEEK: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
+
+const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 
 /** 7 January 2024 was a Sunday: weekday d is the (7 + d)th. UTC, so no time zone moves the day. */
 const dayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 7 + day));
@@ -18,17 +20,26 @@ export interface OpeningLine {
   slots: string[];
 }
 
+interface Run {
+  first: Weekday;
+  last: Weekday;
+  slots: OpeningSlot[];
+  key: string;
+}
+
 /**
- * A relay point's week as the checkout's delivery step words it (mfe-checkout's openingLines):
- * consecutive days open at the same times on one line, days and times written by Intl in the
- * order's language. Closed days are left out.
+ * A week of opening hours as a shopper reads it, in their language (the checkout's relay points,
+ * the order mail's): consecutive days open at the
+ * same times on one line, days named and times written by Intl ('08:30 – 12:30' in French,
+ * '08:30–12:30' in British English). Closed days are left out, as the hours a relay gives are.
  */
-export function openingLines(week: readonly OpeningDay[], lang: Lang): OpeningLine[] {
-  const dayName = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+export function openingLines(week: readonly OpeningDay[], lang: string): OpeningLine[] {
+  const dayName = new Intl.DateTimeFormat(locale(lang), { weekday: 'long', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const slotsOf = new Map(week.map((day) => [day.day, day.slots]));
-  const runs: { first: Weekday; last: Weekday; slots: OpeningSlot[]; key: string }[] = [];
-  let open: (typeof runs)[number] | null = null;
+
+  const runs: Run[] = [];
+  let open: Run | null = null;
   for (const day of WEEK) {
     const slots = slotsOf.get(day);
     if (!slots?.length) {
@@ -43,8 +54,11 @@ export function openingLines(week: readonly OpeningDay[], lang: Lang): OpeningLi
       runs.push(open);
     }
   }
+
   return runs.map(({ first, last, slots }) => ({
-    days: capitalised(first === last ? dayName.format(dayDate(first)) : `${dayName.format(dayDate(first))} – ${dayName.format(dayDate(last))}`),
+    days: capitalised(
+      first === last ? dayName.format(dayDate(first)) : `${dayName.format(dayDate(first))} – ${dayName.format(dayDate(last))}`,
+    ),
     slots: slots.map((slot) => time.formatRange(timeDate(slot.from), timeDate(slot.to))),
   }));
 }
