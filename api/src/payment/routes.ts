@@ -5,7 +5,7 @@ import {
   DEFAULT_LANG,
   type PaymentResponse,
 } from '@nougaterie/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../basket/access.js';
 import type { Db } from '../db/client.js';
@@ -16,6 +16,7 @@ import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toOrder } from '../orders/mapping.js';
+import { queueOrderMail } from '../orders/mails.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { loadOrder } from '../orders/queries.js';
 import { checkCard } from './card.js';
@@ -32,6 +33,15 @@ export interface PaymentRoutesOptions {
 }
 
 type Outcome = { status: PaymentResponse['status']; challengeId: string | null; msg: string };
+
+/** How many card attempts of the order were declined (the order locked by the caller). */
+async function declinedAttempts(tx: Db, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'declined')));
+  return Number(row?.n ?? 0);
+}
 
 export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards, siteUrl }: PaymentRoutesOptions): Promise<void> {
   /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
@@ -57,6 +67,11 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
       case 'challenge':
         return { status: 'challenge', challengeId: payment.challengeId, msg: t(lang, 'paymentChallenge') };
       case 'declined':
+        // The first decline tells the shopper, at once, that the order waits for its money, with a
+        // link back to it: a guest who closes the page can still pay it (or choose a transfer).
+        if (order.status === 'awaiting_payment' && (await declinedAttempts(tx, order.id)) === 1) {
+          await queueOrderMail(tx, order.id, 'awaiting', siteUrl);
+        }
         return { status: 'declined', challengeId: null, msg: t(lang, 'paymentDeclined') };
       default:
         throw new HttpError(503, t(lang, 'paymentProviderUnavailable'), 'PAYMENT_PROVIDER_UNAVAILABLE');
