@@ -3,6 +3,14 @@ import { BASKET_COOKIE } from '../cookies.js';
 import { normaliseDiscountCode } from '../rules/discount.js';
 import { freightRemaining, isShippingFree } from '../rules/shipping.js';
 import type { Basket } from '../schemas/basket.js';
+
+/**
+ * An ordered basket whose order still waits for its card payment (a card declined, the page
+ * left): the shopper must find it again, so the session keeps it until it is paid or replaced.
+ */
+export function awaitsCardPayment(basket: Basket | null | undefined): boolean {
+  return basket?.status === 'ordered' && basket.order?.status === 'awaiting_payment' && basket.order.payment_method === 'card';
+}
 import type { StoreContext } from './context.js';
 import type { SessionStore } from './types.js';
 
@@ -18,6 +26,7 @@ type BasketActions = Pick<
   | 'editShipping'
   | 'updateBasket'
   | 'validBasket'
+  | 'openOrderedBasket'
   | 'isShippingFree'
   | 'freightRemaining'
 >;
@@ -54,6 +63,17 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
     }
   }
 
+  /** The visitor's ordered basket, if its order still waits for its card payment; else null. */
+  async function awaitingOrder(basketId: string): Promise<Basket | null> {
+    try {
+      const ordered = await api.basket.getFinal(basketId);
+      return awaitsCardPayment(ordered) ? ordered : null;
+    } catch (error) {
+      logger.warn('[session] ordered basket not readable', error);
+      return null;
+    }
+  }
+
   async function reread(): Promise<void> {
     try {
       const basket = await api.basket.get(basketRef());
@@ -75,6 +95,10 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
       try {
         const basket = await api.basket.get(ref);
         if (basket) return replace(basket);
+        // No open basket: a visitor's may have become an order whose card was declined. It stays
+        // the session's basket (and cookie) so that the order can still be paid after a reload.
+        const ordered = !isLoggedIn() && ref.basketId ? await awaitingOrder(ref.basketId) : null;
+        if (ordered) return replace(ordered);
         if (!isLoggedIn()) cookies.remove(BASKET_COOKIE);
         patch({ basket: null });
         return null;
@@ -111,6 +135,12 @@ export function createBasketActions({ api, cookies, logger, state, patch, isLogg
         const own = isLoggedIn() && current ? { basketId: current.id } : {};
         return api.basket.valid({ ...ref, ...own, method });
       }),
+    async openOrderedBasket(basketId) {
+      const basket = await api.basket.getFinal(basketId);
+      // Only an order still to pay becomes the session's basket (a visitor's cookie included).
+      if (basket.status === 'ordered' && basket.order?.status === 'awaiting_payment') replace(basket);
+      return basket;
+    },
     isShippingFree() {
       const { basket, settings } = state.value;
       return basket ? isShippingFree(basket, settings) : false;

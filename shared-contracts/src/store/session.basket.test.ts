@@ -271,3 +271,62 @@ describe('shipping helpers', () => {
     expect(store.freightRemaining()).toBe(0);
   });
 });
+
+describe('an order awaiting its card payment (a declined card) keeps the visitor basketID', () => {
+  const awaiting = (status: 'awaiting_payment' | 'paid' = 'awaiting_payment', method: 'card' | 'transfer' = 'card') =>
+    aBasket({
+      id: 'b-anon-1',
+      status: 'ordered',
+      nb_products: 3,
+      order: { id: 9, reference: 'NSD-2026-000009', status, payment_method: method, amount_total: 17 },
+    });
+
+  it('keeps the ordered basket and its cookie on a reload while its card payment is awaited', async () => {
+    const { api, store, cookies } = anonymous();
+    api.basket.get.mockResolvedValueOnce(null);
+    api.basket.getFinal.mockResolvedValueOnce(awaiting());
+    await expect(store.loadBasket()).resolves.toMatchObject({ id: 'b-anon-1', status: 'ordered' });
+    expect(api.basket.getFinal).toHaveBeenCalledWith('b-anon-1');
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+    expect(store.get().basket).toMatchObject({ nb_products: 3, order: { status: 'awaiting_payment' } });
+  });
+
+  it.each([
+    ['paid', awaiting('paid')],
+    ['awaiting a transfer', awaiting('awaiting_payment', 'transfer')],
+  ])('forgets it once the order is %s', async (_name, final) => {
+    const { api, store, cookies } = anonymous();
+    api.basket.get.mockResolvedValueOnce(null);
+    api.basket.getFinal.mockResolvedValueOnce(final);
+    await expect(store.loadBasket()).resolves.toBeNull();
+    expect(cookies.get(BASKET_COOKIE)).toBeUndefined();
+    expect(store.get().basket).toBeNull();
+  });
+
+  it('forgets it when the ordered basket cannot be read either', async () => {
+    const { api, store, cookies } = anonymous();
+    api.basket.get.mockResolvedValueOnce(null);
+    api.basket.getFinal.mockRejectedValueOnce(new ApiError('Panier introuvable.', { status: 404, code: 'BASKET_NOT_FOUND' }));
+    await expect(store.loadBasket()).resolves.toBeNull();
+    expect(cookies.get(BASKET_COOKIE)).toBeUndefined();
+  });
+
+  it('opens the basket a mailed link names: a visitor keeps it in the session and the cookie', async () => {
+    const { api, store, cookies } = setupStore();
+    api.basket.getFinal.mockResolvedValueOnce(awaiting());
+    await expect(store.openOrderedBasket('b-anon-1')).resolves.toMatchObject({ id: 'b-anon-1' });
+    expect(cookies.get(BASKET_COOKIE)).toBe('b-anon-1');
+    expect(store.get().basket).toMatchObject({ id: 'b-anon-1', status: 'ordered' });
+    api.basket.valid.mockResolvedValueOnce(awaiting());
+    await store.validBasket('transfer');
+    expect(api.basket.valid).toHaveBeenCalledWith({ basketId: 'b-anon-1', method: 'transfer' });
+  });
+
+  it('leaves the session alone for an order the link names once it is paid', async () => {
+    const { api, store, cookies } = setupStore();
+    api.basket.getFinal.mockResolvedValueOnce(awaiting('paid'));
+    await expect(store.openOrderedBasket('b-anon-1')).resolves.toMatchObject({ order: { status: 'paid' } });
+    expect(cookies.get(BASKET_COOKIE)).toBeUndefined();
+    expect(store.get().basket).toBeNull();
+  });
+});

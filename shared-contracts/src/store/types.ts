@@ -70,6 +70,12 @@ export interface SessionStore {
   /** An answer carrying msg is an error: logged, basket unchanged. */
   updateBasket(changes: Omit<BasketUpdateRequest, 'basketId'>): Promise<Basket | null>;
   validBasket(method: PaymentMethod): Promise<Basket>;
+  /**
+   * Reads a basket by its id (open or ordered: get-final, which opens a customer's basket to that
+   * customer only). An order awaiting payment becomes the session's basket, a visitor's cookie
+   * naming it, so it can be paid again (the link mailed after a declined card). Errors re-raised.
+   */
+  openOrderedBasket(basketId: string): Promise<Basket>;
 
   /** Unknown languages log a console error and change nothing. */
   setLang(lang: string): void;

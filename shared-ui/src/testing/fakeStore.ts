@@ -107,6 +107,7 @@ export function createFakeStore(init: FakeStoreInit = {}): FakeStore {
     editShipping: unsupported('editShipping'),
     updateBasket: unsupported('updateBasket'),
     validBasket: unsupported('validBasket'),
+    openOrderedBasket: unsupported('openOrderedBasket'),
     setLang(lang) {
       if (lang === 'fr' || lang === 'en') subjects.lang.next(lang);
     },
