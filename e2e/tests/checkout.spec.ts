@@ -46,6 +46,12 @@ test.describe('checkout', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: w.declined })).toBeVisible();
     await expect(page).toHaveURL(/\/boutique\/recapitulatif$/);
+
+    // A reload (or a later visit) finds the order again: the basketID cookie stays while it awaits its payment.
+    await page.reload();
+    await expect(page).toHaveURL(/\/boutique\/recapitulatif$/);
+    await expect(page.getByRole('status').filter({ hasText: /NSD-\d{4}-\d{6} (is awaiting payment|attend son paiement)/ })).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'basketID')).toBe(true);
     await fillCard(page, w, CARDS.success);
     await page.getByRole('button', { name: w.retry }).click();
     await expectConfirmed(page, w);

@@ -79,6 +79,16 @@ describe('requiresBasket', () => {
       to: '/mon-compte/mes-commandes',
     });
   });
+  it('lets anyone reach the summary of a basket named by its id: the pay link mailed after a declined card', () => {
+    const link = '/boutique/recapitulatif/5f0c3a52-6a0e-4a3f-9a43-1c1d7c1a0b11';
+    expect(requiresBasket(input({ pathname: link }))).toEqual({ kind: 'allow' });
+    expect(requiresBasket(input({ pathname: link, user }))).toEqual({ kind: 'allow' });
+    expect(resolveGuards(['requiresBasket', 'maintenance'], input({ pathname: link, search: '?lang=en' }))).toEqual({ kind: 'allow' });
+    expect(requiresBasket(input({ pathname: '/boutique/recapitulatif/not-a-basket' }))).toEqual({
+      kind: 'redirect',
+      to: '/sign/login?redirect=%2Fboutique%2Frecapitulatif%2Fnot-a-basket',
+    });
+  });
 });
 
 describe('requiresAtLeastOneProduct', () => {

@@ -45,10 +45,18 @@ export const requiresAuth: Guard = (input) => (input.user ? allow : redirect(wit
  * confirmation to the summary) they see their orders, the last one first; elsewhere, home.
  */
 export const requiresBasket: Guard = (input) => {
-  if (input.basket) return allow;
+  if (input.basket || namesBasket(input.pathname)) return allow;
   if (input.user) return redirect(isSummary(input.pathname) ? ORDERS : HOME);
   return input.pathname === HOME ? redirect(HOME) : redirect(withRedirect(LOGIN, input));
 };
+
+const BASKET_LINK = /^\/boutique\/recapitulatif\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/i;
+
+/**
+ * The summary of a basket named by its id (a UUID, the bearer secret of a guest's basket): the
+ * link mailed after a declined card. The page opens that basket itself, for whoever may read it.
+ */
+const namesBasket = (pathname: string) => BASKET_LINK.test(pathname);
 
 const isSummary = (pathname: string) => {
   const path = pathname.toLowerCase().replace(/\/$/, '');

@@ -181,3 +181,79 @@ describe('SummaryPage', () => {
     expect(screen.getByRole('button', { name: 'Pay with this card' })).toBeInTheDocument();
   });
 });
+
+describe('SummaryPage: an order awaiting payment, found again', () => {
+  const LINK_ID = '5f0c3a52-6a0e-4a3f-9a43-1c1d7c1a0b11';
+  const ROUTE = '/boutique/recapitulatif/:id?';
+  beforeEach(() => initTestI18n('fr'));
+
+  function comeBack({ session = ordered as Basket | null, url = URL, opened }: { session?: Basket | null; url?: string; opened?: () => Promise<Basket> } = {}) {
+    // A reload or a later visit: the card typed before is gone with the page.
+    paymentDraft.set(null);
+    const validBasket = jest.fn().mockResolvedValue(ordered);
+    const payCard = jest.fn().mockResolvedValue(answer('paid'));
+    const fake = createFakeContext({ store: { basket: session }, api: { basket: { payCard } } });
+    const openOrderedBasket = jest.fn(async (id: string) => {
+      const basket = opened ? await opened() : { ...ordered, id };
+      if (basket.order?.status === 'awaiting_payment') fake.store.subjects.basket.next(basket);
+      return basket;
+    });
+    Object.assign(fake.store, { validBasket, openOrderedBasket });
+    renderAt(url, ROUTE, <SummaryPage ctx={fake.ctx} />);
+    return { validBasket, payCard, openOrderedBasket };
+  }
+  const awaitingText = `Votre commande ${REF} attend son paiement. Payez-la par carte ci-dessous, ou choisissez un autre moyen de paiement.`;
+
+  it('shows the card order kept by the session as awaiting payment: another card pays it, or another method', async () => {
+    const { validBasket, payCard, openOrderedBasket } = comeBack();
+    expect(screen.getByRole('status')).toHaveTextContent(awaitingText);
+    expect(screen.queryByRole('button', { name: 'Commander avec obligation de paiement' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Avant de commander, complétez :')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choisir un autre moyen de paiement' })).toHaveAttribute('href', '/boutique/paiement');
+    expect(openOrderedBasket).not.toHaveBeenCalled();
+
+    const user = setupUser();
+    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '5555555555554444');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '1130');
+    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '321');
+    await user.click(screen.getByRole('button', { name: 'Payer avec cette carte' }));
+    await confirmed();
+    expect(validBasket).toHaveBeenCalledWith('card');
+    expect(payCard).toHaveBeenCalledWith({ basketId: 'b-7', card_number: '5555 5555 5555 4444', expiry: '11/30', cvc: '321' });
+  });
+
+  it('takes the other method chosen since at the payment step with the usual button', async () => {
+    paymentDraft.set({ method: 'transfer', card: null });
+    const validBasket = jest.fn().mockResolvedValue({ ...ordered, order: { ...ordered.order!, payment_method: 'transfer' } });
+    const fake = createFakeContext({ store: { basket: ordered, actions: { validBasket } } });
+    renderAt(URL, ROUTE, <SummaryPage ctx={fake.ctx} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await accept();
+    await setupUser().click(order());
+    await confirmed();
+    expect(validBasket).toHaveBeenCalledWith('transfer');
+  });
+
+  it('opens the basket named by the mailed link, with no basket in the session (another device)', async () => {
+    const { openOrderedBasket } = comeBack({ session: null, url: `${URL}/${LINK_ID}` });
+    expect(screen.getByText('Chargement de votre commande…')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(awaitingText);
+    expect(openOrderedBasket).toHaveBeenCalledWith(LINK_ID);
+    expect(screen.getByRole('button', { name: 'Payer avec cette carte' })).toBeInTheDocument();
+  });
+
+  it('shows the confirmation of an order the link names once it is paid', async () => {
+    const paid = { ...ordered, id: LINK_ID, order: { ...ordered.order!, status: 'paid' as const } };
+    comeBack({ session: null, url: `${URL}/${LINK_ID}`, opened: async () => paid });
+    await confirmed();
+  });
+
+  it('says so when the link opens nothing, and offers to log in (a customer’s order)', async () => {
+    comeBack({ session: null, url: `${URL}/${LINK_ID}`, opened: () => Promise.reject(new Error('404')) });
+    expect(await screen.findByText(/Aucune commande à payer ici/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter pour retrouver ma commande' })).toHaveAttribute(
+      'href',
+      `/sign/login?redirect=${encodeURIComponent(`${URL}/${LINK_ID}`)}`,
+    );
+  });
+});

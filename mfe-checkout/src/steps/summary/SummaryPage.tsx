@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemoteProps } from '@nougaterie/contracts';
-import { Button, theme } from '@nougaterie/ui';
+import { awaitsCardPayment, type RemoteContext, type RemoteProps } from '@nougaterie/contracts';
+import { Button, theme, useObservable } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
 import { Alert } from '../../common/Alert.js';
 import { Panel } from '../../common/Panel.js';
@@ -15,7 +15,7 @@ import { ChallengeModal } from './ChallengeModal.js';
 import { OrderReview } from './OrderReview.js';
 import { missingSteps } from './readiness.js';
 import { RetryCard } from './RetryCard.js';
-import { usePlaceOrder } from './usePlaceOrder.js';
+import { usePlaceOrder, type ConfirmationState } from './usePlaceOrder.js';
 
 const Accept = styled.label`
   display: flex;
@@ -34,21 +34,83 @@ const Missing = styled.ul`
   a { font-weight: 700; }
 `;
 
+type Linked = 'opening' | 'missing' | null;
+
+/**
+ * /boutique/recapitulatif/<basket id>, the link mailed after a declined card: that basket is
+ * opened (get-final: a guest's for whoever holds its id, a customer's for that customer). An order
+ * still to pay becomes the session's basket, to pay here; one paid meanwhile shows its confirmation.
+ */
+function useLinkedBasket(ctx: RemoteContext, basketId: string | undefined): Linked {
+  const navigate = useNavigate();
+  const [linked, setLinked] = useState<Linked>(() => (basketId && ctx.store.get().basket?.id !== basketId ? 'opening' : null));
+  useEffect(() => {
+    if (!basketId || ctx.store.get().basket?.id === basketId) return;
+    let live = true;
+    setLinked('opening');
+    ctx.store
+      .openOrderedBasket(basketId)
+      .then((opened) => {
+        if (!live) return;
+        if (opened.status === 'ordered' && opened.order?.status === 'awaiting_payment') return setLinked(null);
+        if (opened.status === 'ordered' && opened.order) {
+          const state: ConfirmationState = { basketId: opened.id };
+          return navigate(`${stepPath('confirmation')}?${new URLSearchParams({ ref: opened.order.reference }).toString()}`, { state, replace: true });
+        }
+        setLinked('missing');
+      })
+      .catch(() => live && setLinked('missing'));
+    return () => {
+      live = false;
+    };
+  }, [ctx.store, basketId, navigate]);
+  return linked;
+}
+
 /**
  * /boutique/recapitulatif, step 5: the whole order to read again, the CGV to accept, and the
- * final 'order with obligation to pay' button.
+ * final 'order with obligation to pay' button. An order whose card was declined (this visit, or an
+ * earlier one: the session keeps its basket) is paid here again, or another way chosen.
  */
 export default function SummaryPage({ ctx }: RemoteProps) {
   const { t } = useCheckoutTranslation();
   const id = useId();
+  const params = useParams<{ id?: string }>();
+  const linked = useLinkedBasket(ctx, params.id);
+  const user = useObservable(ctx.store.user$, ctx.store.get().user);
   const { basket } = useBasket(ctx);
   const [payment, setPayment] = useState(paymentDraft.get);
+  // The way to pay chosen before arriving here (none after a reload or from the mailed link).
+  const [arrivedWith] = useState(paymentDraft.get);
   const [accepted, setAccepted] = useState(false);
   const [mustAccept, setMustAccept] = useState(false);
   const order = usePlaceOrder(ctx);
 
+  if (linked === 'opening') {
+    return (
+      <CheckoutPage step="summary" title={t('page.summary.title')}>
+        <Panel aria-busy="true">
+          <p>{t('review.opening')}</p>
+        </Panel>
+      </CheckoutPage>
+    );
+  }
+  if (linked === 'missing') {
+    const here = `${stepPath('summary')}/${encodeURIComponent(params.id ?? '')}`;
+    return (
+      <CheckoutPage step="summary" title={t('page.summary.title')}>
+        <Panel>
+          <p>{t('review.linkMissing')}</p>
+          {!user && <Link to={`/sign/login?${new URLSearchParams({ redirect: here }).toString()}`}>{t('review.linkLogin')}</Link>}
+        </Panel>
+      </CheckoutPage>
+    );
+  }
   if (!basket) return null;
   const missing = missingSteps(basket, payment);
+  const awaiting = basket.status === 'ordered' && basket.order?.status === 'awaiting_payment' ? basket.order : null;
+  // Back on a card order still unpaid, no other way chosen since: another card, or another method.
+  const retrying = order.declined || (awaitsCardPayment(basket) && !arrivedWith);
 
   const submit = () => {
     setMustAccept(!accepted);
@@ -67,7 +129,8 @@ export default function SummaryPage({ ctx }: RemoteProps) {
       <OrderReview basket={basket} payment={payment} lang={ctx.lang} />
       <BasketSummary basket={basket} lang={ctx.lang} title={t('review.amounts')} />
       <Panel aria-label={t('review.confirm')}>
-        {missing.length > 0 && (
+        {retrying && awaiting && <p role="status">{t('review.awaiting', { reference: awaiting.reference })}</p>}
+        {missing.length > 0 && !retrying && (
           <>
             <p>{t('review.incomplete')}</p>
             <Missing>
@@ -100,8 +163,8 @@ export default function SummaryPage({ ctx }: RemoteProps) {
         </Accept>
         <div role="alert">{mustAccept && <Refusal id={`${id}-cgv`}>{t('review.mustAccept')}</Refusal>}</div>
         {!order.challenge && <Alert message={order.error} />}
-        {order.declined && <RetryCard busy={order.busy} onPay={retry} />}
-        {!order.declined && (
+        {retrying && <RetryCard busy={order.busy} onPay={retry} />}
+        {!retrying && (
           <Button type="button" $block disabled={order.busy || missing.length > 0} aria-busy={order.busy} onClick={submit}>
             {order.busy ? t('review.ordering') : t('review.order')}
           </Button>
