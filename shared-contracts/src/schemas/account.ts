@@ -28,14 +28,20 @@ export const addressBookUpdateRequestSchema = lazy(() => z.object({
 }));
 export type AddressBookUpdateRequest = z.infer<typeof addressBookUpdateRequestSchema>;
 
-/** Why a customer's points moved: earned by a paid order, spent on one, given back by a cancellation. */
-export const POINTS_REASONS = ['order', 'spent', 'refund'] as const;
+/**
+ * Why a customer's points moved. order: earned by a paid order; spent: used on an order; refund: given back when an order is
+ * cancelled; cancelled: earned points taken back with a cancelled order; adjustment: by the shop,
+ * with its reason in `note`.
+ */
+export const POINTS_REASONS = ['order', 'spent', 'refund', 'cancelled', 'adjustment'] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
 
 export const pointsEntrySchema = lazy(() => z.object({
   delta: z.number().check(z.int()),
   reason: z.enum(POINTS_REASONS),
   order_reference: z.nullable(z.string()),
+  /** The shop's reason for an adjustment. */
+  note: z.optional(z.nullable(z.string())),
   created_at: z.string(),
 }));
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;

@@ -13,3 +13,7 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Carriers a parcel may leave with (the back office's shipped move); `other` has no tracking page. */
+export const CARRIERS = ['colissimo', 'mondial_relay', 'chronopost', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];

@@ -3,9 +3,17 @@ import { lazy } from './lazy.js';
 import { addressesFieldsSchema } from './address.js';
 import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
 import { eurosSchema } from './common.js';
-import { ORDER_STATUSES } from './order-status.js';
+import { CARRIERS, ORDER_STATUSES } from './order-status.js';
 
-export { ORDER_STATUSES, type OrderStatus } from './order-status.js';
+export { CARRIERS, ORDER_STATUSES, type Carrier, type OrderStatus } from './order-status.js';
+
+/** The parcel's carrier and number once shipped; url is null for a carrier without a tracking page. */
+export const trackingSchema = lazy(() => z.object({
+  carrier: z.enum(CARRIERS),
+  number: z.string(),
+  url: z.nullable(z.string()),
+}));
+export type Tracking = z.infer<typeof trackingSchema>;
 
 export const PAYMENT_STATUSES = ['paid', 'declined', 'challenge'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -41,6 +49,8 @@ export const orderSchema = lazy(() => z.extend(
     paid_at: z.optional(z.nullable(z.string())),
     /** The last card payment tried: never more of the card than its brand and last four digits. */
     payment: z.optional(z.nullable(orderPaymentSchema)),
+    /** Set when the shop ships the parcel. */
+    tracking: z.optional(z.nullable(trackingSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

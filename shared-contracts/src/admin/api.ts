@@ -1,0 +1,140 @@
+import { z } from 'zod/mini';
+import { createTransport, type ApiClientOptions } from '../api/transport.js';
+import {
+  adminOrderSchema,
+  adminOrdersPageSchema,
+  auditPageSchema,
+  customerDetailSchema,
+  customersPageSchema,
+  dashboardSchema,
+  enrolmentDoneSchema,
+  enrolmentSchema,
+  orderExpirySettingsSchema,
+  packingListSchema,
+  staffInviteSchema,
+  staffAccountSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffSessionSchema,
+  stockItemSchema,
+  stockListSchema,
+  type AdminOrder,
+  type AdminOrdersPage,
+  type AdminOrdersQuery,
+  type AuditPage,
+  type CustomerDetail,
+  type CustomersPage,
+  type CustomersQuery,
+  type Dashboard,
+  type Enrolment,
+  type EnrolmentDone,
+  type EnrolmentRequest,
+  type ExportQuery,
+  type OrderExpirySettings,
+  type OrderStatusRequest,
+  type PackingList,
+  type PointsAdjustment,
+  type RefundRequest,
+  type StaffAccount,
+  type StaffInvite,
+  type StaffInviteRequest,
+  type StaffList,
+  type StaffLoginRequest,
+  type StaffMember,
+  type StaffSession,
+  type StockItem,
+  type StockList,
+  type StockQuery,
+  type StockUpdate,
+} from './schemas.js';
+
+/** The back office's calls (/api/admin/*), with the staff member's own token. */
+export interface AdminApi {
+  login(request: StaffLoginRequest): Promise<StaffSession>;
+  logout(): Promise<void>;
+  me(): Promise<StaffMember>;
+  enrolment(token: string): Promise<Enrolment>;
+  enrol(token: string, request: EnrolmentRequest): Promise<EnrolmentDone>;
+
+  dashboard(): Promise<Dashboard>;
+  orders(query?: AdminOrdersQuery): Promise<AdminOrdersPage>;
+  order(reference: string): Promise<AdminOrder>;
+  moveOrder(reference: string, request: OrderStatusRequest): Promise<AdminOrder>;
+  refund(reference: string, request: RefundRequest): Promise<AdminOrder>;
+  /** Paid and preparing orders, oldest first: the day's packing slips. */
+  packingList(): Promise<PackingList>;
+  /** The accountant's CSV (UTF-8 with BOM, semicolons), as text. */
+  exportOrders(query: ExportQuery): Promise<string>;
+
+  stock(query?: StockQuery): Promise<StockList>;
+  updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
+
+  customers(query?: CustomersQuery): Promise<CustomersPage>;
+  customer(id: number): Promise<CustomerDetail>;
+  adjustPoints(customerId: number, adjustment: PointsAdjustment): Promise<CustomerDetail>;
+
+  /** Owner only. */
+  staff(): Promise<StaffList>;
+  invite(request: StaffInviteRequest): Promise<StaffInvite>;
+  /** A new enrolment link for a member who lost their phone: their app and password are reset. */
+  reinvite(staffId: number): Promise<StaffInvite>;
+  /** Closes every session of the member and stops them logging in again. */
+  disable(staffId: number): Promise<StaffAccount>;
+  /** Closes every session of the member; they may log in again. */
+  closeSessions(staffId: number): Promise<StaffAccount>;
+  audit(page?: number): Promise<AuditPage>;
+  expirySettings(): Promise<OrderExpirySettings>;
+  updateExpirySettings(settings: OrderExpirySettings): Promise<OrderExpirySettings>;
+
+  setToken(token: string | null): void;
+  getToken(): string | null;
+}
+
+const enc = encodeURIComponent;
+const noContent = z.unknown();
+
+export function createAdminApi(options: ApiClientOptions): AdminApi {
+  const { send, exchange, setToken, getToken } = createTransport(options);
+  const get = <S extends z.core.$ZodType>(url: string, schema: S, params?: object) => send({ method: 'GET', url, params }, schema);
+  const post = <S extends z.core.$ZodType>(url: string, schema: S, data: object = {}) => send({ method: 'POST', url, data }, schema);
+  const order = (reference: string) => `/api/admin/orders/${enc(reference)}`;
+  const member = (id: number) => `/api/admin/staff/${enc(String(id))}`;
+  const customer = (id: number) => `/api/admin/customers/${enc(String(id))}`;
+  return {
+    login: (request) => post('/api/admin/auth/login', staffSessionSchema, request),
+    logout: async () => {
+      await post('/api/admin/auth/logout', noContent);
+    },
+    me: () => get('/api/admin/auth/me', staffMemberSchema),
+    enrolment: (token) => get(`/api/admin/enrolment/${enc(token)}`, enrolmentSchema),
+    enrol: (token, request) => post(`/api/admin/enrolment/${enc(token)}`, enrolmentDoneSchema, request),
+
+    dashboard: () => get('/api/admin/dashboard', dashboardSchema),
+    orders: (query) => get('/api/admin/orders', adminOrdersPageSchema, query),
+    order: (reference) => get(order(reference), adminOrderSchema),
+    moveOrder: (reference, request) => post(`${order(reference)}/status`, adminOrderSchema, request),
+    refund: (reference, request) => post(`${order(reference)}/refund`, adminOrderSchema, request),
+    packingList: () => get('/api/admin/packing-list', packingListSchema),
+    exportOrders: (query) =>
+      exchange({ method: 'GET', url: '/api/admin/orders-export', params: query, responseType: 'text' }, (response) => String(response.data)),
+
+    stock: (query) => get('/api/admin/stock', stockListSchema, query),
+    updateStock: (productId, update) => post(`/api/admin/stock/${enc(String(productId))}`, stockItemSchema, update),
+
+    customers: (query) => get('/api/admin/customers', customersPageSchema, query),
+    customer: (id) => get(customer(id), customerDetailSchema),
+    adjustPoints: (id, adjustment) => post(`${customer(id)}/points`, customerDetailSchema, adjustment),
+
+    staff: () => get('/api/admin/staff', staffListSchema),
+    invite: (request) => post('/api/admin/staff', staffInviteSchema, request),
+    reinvite: (id) => post(`${member(id)}/reinvite`, staffInviteSchema),
+    disable: (id) => post(`${member(id)}/disable`, staffAccountSchema),
+    closeSessions: (id) => post(`${member(id)}/close-sessions`, staffAccountSchema),
+    audit: (page) => get('/api/admin/audit', auditPageSchema, page ? { page: String(page) } : undefined),
+    expirySettings: () => get('/api/admin/settings/order-expiry', orderExpirySettingsSchema),
+    updateExpirySettings: (settings) => post('/api/admin/settings/order-expiry', orderExpirySettingsSchema, settings),
+
+    setToken,
+    getToken,
+  };
+}
