@@ -26,6 +26,7 @@ const product: ProductRow = {
   vatRate: 550,
   weightG: 100,
   stock: 0,
+  lowStockThreshold: 5,
   featured: true,
   image: '/media/products/nougat-noir.svg',
   createdAt: new Date(0),

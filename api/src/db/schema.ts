@@ -1,13 +1,14 @@
 import {
   ADDRESS_FIELDS,
+  CARRIERS,
   ADDRESS_PREFIXES,
   ORDER_STATUSES,
   POINTS_REASONS,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
   type AddressField,
   type RelayPoint,
 } from '@nougaterie/contracts';
+import { PAYMENT_ROW_STATUSES_ALL } from '@nougaterie/contracts/admin';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,11 +37,19 @@ export const settings = pgTable(
     fideliteFromCents: integer('fidelite_from_cents').notNull(),
     francoPortCents: integer('franco_port_cents').notNull(),
     pointValueCents: integer('point_value_cents').notNull(),
+    /** How long unpaid orders hold their stock before they cancel themselves (back office settings). */
+    cardPaymentExpiryMinutes: integer('card_payment_expiry_minutes').notNull().default(60),
+    transferReminderDays: integer('transfer_reminder_days').notNull().default(5),
+    transferExpiryDays: integer('transfer_expiry_days').notNull().default(10),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_fidelite_from_positive', sql`${t.fideliteFromCents} > 0`),
     check('settings_amounts_nonnegative', sql`${t.francoPortCents} >= 0 AND ${t.pointValueCents} >= 0`),
+    check(
+      'settings_expiry_positive',
+      sql`${t.cardPaymentExpiryMinutes} > 0 AND ${t.transferReminderDays} > 0 AND ${t.transferExpiryDays} > ${t.transferReminderDays}`,
+    ),
   ],
 );
 
@@ -74,6 +83,8 @@ export const products = pgTable(
     vatRate: integer('vat_rate').notNull(),
     weightG: integer('weight_g').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** At or below it the product shows in the back office's low-stock list. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     featured: boolean('featured').notNull().default(false),
     /** A path under the api (e.g. /media/products/x.svg) or an absolute URL. */
     image: text('image').notNull(),
@@ -85,6 +96,7 @@ export const products = pgTable(
     check('products_vat_rate_range', sql`${t.vatRate} >= 0 AND ${t.vatRate} <= 10000`),
     check('products_weight_nonnegative', sql`${t.weightG} >= 0`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
     index('products_featured_idx').on(t.featured),
   ],
 );
@@ -343,6 +355,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once, in the same statement that credits the points: they can never be credited twice. */
     pointsCreditedAt: timestamp('points_credited_at', { withTimezone: true }),
+    /** Set by the back office's shipped move; the shopper follows the parcel with them. */
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The transfer reminder mail was queued (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     ...addressColumns(),
   },
   (t) => [
@@ -353,6 +372,8 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} IN ('awaiting_payment', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN ('card', 'transfer', 'shop')`),
     check('orders_amounts_nonnegative', sql`${t.amountTotalCents} >= 0 AND ${t.amountProductsCents} >= 0`),
+    check('orders_carrier_known', sql`${t.carrier} IS NULL OR ${t.carrier} IN ('colissimo', 'mondial_relay', 'chronopost', 'other')`),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -402,7 +423,7 @@ export const discountRedemptions = pgTable(
  * `paid`, `declined`, `challenge` (the bank asks for its code), or `failed` (the processor never
  * took it: an attempt found abandoned and unknown to the processor).
  */
-export const PAYMENT_ROW_STATUSES = [...PAYMENT_STATUSES, 'pending', 'failed'] as const;
+export const PAYMENT_ROW_STATUSES = PAYMENT_ROW_STATUSES_ALL;
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
 export const payments = pgTable(
@@ -485,11 +506,13 @@ export const pointsLedger = pgTable(
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: POINTS_REASONS }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The shop's reason for an adjustment, shown to the customer. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('points_ledger_user_id_idx').on(t.userId),
-    check('points_ledger_reason_known', sql`${t.reason} IN ('order', 'spent', 'refund')`),
+    check('points_ledger_reason_known', sql`${t.reason} IN ('order', 'spent', 'refund', 'cancelled', 'adjustment')`),
     check('points_ledger_delta_nonzero', sql`${t.delta} <> 0`),
   ],
 );
@@ -498,3 +521,4 @@ export const pointsLedger = pgTable(
 export * from '../contact/schema.js';
 export * from '../pro/schema.js';
 export * from '../tours/schema.js';
+export * from '../admin/schema.js';
