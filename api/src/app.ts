@@ -2,6 +2,7 @@ import { loadPhoneRule } from '@nougaterie/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
+import { registerRequestStaff } from './admin/guard.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
 import { basketRoutes } from './basket/routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   registerRequestUser(app, options.db);
+  registerRequestStaff(app, options.db);
   registerPublicAnswers(app, options.publicAnswers);
 
   await app.register(healthRoutes, { db: options.db });
