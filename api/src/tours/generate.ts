@@ -4,8 +4,11 @@ import { addDays, parisDay } from './paris-time.js';
 import { plannedSlots } from './schedule.js';
 import { tours, tourSlots } from './schema.js';
 
-/** How far ahead slots exist: the calendar a visitor can book in. */
-export const SLOT_HORIZON_DAYS = 120;
+/**
+ * How far ahead slots exist: the calendar a visitor can book in, a year as the booking page's
+ * calendar shows. A seasonal tour (April to October) must be bookable in winter for its next season.
+ */
+export const SLOT_HORIZON_DAYS = 365;
 
 /**
  * Writes the slots of every active tour from today to the horizon. Idempotent (one slot per tour

@@ -65,6 +65,17 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       expect(parisDay(new Date(last)) <= addDays(parisDay(now), SLOT_HORIZON_DAYS)).toBe(true);
     });
 
+    it('in late November already offer the seasonal tours of next spring (le sentier des abeilles from 1 April)', async () => {
+      // The coming 26 November, and the spring after it: both ahead of the clock whenever this runs.
+      const today = new Date();
+      const year = today.getUTCFullYear() + (parisDay(today) > `${today.getUTCFullYear()}-11-26` ? 1 : 0);
+      await generateSlots(t.database.db, new Date(`${year}-11-26T09:00:00Z`));
+      const spring = `${year + 1}-04-0`;
+      const response = await get(t, `/api/visits/tours/le-sentier-des-abeilles/slots?from=${spring}1&to=${spring}3`);
+      const { slots } = slotsResponseSchema.parse(response.json());
+      expect(slots.map((slot) => parisDay(new Date(slot.starts_at)))).toEqual([`${spring}1`, `${spring}2`, `${spring}3`]);
+    });
+
     it('come with the seats left, counted from the bookings holding seats', async () => {
       const slot = await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 40, capacity: 10 });
       await book(t, bookingRequest(slot, { party: { adults: 3, children: 1 } }));

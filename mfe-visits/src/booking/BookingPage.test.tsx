@@ -74,6 +74,27 @@ describe('/visites/:slug?', () => {
     expect(adults).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('out of season, tells the first open date and opens the calendar on its month', async () => {
+    const later = addDays(parisDay(new Date()), 150);
+    const spring = makeSlot({ starts_at: `${later}T07:30:00.000Z`, seats_left: 40 });
+    const slots = jest.fn().mockImplementation((slug: string, { from, to }: { from: string; to: string }) =>
+      Promise.resolve({ tour: slug, from, to, slots: [spring].filter((s) => parisDay(s.starts_at) >= from && parisDay(s.starts_at) <= to) }),
+    );
+    const { ctx } = createFakeContext({ lang: 'fr', api: { visits: { tours: jest.fn().mockResolvedValue({ tours: TOURS }), slots } } });
+    open(ctx, '/visites/le-sentier-des-abeilles');
+    const date = formatDay(later, 'fr', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    expect(await screen.findByText(`Prochaine date disponible : ${date}. Le calendrier s'ouvre sur ce mois.`, {}, CALENDAR)).toBeInTheDocument();
+  });
+
+  it('says when no date is open within a year, and where to ask for one', async () => {
+    const slots = jest.fn().mockImplementation((slug: string, { from, to }: { from: string; to: string }) => Promise.resolve({ tour: slug, from, to, slots: [] }));
+    const { ctx } = createFakeContext({ lang: 'en', api: { visits: { tours: jest.fn().mockResolvedValue({ tours: TOURS }), slots } } });
+    open(ctx, '/visites/endurante');
+    expect(await screen.findByText(/No date is open at the moment\. Write to us from the Contact page/, {}, CALENDAR)).toBeInTheDocument();
+    // The whole year was looked through before saying so: the fourth window starts 276 days ahead.
+    expect(slots).toHaveBeenCalledWith('endurante', expect.objectContaining({ from: addDays(parisDay(new Date()), 276) }));
+  });
+
   it('asks the shell for its 404 page on an unknown tour', async () => {
     const { ctx, events } = setup();
     open(ctx, '/visites/inconnue');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Field as FormField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Calendar, type DayState } from '../calendar/Calendar.js';
-import { addDays, lastDayOf, monthOf, parisDay, parisTime } from '../calendar/dates.js';
+import { addDays, formatDay, lastDayOf, monthOf, parisDay, parisTime } from '../calendar/dates.js';
 import { useFirstMonth, useSlots } from '../calendar/useSlots.js';
 import { LoadFailure } from '../common/LoadFailure.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
@@ -78,7 +78,7 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
   const form = useForm();
   const first = useFirstMonth(api, tour.slug, today, size);
   const [month, setMonth] = useState<string | null>(null);
-  const shown = month ?? first;
+  const shown = month ?? first?.month ?? null;
   const from = shown && (`${shown}-01` < today ? today : `${shown}-01`);
   const { state, reload } = useSlots(api, tour.slug, from, shown && lastDayOf(shown));
   const date = useField<string>('date', { subscription: { value: true } }).input.value;
@@ -129,6 +129,14 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
               />
             ) : (
               <Hint role="status">{t('actions.loading')}</Hint>
+            )}
+            {first && first.day === null && (
+              <Hint role="status">{t('slots.noneOpen')}</Hint>
+            )}
+            {first?.day && monthOf(first.day) !== monthOf(today) && (
+              <Hint role="status">
+                {t('slots.nextDate', { date: formatDay(first.day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) })}
+              </Hint>
             )}
             {state.status === 'error' && <LoadFailure error={state.error} onRetry={reload} />}
             {meta.error && meta.submitFailed && !date && <ErrorText role="alert">{t(meta.error)}</ErrorText>}

@@ -1,4 +1,4 @@
-import { addMonthsToDay, monthGrid, parisDay, parisTime, weekday } from './dates.js';
+import { addMonthsToDay, formatDay, monthGrid, parisDay, parisTime, weekday } from './dates.js';
 
 describe('calendar dates', () => {
   it('reads an instant as a Paris day, across midnight and summer time', () => {
@@ -22,5 +22,12 @@ describe('calendar dates', () => {
     expect(addMonthsToDay('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonthsToDay('2026-03-15', -1)).toBe('2026-02-15');
     expect(addMonthsToDay('2026-12-10', 1)).toBe('2027-01-10');
+  });
+
+  it('writes the first of the month as French does, 1er, and leaves other days and English alone', () => {
+    const long = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+    expect(formatDay('2026-12-01', 'fr', long)).toBe('mardi 1er décembre 2026');
+    expect(formatDay('2026-12-11', 'fr', long)).toBe('vendredi 11 décembre 2026');
+    expect(formatDay('2026-12-01', 'en', long)).toBe('Tuesday, 1 December 2026');
   });
 });

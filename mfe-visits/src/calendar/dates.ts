@@ -64,7 +64,9 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 export function formatDay(day: string, lang: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(toDate(day));
+  const text = new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(toDate(day));
+  // French writes the first of the month as an ordinal ("1er décembre"); Intl gives "1 décembre".
+  return lang === 'fr' && options.day && options.month ? text.replace(/(^|\s)1(?=\s\p{L})/u, '$11er') : text;
 }
 
 export function formatMonth(month: string, lang: string): string {

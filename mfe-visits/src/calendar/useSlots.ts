@@ -27,31 +27,41 @@ export function useSlots(api: VisitsApi, slug: string, from: string | null, to: 
 /** How far ahead the calendar looks for the first month with seats: a year, one api window at a time. */
 export const SEARCH_WINDOWS = 4;
 
+/** Where the calendar opens: the first day with a slot the party can book (null: none in a year), and its month. */
+export interface FirstOpening {
+  month: string;
+  day: string | null;
+}
+
 /**
  * The month the calendar opens on: the first with a slot that can still be booked for the party,
- * so a visitor out of season lands on the next season rather than on an empty month.
+ * so a visitor out of season lands on the next season rather than on an empty month, and is told
+ * the first date (or that none is open yet).
  */
-export function useFirstMonth(api: VisitsApi, slug: string, today: string, size: number): string | null {
-  const [month, setMonth] = useState<string | null>(null);
+export function useFirstMonth(api: VisitsApi, slug: string, today: string, size: number): FirstOpening | null {
+  const [opening, setOpening] = useState<FirstOpening | null>(null);
   useEffect(() => {
     let live = true;
-    setMonth(null);
-    (async () => {
+    setOpening(null);
+    (async (): Promise<FirstOpening> => {
       for (let window = 0; window < SEARCH_WINDOWS; window += 1) {
         const from = addDays(today, window * SLOTS_MAX_DAYS);
         const { slots } = await api.slots(slug, { from, to: addDays(from, SLOTS_MAX_DAYS - 1) });
         const first = slots.find((slot) => slot.bookable && slot.seats_left >= size);
-        if (first) return monthOf(parisDay(first.starts_at));
+        if (first) {
+          const day = parisDay(first.starts_at);
+          return { month: monthOf(day), day };
+        }
       }
-      return monthOf(today);
+      return { month: monthOf(today), day: null };
     })().then(
-      (found) => live && setMonth(found),
-      () => live && setMonth(monthOf(today)),
+      (found) => live && setOpening(found),
+      () => live && setOpening({ month: monthOf(today), day: today }),
     );
     return () => {
       live = false;
     };
     // The party's size only matters for where to open; changing it later must not move the calendar.
   }, [api, slug, today]);
-  return month;
+  return opening;
 }
