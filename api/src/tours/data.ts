@@ -39,6 +39,8 @@ export const seedTours: readonly SeedTour[] = [
       { ...LOW_SEASON, weekdays: [3, 6], times: ['14:30'] },
     ],
   },
+  // SPEC §9 gives the field visit two ways: a scheduled visit anyone joins at 16 € a person, and
+  // private visits (1-6 people 80 € flat, 7-15 people 12 € each) booked at least 15 days ahead.
   {
     slug: 'la-visite-des-champs',
     nameFr: 'La visite des champs',
@@ -47,12 +49,35 @@ export const seedTours: readonly SeedTour[] = [
       "Deux heures dans nos vergers d'amandiers et au rucher avec un agriculteur de la filière : la taille, la floraison, la récolte, le travail des abeilles, puis une dégustation à la ferme.",
     summaryEn:
       'Two hours in our almond orchards and at the hives with one of our partner farmers: pruning, blossom, harvest, the bees at work, then a tasting at the farm.',
-    audienceFr: "Les curieux de nature, les familles et les groupes jusqu'à 15 personnes, en visite privée.",
-    audienceEn: 'Nature lovers, families and groups of up to 15 people, as a private visit.',
+    audienceFr: "Tout public : rejoignez le groupe du mercredi ou du samedi matin, 15 personnes au plus.",
+    audienceEn: 'Everyone: join the Wednesday or Saturday morning group, 15 people at most.',
     guided: true,
     durationMinutes: 120,
     distanceM: null,
-    // 16 € per person is the public price; private bookings follow the bands.
+    publicPriceCents: null,
+    pricing: { kind: 'perPerson', adult: 1600, child: 1600 },
+    maxParty: 6,
+    childRequired: false,
+    leadDays: 0,
+    minAge: null,
+    capacity: 15,
+    exclusive: false,
+    schedule: [{ from: '03-01', to: '10-31', weekdays: [3, 6], times: ['09:30'] }],
+  },
+  {
+    slug: 'la-visite-des-champs-privee',
+    nameFr: 'La visite des champs en privé',
+    nameEn: 'The private field visit',
+    summaryFr:
+      "La même visite, pour vous seuls : en famille, entre amis ou en groupe, au jour et à l'heure choisis.",
+    summaryEn:
+      'The same visit, for your party alone: family, friends or a group, on the day and at the time you choose.',
+    audienceFr: "Les familles, les amis et les groupes jusqu'à 15 personnes, réservé au moins 15 jours à l'avance.",
+    audienceEn: 'Families, friends and groups of up to 15 people, booked at least 15 days ahead.',
+    guided: true,
+    durationMinutes: 120,
+    distanceM: null,
+    // The scheduled visit's price, shown beside the private bands for comparison.
     publicPriceCents: 1600,
     pricing: {
       kind: 'bands',
@@ -67,7 +92,11 @@ export const seedTours: readonly SeedTour[] = [
     minAge: null,
     capacity: 15,
     exclusive: true,
-    schedule: [{ from: '03-01', to: '10-31', weekdays: [1, 2, 3, 4, 5, 6], times: ['09:30', '15:00'] }],
+    // Not at the scheduled visit's time: one guide.
+    schedule: [
+      { from: '03-01', to: '10-31', weekdays: [1, 2, 4, 5], times: ['09:30', '15:00'] },
+      { from: '03-01', to: '10-31', weekdays: [3, 6], times: ['15:00'] },
+    ],
   },
   {
     slug: 'la-visite-des-tous-petits',

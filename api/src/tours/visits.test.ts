@@ -21,18 +21,22 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
   afterAll(() => t.close());
 
   describe('GET /api/visits/tours', () => {
-    it('lists the five tours of the page, in order, with their rules as data and texts in the language asked', async () => {
+    it('lists the six tours of the page, in order, with their rules as data and texts in the language asked', async () => {
       const fr = strict(toursResponseSchema).parse((await get(t, '/api/visits/tours')).json());
       expect(fr.tours.map((tour) => tour.slug)).toEqual([
         'le-parcours-gourmand',
         'la-visite-des-champs',
+        'la-visite-des-champs-privee',
         'la-visite-des-tous-petits',
         'le-sentier-des-abeilles',
         'endurante',
       ]);
-      const [gourmand, champs, petits, abeilles, endurante] = fr.tours;
+      const [gourmand, champs, privee, petits, abeilles, endurante] = fr.tours;
       expect(gourmand).toMatchObject({ name: 'Le parcours gourmand', durationMinutes: 45, pricing: { kind: 'perPerson', adult: 200, child: 0 } });
-      expect(champs).toMatchObject({
+      // SPEC §9: the scheduled field visit anyone joins, 16 € a person for 2 hours...
+      expect(champs).toMatchObject({ durationMinutes: 120, exclusive: false, leadDays: 0, pricing: { kind: 'perPerson', adult: 1600, child: 1600 } });
+      // ...and the private one, by bands, 15 days ahead.
+      expect(privee).toMatchObject({
         durationMinutes: 120,
         publicPrice: 1600,
         leadDays: 15,
@@ -44,12 +48,12 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       expect(endurante).toMatchObject({ name: "L'Endurante", minAge: 14, pricing: { child: null } });
 
       // Seeding again refreshes the same rows.
-      expect(await seedToursData(t.database.db)).toBe(5);
-      expect(toursResponseSchema.parse((await get(t, '/api/visits/tours')).json()).tours).toHaveLength(5);
+      expect(await seedToursData(t.database.db)).toBe(6);
+      expect(toursResponseSchema.parse((await get(t, '/api/visits/tours')).json()).tours).toHaveLength(6);
 
       const english = toursResponseSchema.parse((await get(t, '/api/visits/tours', en)).json());
       expect(english.tours[0].name).toBe('The gourmet tour');
-      expect(english.tours[2].audience).toBe('Children aged 3 to 9, with an adult.');
+      expect(english.tours[3].audience).toBe('Children aged 3 to 9, with an adult.');
     });
   });
 
@@ -87,10 +91,10 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
     });
 
     it('inside the lead time are shown, not bookable', async () => {
-      const near = await makeSlot(t, 'la-visite-des-champs', { daysAhead: 5 });
-      const far = await makeSlot(t, 'la-visite-des-champs', { daysAhead: 25 });
+      const near = await makeSlot(t, 'la-visite-des-champs-privee', { daysAhead: 5 });
+      const far = await makeSlot(t, 'la-visite-des-champs-privee', { daysAhead: 25 });
       const from = parisDay(new Date());
-      const body = slotsResponseSchema.parse((await get(t, `/api/visits/tours/la-visite-des-champs/slots?from=${from}&to=${addDays(from, 30)}`)).json());
+      const body = slotsResponseSchema.parse((await get(t, `/api/visits/tours/la-visite-des-champs-privee/slots?from=${from}&to=${addDays(from, 30)}`)).json());
       const byId = (id: number) => body.slots.find((s: Slot) => s.id === id);
       expect(byId(near)?.bookable).toBe(false);
       expect(byId(far)?.bookable).toBe(true);
@@ -129,11 +133,19 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       ]);
     });
 
-    it('field visit: flat 80 € from 1 to 6 people, 12 € each from 7 to 15', async () => {
-      expect((await amount('la-visite-des-champs', { adults: 3, children: 0 })).amount_cents).toBe(8000);
-      expect((await amount('la-visite-des-champs', { adults: 4, children: 2 })).amount_cents).toBe(8000);
-      expect((await amount('la-visite-des-champs', { adults: 7, children: 0 })).amount_cents).toBe(8400);
-      expect((await amount('la-visite-des-champs', { adults: 10, children: 5 })).amount_cents).toBe(18000);
+    it('private field visit: flat 80 € from 1 to 6 people, 12 € each from 7 to 15', async () => {
+      expect((await amount('la-visite-des-champs-privee', { adults: 3, children: 0 })).amount_cents).toBe(8000);
+      expect((await amount('la-visite-des-champs-privee', { adults: 4, children: 2 })).amount_cents).toBe(8000);
+      expect((await amount('la-visite-des-champs-privee', { adults: 7, children: 0 })).amount_cents).toBe(8400);
+      expect((await amount('la-visite-des-champs-privee', { adults: 10, children: 5 })).amount_cents).toBe(18000);
+    });
+
+    it('scheduled field visit: 16 € a person, children too, and a second party shares the slot', async () => {
+      expect((await amount('la-visite-des-champs', { adults: 2, children: 1 })).amount_cents).toBe(4800);
+      const slot = await makeSlot(t, 'la-visite-des-champs', { daysAhead: 3, capacity: 15 });
+      await book(t, bookingRequest(slot, { tour: 'la-visite-des-champs', party: { adults: 2, children: 0 } }));
+      const second = await book(t, bookingRequest(slot, { tour: 'la-visite-des-champs', party: { adults: 4, children: 0 } }));
+      expect(second.booking).toMatchObject({ seats: 4, amount_cents: 6400 });
     });
 
     it("little ones' visit 4 € each, bee path one 5 € notebook, L'Endurante 22 € each", async () => {
@@ -165,10 +177,10 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
     });
 
     it('a private field visit takes the whole slot', async () => {
-      const slot = await makeSlot(t, 'la-visite-des-champs', { daysAhead: 30 });
-      const { booking } = await book(t, bookingRequest(slot, { tour: 'la-visite-des-champs', party: { adults: 2, children: 0 } }));
+      const slot = await makeSlot(t, 'la-visite-des-champs-privee', { daysAhead: 30 });
+      const { booking } = await book(t, bookingRequest(slot, { tour: 'la-visite-des-champs-privee', party: { adults: 2, children: 0 } }));
       expect(booking.seats).toBe(15);
-      const again = await post(t, '/api/visits/bookings', bookingRequest(slot, { tour: 'la-visite-des-champs', party: { adults: 1, children: 0 } }));
+      const again = await post(t, '/api/visits/bookings', bookingRequest(slot, { tour: 'la-visite-des-champs-privee', party: { adults: 1, children: 0 } }));
       expectApiError(again, 409, 'SLOT_FULL');
     });
   });
@@ -198,18 +210,18 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
     });
 
     it('party sizes beyond the bands or the tour are refused with the limit', async () => {
-      const champs = expectApiError(await refusal('la-visite-des-champs', { adults: 16, children: 0 }), 422, 'PARTY_TOO_LARGE');
-      expect(champs.message).toBe('La visite des champs se réserve pour 15 personnes au plus. Pour un groupe plus grand, contactez-nous.');
+      const champs = expectApiError(await refusal('la-visite-des-champs-privee', { adults: 16, children: 0 }), 422, 'PARTY_TOO_LARGE');
+      expect(champs.message).toBe('La visite des champs en privé se réserve pour 15 personnes au plus. Pour un groupe plus grand, contactez-nous.');
       const gourmand = expectApiError(await refusal('le-parcours-gourmand', { adults: 15, children: 6 }, en), 422, 'PARTY_TOO_LARGE');
       expect(gourmand.message).toBe('The gourmet tour can be booked for 20 people at most. For a larger group, please contact us.');
     });
 
     it('a private field visit is booked at least 15 days ahead', async () => {
-      const fr = expectApiError(await refusal('la-visite-des-champs', { adults: 2, children: 0 }, {}, 10), 422, 'LEAD_TIME');
-      expect(fr.message).toMatch(/^La visite des champs se réserve au moins 15 jours à l'avance : choisissez une date à partir du \d{1,2} \S+ \d{4}\.$/);
-      const english = expectApiError(await refusal('la-visite-des-champs', { adults: 2, children: 0 }, en, 14), 422, 'LEAD_TIME');
-      expect(english.message).toMatch(/^The field visit must be booked at least 15 days ahead: please choose a date from \d{1,2} \S+ \d{4}\.$/);
-      expect((await refusal('la-visite-des-champs', { adults: 2, children: 0 }, {}, 16)).statusCode).toBe(201);
+      const fr = expectApiError(await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, {}, 10), 422, 'LEAD_TIME');
+      expect(fr.message).toMatch(/^La visite des champs en privé se réserve au moins 15 jours à l'avance : choisissez une date à partir du \d{1,2} \S+ \d{4}\.$/);
+      const english = expectApiError(await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, en, 14), 422, 'LEAD_TIME');
+      expect(english.message).toMatch(/^The private field visit must be booked at least 15 days ahead: please choose a date from \d{1,2} \S+ \d{4}\.$/);
+      expect((await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, {}, 16)).statusCode).toBe(201);
     });
 
     it('a slot that started, is full, or has fewer seats than the party is refused', async () => {

@@ -40,7 +40,7 @@ describe('/visites/:slug?', () => {
   it('offers every tour of the api when no slug is given', async () => {
     const { ctx } = setup();
     open(ctx, '/visites');
-    expect(await screen.findAllByRole('link', { name: 'Choisir cette visite' })).toHaveLength(5);
+    expect(await screen.findAllByRole('link', { name: 'Choisir cette visite' })).toHaveLength(6);
     expect(screen.getByRole('heading', { name: "L'Endurante" })).toBeInTheDocument();
   });
 

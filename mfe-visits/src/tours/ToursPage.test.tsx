@@ -3,14 +3,14 @@ import { screen } from '@testing-library/react';
 import { pages } from '../routes.js';
 import { TOURS } from '../test/fixtures.js';
 
-const ANCHORS = ['le-parcours-gourmand', 'le-sentier-des-abeilles', 'la-visite-des-tous-petits', 'la-visite-des-champs', 'endurante'];
+const ANCHORS = ['le-parcours-gourmand', 'le-sentier-des-abeilles', 'la-visite-des-tous-petits', 'la-visite-des-champs', 'la-visite-des-champs-privee', 'endurante'];
 const PATH = '/nougatourisme';
 const user = setupUser();
 
 /** The api answers in the request's language; the English test data only differs by its names. */
 const english = TOURS.map((tour) => ({
   ...tour,
-  name: { 'le-parcours-gourmand': 'The gourmet tour', 'la-visite-des-champs': 'The field visit', 'le-sentier-des-abeilles': 'The bee path' }[tour.slug] ?? tour.name,
+  name: { 'le-parcours-gourmand': 'The gourmet tour', 'la-visite-des-champs': 'The field visit', 'la-visite-des-champs-privee': 'The private field visit', 'le-sentier-des-abeilles': 'The bee path' }[tour.slug] ?? tour.name,
 }));
 
 const context = (lang: 'fr' | 'en' = 'fr', tours = jest.fn().mockResolvedValue({ tours: lang === 'en' ? english : TOURS })) =>
@@ -30,10 +30,12 @@ describe('/nougatourisme', () => {
 
   it('writes the price rules from the data, in English too', async () => {
     renderPage(pages.tours, context('en'), { path: PATH, url: PATH });
-    const field = await screen.findByRole('region', { name: 'The field visit' });
+    const field = await screen.findByRole('region', { name: 'The private field visit' });
     expect(field).toHaveTextContent('1 to 6 people: flat rate of €80.00');
     expect(field).toHaveTextContent('7 to 15 people: €12.00 per person');
     expect(field).toHaveTextContent('Book at least 15 days ahead');
+    // The scheduled field visit anyone joins: SPEC §9's 16 € a person.
+    expect(screen.getByRole('region', { name: 'The field visit' })).toHaveTextContent('€16.00');
     expect(screen.getByRole('region', { name: 'The gourmet tour' })).toHaveTextContent('Free under 10 years old');
     expect(screen.getByRole('region', { name: 'The bee path' })).toHaveTextContent('Route notebook: €5.00');
   });

@@ -87,7 +87,7 @@ describe('<nougat-visites>', () => {
 
   it('finds the api in the configuration deployed beside the script when not told', async () => {
     const { view } = mount({ lang: 'en' });
-    expect(await view().findAllByRole('link', { name: 'Choose this visit' })).toHaveLength(5);
+    expect(await view().findAllByRole('link', { name: 'Choose this visit' })).toHaveLength(6);
     expect(global.fetch).toHaveBeenCalledWith(new URL('https://visites.nougaterie.example/widget/visits-widget.json'), { credentials: 'omit' });
     expect(clients).toEqual([expect.objectContaining({ baseURL: 'https://api.nougaterie.example' })]);
   });

@@ -14,6 +14,7 @@ import { phoneSchema } from './site.js';
 export const TOUR_SLUGS = [
   'le-parcours-gourmand',
   'la-visite-des-champs',
+  'la-visite-des-champs-privee',
   'la-visite-des-tous-petits',
   'le-sentier-des-abeilles',
   'endurante',
