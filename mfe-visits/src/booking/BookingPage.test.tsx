@@ -95,6 +95,12 @@ describe('/visites/:slug?', () => {
     expect(slots).toHaveBeenCalledWith('endurante', expect.objectContaining({ from: addDays(parisDay(new Date()), 276) }));
   });
 
+  it("names the tab after the tour, in the visitor's language", async () => {
+    const { ctx } = setup({ lang: 'en' });
+    open(ctx, '/visites/la-visite-des-tous-petits');
+    await waitFor(() => expect(document.title).toBe('Book: La visite des tout-petits | Nougaterie de Saint-Didier'));
+  });
+
   it('asks the shell for its 404 page on an unknown tour', async () => {
     const { ctx, events } = setup();
     open(ctx, '/visites/inconnue');

@@ -1,4 +1,5 @@
-import { theme } from '@nougaterie/ui';
+import { FIRM } from '@nougaterie/contracts';
+import { theme, usePageMeta } from '@nougaterie/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -38,6 +39,17 @@ export function BookingPage() {
   useEffect(() => {
     if (unknown) onUnknownTour();
   }, [unknown, onUnknownTour]);
+  // On the site, each tour's booking page is named for its tour (tab, search results, shares); a
+  // partner's page keeps its own head.
+  usePageMeta(
+    tour && !embedded
+      ? {
+          title: `${t('booking.titleTour', { name: tour.name })} | ${FIRM.name}`,
+          description: tour.summary,
+          canonical: `${window.location.origin}/visites/${tour.slug}`,
+        }
+      : null,
+  );
 
   if (state.status !== 'done') {
     return (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { Profiler } from 'react';
 import { renderShell } from '../test/renderShell';
 import { resetFirstPaint } from './afterFirstPaint';
@@ -28,5 +29,14 @@ describe('Footer', () => {
       </Profiler>,
     );
     expect(footerAtCommit).toEqual([true]);
+  });
+
+  it("writes the phone line each language's way: a French space before the colon, none in English", async () => {
+    renderShell(<Footer />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/Téléphone\s: 04/);
+    await act(() => i18next.changeLanguage('en'));
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent(/Phone: 04/));
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Phone :');
+    await act(() => i18next.changeLanguage('fr'));
   });
 });

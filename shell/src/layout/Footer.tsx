@@ -86,7 +86,7 @@ function FooterContent() {
             <br />
             {FIRM.zipcode} {FIRM.city}
             <br />
-            {t('footer.phone')} : <a href={`tel:${FIRM.phone}`}>{FIRM.phoneDisplay}</a>
+            {t('footer.phone')} <a href={`tel:${FIRM.phone}`}>{FIRM.phoneDisplay}</a>
           </address>
         </section>
         <section aria-labelledby="footer-contact">
