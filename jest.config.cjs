@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/mfe-checkout',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-visits',
+    '<rootDir>/mfe-backoffice',
   ],
   // A global option: the projects' own testTimeout (tooling/jest.cjs) is ignored when they run from here.
   testTimeout: 15000,

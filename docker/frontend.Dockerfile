@@ -17,6 +17,7 @@ COPY mfe-catalog/package.json mfe-catalog/
 COPY mfe-checkout/package.json mfe-checkout/
 COPY mfe-account/package.json mfe-account/
 COPY mfe-visits/package.json mfe-visits/
+COPY mfe-backoffice/package.json mfe-backoffice/
 COPY e2e/package.json e2e/
 # See .ci/run: npm ci refuses a lockfile made where other platforms' binaries were unavailable.
 RUN npm ci --no-audit --no-fund --ignore-scripts || npm install --no-audit --no-fund --ignore-scripts

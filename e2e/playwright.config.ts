@@ -52,6 +52,7 @@ export default defineConfig({
       CHECKOUT_PORT: String(SITE_PORTS.checkout),
       ACCOUNT_PORT: String(SITE_PORTS.account),
       VISITS_PORT: String(SITE_PORTS.visits),
+      BACKOFFICE_PORT: String(SITE_PORTS.backoffice),
       API_PORT: String(API_PORT),
       CORS_ORIGINS: origins.join(','),
       // The partner page of the widget journey (tests/visits.spec.ts), on its own origin.

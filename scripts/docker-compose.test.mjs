@@ -334,7 +334,7 @@ describe("the shell's variables", () => {
       const { API_URL, SHELL_URL } = envOf('shell', given);
       assert.deepEqual(envOf('visits', given), { API_URL, SHELL_URL });
     }
-    for (const name of ['catalog', 'checkout', 'account']) assert.equal(services[name].environment, undefined, name);
+    for (const name of ['catalog', 'checkout', 'account', 'backoffice']) assert.equal(services[name].environment, undefined, name);
   });
 
   test("fetch the sitemap from the api service's own port", () => {

@@ -51,6 +51,7 @@ describe('remotes.json', () => {
       REMOTE_CHECKOUT_URL: 'https://cdn.nougaterie.example/checkout/v42//',
       REMOTE_ACCOUNT_URL: 'https://cdn.nougaterie.example/account/mf-manifest.json',
       REMOTE_VISITS_URL: 'http://localhost:3104',
+      REMOTE_BACKOFFICE_URL: 'https://gestion.nougaterie.example/',
     },
     'a tag manager with its own script': { TAG_MANAGER_ID: 'GTM-NOUGAT1', TAG_MANAGER_URL: 'https://tags.nougaterie.example/gtm.js' },
     'a tag manager alone': { TAG_MANAGER_ID: 'GTM-NOUGAT1' },
@@ -79,8 +80,14 @@ describe('the Content-Security-Policy', () => {
     REMOTE_CHECKOUT_URL: 'https://cdn.nougaterie.example/checkout/',
     REMOTE_ACCOUNT_URL: 'https://cdn.nougaterie.example/account/mf-manifest.json',
     REMOTE_VISITS_URL: 'https://visites.nougaterie.example:8443/',
+    REMOTE_BACKOFFICE_URL: 'https://gestion.nougaterie.example',
   };
-  const remoteOrigins = ['https://catalogue.nougaterie.example', 'https://cdn.nougaterie.example', 'https://visites.nougaterie.example:8443'];
+  const remoteOrigins = [
+    'https://catalogue.nougaterie.example',
+    'https://cdn.nougaterie.example',
+    'https://visites.nougaterie.example:8443',
+    'https://gestion.nougaterie.example',
+  ];
 
   test("lets the page run the remotes' scripts and fetch their manifests, images and fonts", () => {
     const { directives } = shell(env);
@@ -196,6 +203,7 @@ describe('a value that could break out of JSON, a directive or the header stops 
     SHELL_URL: 'https://shop.example/ $host',
     REMOTE_CATALOG_URL: 'javascript:alert(1)',
     REMOTE_VISITS_URL: 'https://visits.example/?x=1',
+    REMOTE_BACKOFFICE_URL: 'https://gestion.example/$uri',
     API_INTERNAL_URL: 'http://api:4000;',
     TAG_MANAGER_ID: 'GTM-1"}',
     TAG_MANAGER_URL: "https://tags.example/'",

@@ -12,8 +12,8 @@ import { dataSlot } from './lib/static-server.mjs';
 
 const PAGE = `<!doctype html><html><head>${dataSlot(REMOTES_INLINE_ID)}<title>shell</title></head><body></body></html>`;
 
-const PAGES = ['/', '/boutique', '/boutique/', '/boutique/panier', '/BOUTIQUE/thes-tisanes-bio/', '/boutique/nougats/nougat-noir-croquant', '/boutique/une-gamme/nougat-noir', '/boutique/recapitulatif/42', '/sign/reset-password/AbC123', '/visites/le-parcours-gourmand', '/mon-compte/mes-commandes?x=1', '/boutique/n%6Fugats'];
-const MISSING = ['/page-inconnue', '/mon-compte/inconnu?x=1', '/la-nougaterie/plus', '/boutique/gamme-inconnue', '/boutique/Nougats', '/boutique/nougats/Nougat-Noir', '/boutique/nougats/nougat--noir', `/boutique/nougats/${'a'.repeat(121)}`, '/boutique/nougats/nougat-noir/plus'];
+const PAGES = ['/', '/boutique', '/boutique/', '/boutique/panier', '/BOUTIQUE/thes-tisanes-bio/', '/boutique/nougats/nougat-noir-croquant', '/boutique/une-gamme/nougat-noir', '/boutique/recapitulatif/42', '/sign/reset-password/AbC123', '/visites/le-parcours-gourmand', '/mon-compte/mes-commandes?x=1', '/boutique/n%6Fugats', '/gestion', '/gestion/commandes/NSD-2026-000042'];
+const MISSING = ['/page-inconnue', '/mon-compte/inconnu?x=1', '/la-nougaterie/plus', '/boutique/gamme-inconnue', '/boutique/Nougats', '/boutique/nougats/Nougat-Noir', '/boutique/nougats/nougat--noir', `/boutique/nougats/${'a'.repeat(121)}`, '/boutique/nougats/nougat-noir/plus', '/gestionnaire'];
 
 describe('nginx answering a missing page', { skip: !existsSync(NGINX) && `no nginx at ${NGINX} (Debian: apt-get install nginx-light; .ci/run installs it)` }, () => {
   let root;

@@ -24,6 +24,11 @@ const PAGES = [
   '/sign/reset-password/AbC123',
   '/visites/le-parcours-gourmand',
   '/la-nougaterie',
+  // The back office routes the rest of the path itself (the route table's /gestion/*).
+  '/gestion',
+  '/gestion/',
+  '/gestion/commandes/NSD-2026-000042',
+  '/Gestion/inscription/AbC123/',
 ];
 const MISSING = [
   '/page-inconnue',
@@ -36,6 +41,7 @@ const MISSING = [
   '/boutique/nougats/nougat--noir',
   `/boutique/nougats/${'a'.repeat(SLUG_MAX + 1)}`,
   '/boutique/nougats/nougat-noir/plus',
+  '/gestionnaire',
 ];
 
 test('a path is a page when a route of the contracts matches it, with a known category and well-formed slugs', () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves what `npm run build` produced: the api, the shell and the four remotes, each on its own
+// Serves what `npm run build` produced: the api, the shell and the five remotes, each on its own
 // origin as in production. `node scripts/serve.mjs visits` serves one part alone (e.g. on the
 // machine that hosts that remote). Options: --temp-data gives the api a fresh DATA_DIR that is
 // deleted on exit (the browser tests use it).

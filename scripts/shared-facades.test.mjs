@@ -12,7 +12,7 @@ import { ROOT } from './lib/site.mjs';
 const require = createRequire(import.meta.url);
 const { FACADES } = require('../tooling/webpack.cjs');
 
-const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-visits', 'shared-ui', 'shared-contracts'];
+const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-checkout', 'mfe-account', 'mfe-visits', 'mfe-backoffice', 'shared-ui', 'shared-contracts'];
 
 /**
  * Sub-paths a page may import into its own chunk: they hold no state of their own (react-i18next's

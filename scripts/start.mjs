@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running site. Installs dependencies when missing or stale,
 // builds what changed, writes shell/dist/remotes.json from environment, then serves the api
-// (which migrates and seeds its database itself), the shell and the four remotes.
+// (which migrates and seeds its database itself), the shell and the five remotes.
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib/proc.mjs';

@@ -17,6 +17,7 @@ const TYPECHECKED = [
   'mfe-checkout',
   'mfe-account',
   'mfe-visits',
+  'mfe-backoffice',
   'e2e',
 ];
 

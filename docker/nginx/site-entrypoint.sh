@@ -95,6 +95,7 @@ catalog=$(manifest REMOTE_CATALOG_URL "${REMOTE_CATALOG_URL:-http://localhost:30
 checkout=$(manifest REMOTE_CHECKOUT_URL "${REMOTE_CHECKOUT_URL:-http://localhost:3002}")
 account=$(manifest REMOTE_ACCOUNT_URL "${REMOTE_ACCOUNT_URL:-http://localhost:3003}")
 visits=$(manifest REMOTE_VISITS_URL "${REMOTE_VISITS_URL:-http://localhost:3004}")
+backoffice=$(manifest REMOTE_BACKOFFICE_URL "${REMOTE_BACKOFFICE_URL:-http://localhost:3005}")
 
 tag_manager=''
 tag_origin=''
@@ -113,7 +114,8 @@ fi
 {
   printf '{\n  "apiUrl": "%s",\n  "remotes": {\n' "$api"
   printf '    "catalog": "%s",\n    "checkout": "%s",\n' "$catalog" "$checkout"
-  printf '    "account": "%s",\n    "visits": "%s"\n  }' "$account" "$visits"
+  printf '    "account": "%s",\n    "visits": "%s",\n' "$account" "$visits"
+  printf '    "backoffice": "%s"\n  }' "$backoffice"
   if [ -n "$tag_manager" ]; then
     printf ',\n  "tagManager": %s' "$tag_manager"
   fi
@@ -141,7 +143,7 @@ done
 
 # Scripts and their images and fonts come from the remotes' origins (publicPath auto), manifests
 # are fetched from there, data from the api. styled-components writes <style> elements at run time.
-remotes=$(for manifest_url in "$catalog" "$checkout" "$account" "$visits"; do origin "$manifest_url" && echo; done | sort -u | tr '\n' ' ')
+remotes=$(for manifest_url in "$catalog" "$checkout" "$account" "$visits" "$backoffice"; do origin "$manifest_url" && echo; done | sort -u | tr '\n' ' ')
 api_origin=$(origin "$api")
 # index.html's inline script (the prerendered frame's, tooling/frame-prerender.cjs) is allowed by
 # its hash, which the build writes beside it.

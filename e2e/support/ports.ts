@@ -1,11 +1,11 @@
 /**
- * Ports of the site under test: away from `npm start`'s 3000-3004 and 4000. E2E_BASE_PORT moves
+ * Ports of the site under test: away from `npm start`'s 3000-3005 and 4000. E2E_BASE_PORT moves
  * them all (shell on the base, remotes just above it, api 1000 higher, the second copy 100 higher).
  */
 const base = Number(process.env.E2E_BASE_PORT || 3100);
 
 const frontEnds = (shell: number) =>
-  ({ shell, catalog: shell + 1, checkout: shell + 2, account: shell + 3, visits: shell + 4 }) as const;
+  ({ shell, catalog: shell + 1, checkout: shell + 2, account: shell + 3, visits: shell + 4, backoffice: shell + 5 }) as const;
 
 export const SITE_PORTS = frontEnds(base);
 export const API_PORT = base + 1000;
@@ -13,6 +13,7 @@ export const API_PORT = base + 1000;
 /** A second copy of the front ends, which a test may break without disturbing the others. */
 export const DOWN_SITE_PORTS = frontEnds(base + 100);
 
+/** The shop's remotes, whose areas the tests below open; the back office has its own (backoffice*.spec.ts). */
 export type RemoteName = 'catalog' | 'checkout' | 'account' | 'visits';
 export const REMOTE_NAMES: RemoteName[] = ['catalog', 'checkout', 'account', 'visits'];
 

@@ -1,6 +1,6 @@
 import { expect, request as newRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../shared-contracts/src/consent';
-import { ROUTES, type LayoutName, type RouteDef } from '../../shared-contracts/src/routes';
+import { ROUTES, routeOf, type LayoutName, type RouteDef } from '../../shared-contracts/src/routes';
 import { checkModal, expectFocusVisibleOnEveryStop, expectNoAxeViolations } from '../support/a11y';
 import { registerCustomer, type Customer } from '../support/account';
 import { CARDS, CHECKOUT_TEXT, chooseHomeDelivery, fillCard, fillInformation } from '../support/checkout';
@@ -211,7 +211,12 @@ const isMaintenanceRoute = (r: RouteDef) => r.guards.includes('maintenance');
 const BOOKING_PAGES = ['payment', 'confirmation', 'thanks', 'error'];
 const isBookingRoute = (r: RouteDef) => r.owner === 'visits' && BOOKING_PAGES.includes(r.page);
 
-const VISITOR_ROUTES = ROUTES.filter((r) => ![isCustomerRoute, isCheckoutRoute, isMaintenanceRoute, isBookingRoute].some((is) => is(r)));
+/** The back office: its sign-in is checked below, its pages signed in by e2e/tests/backoffice.spec.ts. */
+const isStaffRoute = (r: RouteDef) => r.layout === 'staff';
+
+const VISITOR_ROUTES = ROUTES.filter(
+  (r) => ![isCustomerRoute, isCheckoutRoute, isMaintenanceRoute, isBookingRoute, isStaffRoute].some((is) => is(r)),
+);
 
 /** Where a route with parameters is visited, with real values (both forms of an optional one). */
 const PARAMETER_PATHS: Record<string, (shop: ShopData, api: APIRequestContext) => Promise<string[]>> = {
@@ -232,6 +237,7 @@ test('every route of the route table is reached by a test of this file', () => {
   expect(ROUTES.filter(isCheckoutRoute).map((r) => r.page).sort(), 'the checkout steps the journey crosses').toEqual([...CHECKOUT_ORDER].sort());
   expect(ROUTES.filter(isBookingRoute).map((r) => r.page).sort(), 'the tour pages the booking test covers').toEqual([...BOOKING_PAGES].sort());
   expect(ROUTES.filter(isMaintenanceRoute).map((r) => r.path)).toEqual(['/maintenance']);
+  expect(ROUTES.filter(isStaffRoute).map((r) => r.path)).toEqual(['/gestion/*']);
 });
 
 test.describe('axe finds no violation', () => {
@@ -266,6 +272,10 @@ test.describe('axe finds no violation', () => {
       await expectNoAxeViolations(page, `home with the consent banner (${lang})`);
       await context.close();
     }
+  });
+
+  test("the back office's sign-in in fr and en", async ({ page }) => {
+    for (const lang of LANGS) await visit(page, '/gestion', lang);
   });
 
   test('/maintenance in fr and en, during a maintenance', async ({ page }) => {
@@ -422,6 +432,8 @@ const LAYOUT_PAGES: Record<LayoutName, { path: string; landmarks: Landmark[]; ab
   order: { path: '/boutique/panier', landmarks: ['banner', 'main', 'contentinfo'], absent: [], skipLink: true },
   // Maintenance: the page is its main content alone, with nothing before it to skip.
   empty: { path: '/maintenance', landmarks: ['main'], absent: ['banner', 'navigation', 'contentinfo'], skipLink: false },
+  // The back office draws its own frame (its sign-in page: no menu before a staff member is in).
+  staff: { path: '/gestion', landmarks: ['banner', 'main'], absent: ['contentinfo'], skipLink: true },
 };
 const SKIP = { fr: 'Aller au contenu principal', en: 'Skip to main content' };
 
@@ -429,7 +441,7 @@ test.describe('skip link, landmarks and visible focus of each layout', () => {
   for (const layout of Object.keys(LAYOUT_PAGES) as LayoutName[]) {
     test(`${layout} layout`, async ({ page }) => {
       const { path, landmarks, absent, skipLink } = LAYOUT_PAGES[layout];
-      expect(ROUTES.some((r) => r.layout === layout && r.path === path)).toBe(true);
+      expect(routeOf(path)?.route.layout).toBe(layout);
       if (layout === 'empty') await startMaintenance(page);
       for (const lang of LANGS) {
         await page.goto(withLang(path, lang));

@@ -15,6 +15,7 @@ export const BENCH_PORTS = {
   account: 5303,
   visits: 5304,
   monolith: 5305,
+  backoffice: 5306,
   api: 5310,
 };
 
@@ -32,6 +33,7 @@ export async function serveBothBuilds({ monolithDist, env = process.env }) {
     CHECKOUT_PORT: String(BENCH_PORTS.checkout),
     ACCOUNT_PORT: String(BENCH_PORTS.account),
     VISITS_PORT: String(BENCH_PORTS.visits),
+    BACKOFFICE_PORT: String(BENCH_PORTS.backoffice),
     API_PORT: String(BENCH_PORTS.api),
     CORS_ORIGINS: [`http://localhost:${BENCH_PORTS.shell}`, monolithUrl].join(','),
     LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 // robots.txt of the shop, written at serve time: its Sitemap line must name the public address.
 // The disallowed paths are the routes of shared-contracts/src/routes.ts that are not public and
-// mean nothing to a search engine (account, sign-in, basket and checkout steps, visit payment).
+// mean nothing to a search engine (account, sign-in, basket and checkout steps, visit payment, the
+// staff's back office).
 const PRIVATE_PREFIXES = [
   '/mon-compte',
   '/sign',
@@ -16,6 +17,7 @@ const PRIVATE_PREFIXES = [
   '/visites/erreur',
   '/maintenance',
   '/wp-login',
+  '/gestion',
 ];
 
 /** @param {string} shellUrl public address of the shop, without trailing slash */

@@ -11,6 +11,7 @@ export const REMOTES = {
   checkout: 'mfe-checkout',
   account: 'mfe-account',
   visits: 'mfe-visits',
+  backoffice: 'mfe-backoffice',
 };
 
 export const DEFAULT_PORTS = {
@@ -19,6 +20,7 @@ export const DEFAULT_PORTS = {
   checkout: 3002,
   account: 3003,
   visits: 3004,
+  backoffice: 3005,
   api: 4000,
 };
 
@@ -29,6 +31,7 @@ export const PORT_ENV = {
   checkout: 'CHECKOUT_PORT',
   account: 'ACCOUNT_PORT',
   visits: 'VISITS_PORT',
+  backoffice: 'BACKOFFICE_PORT',
   api: 'API_PORT',
 };
 

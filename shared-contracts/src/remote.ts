@@ -30,7 +30,7 @@ export interface RemoteProps {
 }
 
 /** Names of the remotes the shell knows, as written in remotes.json. */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'visits'] as const;
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'visits', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Shape of remotes.json, served next to the shell and written from environment at start/deploy. */

@@ -2,7 +2,12 @@ import type { RemoteName } from './remote.js';
 
 /** Who renders a route: a remote, or the shell itself. */
 export type RouteOwner = RemoteName | 'shell';
-export type LayoutName = 'default' | 'empty' | 'order';
+/**
+ * How the shell frames a page: `default` the shop's header and footer, `order` the checkout's
+ * narrow frame, `empty` nothing, `staff` nothing of the shop either (no header, footer, consent
+ * banner, page views or guards: the back office brings its own frame and staff sign-in).
+ */
+export type LayoutName = 'default' | 'empty' | 'order' | 'staff';
 /** Route guards of SPEC §6. The shell answers 500 for a name it does not know. */
 export const GUARD_NAMES = [
   'noAuth',
@@ -14,7 +19,7 @@ export const GUARD_NAMES = [
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 export interface RouteDef {
-  /** react-router path pattern. */
+  /** react-router path pattern; a trailing `/*` (a splat) leaves the rest of the path to the owner's own routes. */
   path: string;
   owner: RouteOwner;
   /** Page id inside the owner: a key of the remote's exposed `./routes` pages map, or a shell page. */
@@ -50,6 +55,8 @@ const r = (
 const CHECKOUT_STEP = { layout: 'order', guards: ['requiresBasket', 'requiresAtLeastOneProduct'], public: false } as const;
 const ACCOUNT = { guards: ['requiresAuth'], public: false } as const;
 const SIGN = { guards: ['noAuth'], public: false } as const;
+/** The staff's side: the back office routes its pages itself under /gestion. */
+export const STAFF_PATH = '/gestion';
 
 /**
  * Every route of SPEC §2 and the package that owns it. The shell renders this table; each remote
@@ -95,6 +102,7 @@ export const ROUTES: RouteDef[] = [
   r('/visites/merci', 'visits', 'thanks', { public: false }),
   r('/visites/erreur', 'visits', 'error', { public: false }),
   r('/visites/:slug?', 'visits', 'booking'),
+  r(`${STAFF_PATH}/*`, 'backoffice', 'backoffice', { layout: 'staff', public: false }),
 ];
 
 /** Page ids each remote must expose in its `./routes` pages map. */
@@ -104,18 +112,27 @@ export function pagesOf(owner: RouteOwner): string[] {
 
 /**
  * A route's path as a regular expression source, matched as react-router does (any case, optional
- * trailing slash); each parameter is a capture group, in order.
+ * trailing slash); each parameter is a capture group, in order, and a trailing splat (`/*`) the
+ * last one: the rest of the path, empty for the prefix itself (`/gestion/*` matches `/gestion`).
  */
 export function routePattern(path: string): string {
-  const body = path
-    .split('/')
-    .filter(Boolean)
+  const segments = path.split('/').filter(Boolean);
+  const splat = segments.at(-1) === '*';
+  const body = (splat ? segments.slice(0, -1) : segments)
     .map((segment) => {
       if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/([^/]+))?' : '/([^/]+)';
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return `^${body}/?$`;
+  return splat ? `^${body}(?:/|$)(.*)$` : `^${body}/?$`;
+}
+
+/** A route's parameter names, in the order of routePattern's groups; a splat is `*`, as react-router names it. */
+export function routeParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':') || segment === '*')
+    .map((segment) => (segment === '*' ? '*' : segment.slice(1).replace(/\?$/, '')));
 }
 
 /**
@@ -139,10 +156,7 @@ export function routeOf(pathname: string): { route: RouteDef; params: Record<str
     if (match && (!found || score > found.score)) found = { route, match, score };
   }
   if (!found) return undefined;
-  const names = found.route.path
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1).replace(/\?$/, ''));
+  const names = routeParams(found.route.path);
   const { match } = found;
   const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] === undefined ? undefined : decodeURIComponent(match[i + 1])]));
   return { route: found.route, params };

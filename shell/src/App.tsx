@@ -11,9 +11,11 @@ import { ProgressBar } from './progress/ProgressBar';
 import { AppRoutes } from './routing/AppRoutes';
 import { useAuthRequired } from './routing/useAuthRequired';
 import { usePageViews } from './routing/usePageViews';
+import { useStaffPage } from './routing/useStaffPage';
 import { useScrollOnNavigate } from './routing/useScrollOnNavigate';
 
 function Site() {
+  const staff = useStaffPage();
   useLanguageSync();
   usePageViews();
   useTagManager();
@@ -25,7 +27,7 @@ function Site() {
       <ProgressBar />
       <AppRoutes />
       <BasketWidget />
-      <ConsentBanner />
+      {!staff && <ConsentBanner />}
       <ConsentSettings />
     </>
   );

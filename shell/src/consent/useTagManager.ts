@@ -2,12 +2,13 @@ import { useObservable } from '@nougaterie/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../federation/ShellContext';
+import { useStaffPage } from '../routing/useStaffPage';
 import { loadTagManager, pushPageView, updateTagManagerConsent } from './tagManager';
 
 /**
  * SPEC §2: page views go to the tag manager 250 ms after each route change (the bus's
  * 'shell:page-view'), but only once the visitor has accepted audience measurement: before, not
- * even the script is requested.
+ * even the script is requested. Never on the back office's pages, which show customers' data.
  */
 export function useTagManager() {
   const { consent, tagManager, bus, store } = useShell();
@@ -15,6 +16,7 @@ export function useTagManager() {
   const audience = Boolean(choice?.purposes.audience);
   const loaded = useRef(false);
   const { pathname, search } = useLocation();
+  const staff = useStaffPage();
   const here = useRef('');
   here.current = `${pathname}${search}`;
   // The last page view the bus announced, counted or not.
@@ -28,13 +30,13 @@ export function useTagManager() {
   }, [bus]);
 
   useEffect(() => {
-    if (!tagManager || !choice) return;
+    if (!tagManager || !choice || staff) return;
     if (loaded.current) updateTagManagerConsent(choice.purposes);
     else if (choice.purposes.audience) {
       loadTagManager(tagManager, choice.purposes);
       loaded.current = true;
     }
-  }, [tagManager, choice]);
+  }, [tagManager, choice, staff]);
 
   useEffect(() => {
     if (!tagManager || !audience) return;

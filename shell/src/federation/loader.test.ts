@@ -17,6 +17,7 @@ const config: RuntimeConfig = {
     checkout: 'http://checkout/mf-manifest.json',
     account: 'http://account/mf-manifest.json',
     visits: 'http://visits/mf-manifest.json',
+    backoffice: 'http://backoffice/mf-manifest.json',
   },
 };
 
@@ -34,14 +35,16 @@ function deferred<T>() {
 beforeEach(() => jest.clearAllMocks());
 
 describe('createFederationLoader', () => {
-  it('registers every remote of remotes.json with the contracts check', () => {
+  it('registers every remote of remotes.json with the contracts check, fetching none of them', () => {
     createFederationLoader(config);
+    expect(loadRemote).not.toHaveBeenCalled();
     const options = (init as jest.Mock).mock.calls[0][0];
     expect(options.remotes).toEqual([
       { name: 'catalog', entry: 'http://catalog/mf-manifest.json' },
       { name: 'checkout', entry: 'http://checkout/mf-manifest.json' },
       { name: 'account', entry: 'http://account/mf-manifest.json' },
       { name: 'visits', entry: 'http://visits/mf-manifest.json' },
+      { name: 'backoffice', entry: 'http://backoffice/mf-manifest.json' },
     ]);
     expect(options.plugins.map((p: { name: string }) => p.name)).toEqual(['nougaterie-early-manifest', 'nougaterie-contracts-version']);
   });

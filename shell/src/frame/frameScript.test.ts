@@ -20,6 +20,7 @@ const REMOTES = {
     checkout: 'https://checkout.nougaterie.test/mf-manifest.json',
     account: 'https://catalog.nougaterie.test/account/mf-manifest.json',
     visits: 'https://visits.nougaterie.test/v2/mf-manifest.json',
+    backoffice: 'https://gestion.nougaterie.test/mf-manifest.json',
   },
 };
 
@@ -105,6 +106,19 @@ describe("index.html's inline script, before the app's code has arrived", () => 
       'https://checkout.nougaterie.test credentials',
       'https://visits.nougaterie.test anonymous',
       'https://visits.nougaterie.test credentials',
+    ]);
+  });
+
+  it("opens no connection to the back office from a shop page, and only the back office's from a staff page", async () => {
+    await runAt('/boutique/nougats');
+    expect(links('preconnect').filter((link) => link.includes('gestion'))).toEqual([]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await runAt('/gestion/commandes');
+    expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.backoffice, {});
+    expect(links('preconnect').sort()).toEqual([
+      'https://api.nougaterie.test credentials',
+      'https://gestion.nougaterie.test anonymous',
+      'https://gestion.nougaterie.test credentials',
     ]);
   });
 

@@ -42,10 +42,10 @@ export const FRAME_CSS =
  * then the saved choice, else French. The consent choice: as the consent store reads it (a current
  * version, younger than six months).
  *
- * It also starts the page's remote (earlyStart): remotes.json, the connections, the manifest of the
- * route's owner, its remoteEntry.js and `./routes` code, and on a route whose owner paints an early
- * view (contracts' RouteDef.early: a product page) its early script, downloaded beside the
- * manifest. On such a page main.js, downloaded meanwhile, runs the app (early.ready) once that view
+ * It also starts the page's remote (earlyStart): remotes.json, the connections (a shop page's to the
+ * shop's remotes, never to the back office's), the manifest of the route's owner, its
+ * remoteEntry.js and `./routes` code, and on a route whose owner paints an early view (contracts'
+ * RouteDef.early: a product page) its early script, downloaded beside the manifest. On such a page main.js, downloaded meanwhile, runs the app (early.ready) once that view
  * is on screen: the view's chain of requests and its paint do not queue behind the app's start on
  * the main thread. Never longer than c.wait after the page started; at once when the manifest
  * names no early view.
@@ -65,7 +65,8 @@ function start(x){var remotes=x&&x.remotes||{},seen={};
 function url(u,base){try{return typeof u==='string'&&u?new URL(u,base||d.baseURI):null}catch(e){return null}}
 function link(rel,href,as,anonymous){var n=d.createElement('link');n.rel=rel;n.href=href;if(as)n.as=as;if(anonymous)n.crossOrigin='anonymous';d.head.appendChild(n)}
 function preconnect(u,anonymous){var o=url(u);if(!o||o.origin===w.location.origin||seen[o.origin+anonymous])return;seen[o.origin+anonymous]=1;link('preconnect',o.origin,null,anonymous)}
-preconnect(x&&x.apiUrl,false);for(var k in remotes){preconnect(remotes[k],true);preconnect(remotes[k],false)}
+function staff(r){return c.staff.indexOf(r)>=0}
+preconnect(x&&x.apiUrl,false);for(var k in remotes)if(staff(k)===staff(owner)){preconnect(remotes[k],true);preconnect(remotes[k],false)}
 var m=owner&&url(remotes[owner]);if(!m)return go();
 var response=early.manifests[m.href]=w.fetch(m.href,{}),guess=hold&&url(c.earlyFile,m.href);if(guess)link('preload',guess.href,'script');
 response.then(function(r){return r.ok?r.clone().json():null}).then(function(j){if(!j||!j.metaData||!j.metaData.remoteEntry)return go();var v=j.metaData.contractsVersion===undefined?c.unstated:j.metaData.contractsVersion;if(typeof v!=='string'||!new RegExp(c.compatible).test(v))return go();var e=j.metaData.remoteEntry,entry=url((e.path&&e.path.slice(-1)!=='/'?e.path+'/':e.path||'')+e.name,m.href),expose=(j.exposes||[]).filter(function(x){return x.name===c.expose})[0];if(!entry)return go();link('preload',entry.href,'script');
@@ -73,6 +74,12 @@ var p=j.metaData.publicPath,base=p&&p!=='auto'?url(p,m.href):entry;if(!base)retu
 var er=j.metaData.early,ev=er&&typeof er.file==='string'&&Array.isArray(er.pages)&&er.pages.indexOf(page)>=0&&url(er.file,base.href);if(ev){var s=d.createElement('script');s.src=ev.href;s.async=true;s.fetchPriority='high';s.setAttribute(c.apiAttribute,x.apiUrl||'');s.onerror=go;w.addEventListener(c.doneEvent,go);d.head.appendChild(s)}else go();
 ((expose&&expose.assets&&expose.assets.js&&expose.assets.js.sync)||[]).forEach(function(f){var a=url(f,base.href);if(a)link('preload',a.href,'script')})})['catch'](go)}
 })(CONFIG)`;
+
+/** Remotes whose every route has the staff layout. */
+function staffOnlyRemotes(): string[] {
+  const owners = new Set(ROUTES.map((route) => route.owner));
+  return [...owners].filter((owner) => owner !== 'shell' && ROUTES.every((route) => route.owner !== owner || route.layout === 'staff'));
+}
 
 export interface FrameScriptOptions {
   /**
@@ -101,6 +108,9 @@ export function frameScript({ earlyStart = true }: FrameScriptOptions = {}): str
     earlyKey: EARLY_START_KEY,
     // The route as react-router ranks it; its last field: its owner paints an early view (hold).
     owners: ROUTES.map((route) => [routePattern(route.path), route.owner, routeScore(route.path), route.page, route.early]),
+    // The remotes that serve only the staff (the back office): a shopper's page opens no connection
+    // to them, nor a staff page to the shop's.
+    staff: staffOnlyRemotes(),
     expose: 'routes',
     // A remote the shell will refuse (contractsVersion.ts) gets none of its code preloaded.
     compatible: compatibleVersionPattern(),

@@ -59,6 +59,7 @@ describe('routePattern and routeOf (contracts)', () => {
   it('finds, for a path of every route, the route and parameters react-router finds', () => {
     const paths = ROUTES.flatMap((route) => {
       const filled = route.path.replace(/:(\w+)\?/g, 'opt-$1').replace(/:(\w+)/g, 'val%20$1');
+      if (route.path.endsWith('/*')) return [filled.replace(/\*$/, 'a/b%20c/'), filled.replace(/\*$/, ''), filled.replace(/\/\*$/, '')];
       return route.path.includes('?') ? [filled, route.path.replace(/\/:\w+\?/g, '')] : [filled];
     });
     expect(paths.length).toBeGreaterThan(ROUTES.length);
@@ -68,7 +69,7 @@ describe('routePattern and routeOf (contracts)', () => {
       expect({ path, route: found?.route.path, params: found?.params }).toEqual({
         path,
         route: expected?.route.path,
-        params: expected && Object.fromEntries(Object.entries(expected.params).filter(([name]) => name !== '*')),
+        params: expected?.params,
       });
     }
   });

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { EmptyLayout } from '../layout/EmptyLayout';
 import { OrderLayout } from '../layout/OrderLayout';
+import { StaffLayout } from '../layout/StaffLayout';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RoutePage } from './RoutePage';
 
@@ -11,6 +12,7 @@ const LAYOUTS: Record<LayoutName, ComponentType> = {
   default: DefaultLayout,
   empty: EmptyLayout,
   order: OrderLayout,
+  staff: StaffLayout,
 };
 
 /** Renders the route table of contracts, grouped by layout; anything else is a 404. */

@@ -1,0 +1,3 @@
+const { jestConfig } = require('../tooling/jest.cjs');
+
+module.exports = jestConfig({ dir: __dirname });

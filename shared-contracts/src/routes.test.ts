@@ -1,0 +1,45 @@
+import { ROUTES, STAFF_PATH, routeOf, routeParams, routePattern, routeScore } from './routes.js';
+
+const matches = (path: string, pathname: string) => new RegExp(routePattern(path), 'i').test(pathname);
+
+describe('a trailing splat, as react-router matches it', () => {
+  it('matches the prefix itself and anything below it, not a longer word', () => {
+    for (const pathname of ['/gestion', '/gestion/', '/gestion/commandes', '/gestion/commandes/NSD-2026-000042/', '/GESTION/stock']) {
+      expect([pathname, matches('/gestion/*', pathname)]).toEqual([pathname, true]);
+    }
+    for (const pathname of ['/gestionnaire', '/', '/boutique/gestion']) {
+      expect([pathname, matches('/gestion/*', pathname)]).toEqual([pathname, false]);
+    }
+  });
+
+  it('names the rest of the path `*`, after the parameters', () => {
+    expect(routeParams('/a/:id/*')).toEqual(['id', '*']);
+    expect(new RegExp(routePattern('/a/:id/*')).exec('/a/7/b/c')?.slice(1)).toEqual(['7', 'b/c']);
+    expect(routeOf('/gestion/commandes/42')).toEqual({
+      route: expect.objectContaining({ owner: 'backoffice', page: 'backoffice' }),
+      params: { '*': 'commandes/42' },
+    });
+    expect(routeOf('/gestion')?.params).toEqual({ '*': '' });
+  });
+
+  it('ranks below the same prefix without it, as react-router does', () => {
+    expect(routeScore('/gestion/*')).toBeLessThan(routeScore('/gestion'));
+    expect(routeScore('/gestion/*')).toBeLessThan(routeScore('/gestion/:page'));
+  });
+
+  it('leaves the other routes as they were', () => {
+    expect(routePattern('/boutique/:slug/:slugproduct')).toBe('^/boutique/([^/]+)/([^/]+)/?$');
+    expect(routePattern('/visites/:slug?')).toBe('^/visites(?:/([^/]+))?/?$');
+    expect(routeOf('/boutique/nougats')?.params).toEqual({ slug: 'nougats' });
+  });
+});
+
+describe('the back office in the route table', () => {
+  it('is one private route, outside the shop: its own layout, no shop guard', () => {
+    const staff = ROUTES.filter((route) => route.owner === 'backoffice');
+    expect(staff).toEqual([
+      { path: `${STAFF_PATH}/*`, owner: 'backoffice', page: 'backoffice', layout: 'staff', guards: [], public: false, early: false },
+    ]);
+    expect(ROUTES.filter((route) => route.layout === 'staff')).toEqual(staff);
+  });
+});
