@@ -14,6 +14,7 @@ import { useVisitsText } from '../i18n/useVisitsText.js';
 import { euros } from '../tours/format.js';
 import { Actions } from './Actions.js';
 import { BookingSummary } from './BookingSummary.js';
+import { CancelBooking } from './CancelBooking.js';
 
 const Bank = styled.dl`
   display: grid;
@@ -56,7 +57,7 @@ export function ConfirmationPage() {
 function Confirmation() {
   const { lang, user, embedded } = useVisitsEnv();
   const { t } = useVisitsText(lang);
-  const { state, reload } = useHeldBooking();
+  const { state, reload, update } = useHeldBooking();
 
   if (state.status === 'none') return <Navigate to="/visites" replace />;
   if (state.status !== 'done') {
@@ -102,6 +103,7 @@ function Confirmation() {
           {t('thanks.another')}
         </Button>
       </Actions>
+      <CancelBooking booking={booking} token={state.key.token || null} onCancelled={update} />
     </FlowPage>
   );
 }

@@ -9,12 +9,13 @@ import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import { Actions } from './Actions.js';
 import { BookingSummary } from './BookingSummary.js';
+import { CancelBooking } from './CancelBooking.js';
 
 /** /visites/merci: the booking is paid; its reference, and the mail that confirms it. */
 export function ThanksPage() {
   const { lang, user, embedded } = useVisitsEnv();
   const { t } = useVisitsText(lang);
-  const { state, reload } = useHeldBooking();
+  const { state, reload, update } = useHeldBooking();
 
   if (state.status === 'none') return <Navigate to="/visites" replace />;
   if (state.status !== 'done') {
@@ -44,6 +45,7 @@ export function ThanksPage() {
           {t('thanks.another')}
         </Button>
       </Actions>
+      <CancelBooking booking={booking} token={state.key.token || null} onCancelled={update} />
     </FlowPage>
   );
 }

@@ -1,6 +1,8 @@
 import { FIRM } from '@nougaterie/contracts';
 import { createFakeContext, makeUser, renderPage } from '@nougaterie/ui/testing';
+import { ApiError } from '@nougaterie/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { heldBooking } from '../booking/heldBooking.js';
 import { pages } from '../routes.js';
 import { makeBooking } from '../test/fixtures.js';
@@ -65,5 +67,40 @@ describe('a link from a mail', () => {
     expect(await screen.findByText(FIRM.bank.iban)).toBeInTheDocument();
     expect(read).toHaveBeenCalledWith(9, 'mail-token');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/visites\/confirmation$/);
+  });
+});
+
+describe('cancelling from the mail link, as the booking mail promises', () => {
+  const cancelled = (booking: ReturnType<typeof makeBooking>) => ({ ...booking, status: 'cancelled' as const, cancellable: false, refund: 'refunded' as const });
+
+  it('asks twice, cancels with the key from the mail and says the booking is cancelled', async () => {
+    const booking = makeBooking({ id: 9, status: 'confirmed', payment_method: 'shop', hold_expires_at: null });
+    const cancel = jest.fn().mockResolvedValue(cancelled(booking));
+    const { ctx } = createFakeContext({ api: { visits: { booking: jest.fn().mockResolvedValue(booking), cancel } } });
+    renderPage(pages.confirmation, ctx, { path: '/visites/confirmation', url: '/visites/confirmation?booking=9&token=mail-token' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler ma réservation' }));
+    expect(cancel).not.toHaveBeenCalled();
+    expect(screen.getByText(/Les places seront proposées à d'autres visiteurs\.$/)).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, annuler' }));
+    expect(cancel).toHaveBeenCalledWith(9, 'mail-token');
+    expect(await screen.findByText('Cette réservation a été annulée.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull();
+  });
+
+  it('tells a paid visitor their payment comes back, and shows a refusal from the api', async () => {
+    const cancel = jest.fn().mockRejectedValue(new ApiError('too late', { status: 409, code: 'BOOKING_NOT_CANCELLABLE', body: { statusCode: 409, error: 'Conflict', message: 'Online cancellation is no longer possible.' } }));
+    heldBooking.set({ id: paid.id, token: 'tok' });
+    const { ctx } = createFakeContext({ lang: 'en', api: { visits: { booking: jest.fn().mockResolvedValue(paid), cancel } } });
+    renderPage(pages.thanks, ctx, { path: '/visites/merci', url: '/visites/merci' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel my booking' }));
+    expect(screen.getByText(/and your payment will be refunded\.$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Online cancellation is no longer possible.');
+  });
+
+  it('offers nothing once the visit is too close to cancel online', async () => {
+    open('confirmation', '/visites/confirmation', makeBooking({ status: 'confirmed', payment_method: 'shop', hold_expires_at: null, cancellable: false }));
+    expect(await screen.findByText(/Vous réglerez/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull();
   });
 });
