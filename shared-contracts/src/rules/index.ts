@@ -13,3 +13,4 @@ export * from './postcode.js';
 export * from './phone.js';
 export * from './address-format.js';
 export * from './opening-hours.js';
+export * from './shop-hours.js';

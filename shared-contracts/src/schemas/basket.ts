@@ -5,6 +5,7 @@ import { addressesFieldsRequestSchema, addressesFieldsSchema } from './address.j
 import { eurosSchema, idSchema } from './common.js';
 import { itemSchema } from './catalog.js';
 import { ORDER_STATUSES } from './order-status.js';
+import { trackingSchema } from './tracking.js';
 
 export const basketLineSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
@@ -85,6 +86,8 @@ export const basketOrderSchema = lazy(() => z.object({
   status: z.enum(ORDER_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
   amount_total: eurosSchema,
+  /** Set once the shop ships the parcel: a guest follows it from the order's link. */
+  tracking: z.optional(z.nullable(trackingSchema)),
 }));
 export type BasketOrder = z.infer<typeof basketOrderSchema>;
 

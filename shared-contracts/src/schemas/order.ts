@@ -3,17 +3,11 @@ import { lazy } from './lazy.js';
 import { addressesFieldsSchema } from './address.js';
 import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
 import { eurosSchema } from './common.js';
-import { CARRIERS, ORDER_STATUSES } from './order-status.js';
+import { ORDER_STATUSES } from './order-status.js';
+import { trackingSchema } from './tracking.js';
 
 export { CARRIERS, ORDER_STATUSES, type Carrier, type OrderStatus } from './order-status.js';
-
-/** The parcel's carrier and number once shipped; url is null for a carrier without a tracking page. */
-export const trackingSchema = lazy(() => z.object({
-  carrier: z.enum(CARRIERS),
-  number: z.string(),
-  url: z.nullable(z.string()),
-}));
-export type Tracking = z.infer<typeof trackingSchema>;
+export { trackingSchema, type Tracking } from './tracking.js';
 
 export const PAYMENT_STATUSES = ['paid', 'declined', 'challenge'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
