@@ -1,8 +1,9 @@
 import type { Lang, Order, RelayPoint } from '@nougaterie/contracts';
-import { countryName, DEFAULT_LANG, FIRM, isLang, openingLines, toCents } from '@nougaterie/contracts';
+import { countryName, DEFAULT_LANG, FIRM, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
+import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import { orderEvents, orders } from '../db/schema.js';
 import { formatDate, formatEuros } from '../http/format.js';
 import { html, type SafeHtml } from '../mail/html.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -13,8 +14,26 @@ import { loadOrder } from './queries.js';
 const BANK_DETAILS = FIRM.bank;
 const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
 
-/** awaiting: a card was declined and the order still waits for its money (sent once, with a pay link). */
-export type OrderMailKind = 'paid' | 'transfer' | 'shop' | 'awaiting';
+/**
+ * awaiting: a card was declined and the order still waits for its money (sent once, with a pay
+ * link). The back office's moves send shipped (with the tracking link), ready_for_pickup (with the
+ * shop's hours), cancelled and refunded; transfer_reminder goes once to a transfer still awaited.
+ */
+export const ORDER_MAIL_KINDS = [
+  'paid',
+  'transfer',
+  'shop',
+  'awaiting',
+  'shipped',
+  'ready_for_pickup',
+  'cancelled',
+  'refunded',
+  'transfer_reminder',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** Why the shop's own job cancelled an order: its payment did not come in time. */
+export type ExpiredPayment = 'card' | 'transfer';
 
 /** Who the order is for, beyond the order itself: a guest has no account, hence no points. */
 export interface OrderMailContext {
@@ -24,15 +43,54 @@ export interface OrderMailContext {
   siteUrl: string;
   /** The order's basket: its id is the pay link's key (a guest's bearer secret). */
   basketId?: string;
+  /** refunded: how much went back, why, and whether to the card. */
+  refund?: { amountCents: number; reason: string; toCard: boolean };
+  /** cancelled by the expiry of unpaid orders: which payment did not come. */
+  expired?: ExpiredPayment;
+  /** transfer_reminder: when the order is cancelled if the transfer has not come. */
+  expiresAt?: Date;
+  /** When the mail is written: the season of the shop's hours (ready_for_pickup). */
+  now?: Date;
 }
 
 const texts = {
   fr: {
     greeting: (name: string) => `Bonjour ${name},`,
     subject: (kind: OrderMailKind, reference: string) =>
-      kind === 'awaiting'
-        ? `Votre commande ${reference} attend son paiement – ${FIRM.name}`
-        : `${kind === 'paid' ? 'Paiement reçu' : 'Votre commande'} ${reference} – ${FIRM.name}`,
+      `${
+        {
+          paid: `Paiement reçu ${reference}`,
+          transfer: `Votre commande ${reference}`,
+          shop: `Votre commande ${reference}`,
+          awaiting: `Votre commande ${reference} attend son paiement`,
+          shipped: `Votre commande ${reference} est expédiée`,
+          ready_for_pickup: `Votre commande ${reference} vous attend à la boutique`,
+          cancelled: `Votre commande ${reference} est annulée`,
+          refunded: `Remboursement de votre commande ${reference}`,
+          transfer_reminder: `Votre commande ${reference} attend votre virement`,
+        }[kind]
+      } – ${FIRM.name}`,
+    shipped: (reference: string, carrier: string, number: string) =>
+      `Bonne nouvelle : votre commande ${reference} est partie ! Elle est confiée à ${carrier || 'notre transporteur'}, numéro de suivi ${number}.`,
+    trackLink: 'Suivre mon colis',
+    ready: (reference: string) => `Votre commande ${reference} est prête : elle vous attend à la boutique, aux heures ci-dessous.`,
+    readyBring: 'Présentez-vous avec ce message ou le numéro de commande.',
+    cancelled: (reference: string) => `Votre commande ${reference} est annulée.`,
+    expired: (kind: ExpiredPayment) =>
+      kind === 'card'
+        ? "Son paiement par carte n'a pas abouti dans le délai prévu : les produits que nous lui réservions sont remis en vente."
+        : "Nous n'avons pas reçu votre virement dans le délai prévu : les produits que nous lui réservions sont remis en vente.",
+    pointsBack: (points: number) => `Les ${points} ${points > 1 ? 'points' : 'point'} de fidélité utilisés vous sont rendus.`,
+    refundFollows: 'Le remboursement de votre paiement vous sera confirmé par un autre message.',
+    refunded: (reference: string, amount: string, toCard: boolean) =>
+      `Nous vous avons remboursé ${amount} sur votre commande ${reference}${toCard ? ', sur la carte qui a servi à la payer' : ''}.`,
+    refundReason: (reason: string) => `Motif : ${reason}`,
+    refundDelay: 'Selon votre banque, le montant apparaît sur votre compte sous quelques jours.',
+    reminder: (reference: string, total: string, until: string) => [
+      `Votre commande ${reference} attend toujours votre virement de ${total} :`,
+      `Titulaire : ${BANK_DETAILS.holder} · IBAN : ${BANK_DETAILS.iban} · BIC : ${BANK_DETAILS.bic} · Référence : ${reference}`,
+      `Sans virement reçu le ${until}, elle sera annulée et ses produits remis en vente. Si vous l'avez déjà fait, merci : il est sans doute en route.`,
+    ],
     awaiting: (reference: string, total: string) => [
       `Le paiement par carte de votre commande ${reference} (${total}) n'a pas abouti. Nous la gardons : elle attend son paiement.`,
       'Vous pouvez la payer avec une autre carte ou choisir un autre moyen de paiement (virement) en suivant ce lien :',
@@ -73,9 +131,40 @@ const texts = {
   en: {
     greeting: (name: string) => `Hello ${name},`,
     subject: (kind: OrderMailKind, reference: string) =>
-      kind === 'awaiting'
-        ? `Your order ${reference} is awaiting payment – ${FIRM.name}`
-        : `${kind === 'paid' ? 'Payment received' : 'Your order'} ${reference} – ${FIRM.name}`,
+      `${
+        {
+          paid: `Payment received ${reference}`,
+          transfer: `Your order ${reference}`,
+          shop: `Your order ${reference}`,
+          awaiting: `Your order ${reference} is awaiting payment`,
+          shipped: `Your order ${reference} has shipped`,
+          ready_for_pickup: `Your order ${reference} is ready at the shop`,
+          cancelled: `Your order ${reference} is cancelled`,
+          refunded: `Refund on your order ${reference}`,
+          transfer_reminder: `Your order ${reference} is waiting for your bank transfer`,
+        }[kind]
+      } – ${FIRM.name}`,
+    shipped: (reference: string, carrier: string, number: string) =>
+      `Good news: your order ${reference} is on its way! It travels with ${carrier || 'our carrier'}, tracking number ${number}.`,
+    trackLink: 'Track my parcel',
+    ready: (reference: string) => `Your order ${reference} is ready: it waits for you at the shop, during the hours below.`,
+    readyBring: 'Bring this message or the order number.',
+    cancelled: (reference: string) => `Your order ${reference} is cancelled.`,
+    expired: (kind: ExpiredPayment) =>
+      kind === 'card'
+        ? 'Its card payment did not go through in time: the products we kept for it are back on sale.'
+        : 'We did not receive your bank transfer in time: the products we kept for it are back on sale.',
+    pointsBack: (points: number) => `The ${points} loyalty ${points > 1 ? 'points' : 'point'} you used are given back to you.`,
+    refundFollows: 'Another message will confirm the refund of your payment.',
+    refunded: (reference: string, amount: string, toCard: boolean) =>
+      `We refunded ${amount} on your order ${reference}${toCard ? ', to the card you paid it with' : ''}.`,
+    refundReason: (reason: string) => `Reason: ${reason}`,
+    refundDelay: 'Depending on your bank, the amount shows on your account within a few days.',
+    reminder: (reference: string, total: string, until: string) => [
+      `Your order ${reference} is still waiting for your bank transfer of ${total}:`,
+      `Holder: ${BANK_DETAILS.holder} · IBAN: ${BANK_DETAILS.iban} · BIC: ${BANK_DETAILS.bic} · Reference: ${reference}`,
+      `Without a transfer received by ${until}, it will be cancelled and its products put back on sale. If you have already sent it, thank you: it is probably on its way.`,
+    ],
     awaiting: (reference: string, total: string) => [
       `The card payment of your order ${reference} (${total}) did not go through. We keep the order: it is awaiting payment.`,
       'You can pay it with another card or choose another way to pay (bank transfer) by following this link:',
@@ -119,12 +208,44 @@ type Texts = (typeof texts)[Lang];
 
 const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim()).filter(Boolean).join(' ');
 
-function intro(order: Order, kind: OrderMailKind, text: Texts, total: string, guest: boolean): string[] {
-  if (kind === 'transfer') return text.transfer(order.reference, total);
-  if (kind === 'shop') return text.shop(order.reference, total);
-  if (kind === 'awaiting') return [...text.awaiting(order.reference, total)];
-  return [text.paid(order.reference), ...(!guest && order.earned_points > 0 ? [text.points(order.earned_points)] : [])];
+function intro(order: Order, kind: OrderMailKind, text: Texts, euros: (amount: number) => string, lang: Lang, context: OrderMailContext): string[] {
+  const total = euros(order.amount_total);
+  switch (kind) {
+    case 'transfer':
+      return [...text.transfer(order.reference, total)];
+    case 'shop':
+      return [...text.shop(order.reference, total)];
+    case 'awaiting':
+      return [...text.awaiting(order.reference, total)];
+    case 'shipped': {
+      const tracking = order.tracking;
+      return tracking ? [text.shipped(order.reference, CARRIER_NAMES[tracking.carrier], tracking.number)] : [];
+    }
+    case 'ready_for_pickup':
+      return [text.ready(order.reference), text.readyBring];
+    case 'cancelled':
+      return [
+        text.cancelled(order.reference),
+        ...(context.expired ? [text.expired(context.expired)] : []),
+        ...(!context.guest && (order.points_used ?? 0) > 0 ? [text.pointsBack(order.points_used ?? 0)] : []),
+        ...(order.paid_at ? [text.refundFollows] : []),
+      ];
+    case 'refunded': {
+      const refund = context.refund;
+      if (!refund) return [];
+      return [text.refunded(order.reference, formatEuros(lang, refund.amountCents), refund.toCard), text.refundReason(refund.reason), ...(refund.toCard ? [text.refundDelay] : [])];
+    }
+    case 'transfer_reminder':
+      return [...text.reminder(order.reference, total, formatDate(lang, context.expiresAt ?? new Date()))];
+    case 'paid':
+      return [text.paid(order.reference), ...(!context.guest && order.earned_points > 0 ? [text.points(order.earned_points)] : [])];
+  }
 }
+
+/** The mails that speak of money to pay or paid invite a guest to create an account; the others do not. */
+const INVITES_GUEST: readonly OrderMailKind[] = ['paid', 'transfer', 'shop'];
+/** Where the parcel goes means nothing to a cancelled or refunded order. */
+const SHOWS_DESTINATION: readonly OrderMailKind[] = ['paid', 'transfer', 'shop', 'awaiting', 'shipped', 'ready_for_pickup', 'transfer_reminder'];
 
 interface Amount {
   label: string;
@@ -161,11 +282,11 @@ function relayDestination(relay: RelayPoint, order: Order, text: Texts, lang: La
   };
 }
 
-function destination(order: Order, text: Texts, lang: Lang): Destination | null {
+function destination(order: Order, text: Texts, lang: Lang, shopHours: Destination['hours']): Destination | null {
   const shipping = order.shipping_method;
   if (!shipping) return null;
   if (shipping.kind === 'shop') {
-    return { title: text.shopPickup, address: [FIRM.name, FIRM.street, `${FIRM.zipcode} ${FIRM.city}`], note: text.shopPickupWhen };
+    return { title: text.shopPickup, address: [FIRM.name, FIRM.street, `${FIRM.zipcode} ${FIRM.city}`], note: text.shopPickupWhen, hours: shopHours };
   }
   if (shipping.kind === 'relay' && shipping.relay) return relayDestination(shipping.relay, order, text, lang);
   return {
@@ -196,17 +317,27 @@ interface Content {
   totals: Amount[];
   destination: Destination | null;
   register: { sentence: string; url: string } | null;
-  pay: string | null;
+  /** The mail's one button: pay the order, or follow the parcel. */
+  action: { label: string; url: string } | null;
   questions: string;
 }
 
-function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, { guest, siteUrl, basketId }: OrderMailContext): Content {
+function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId }: OrderMailContext): Content['action'] {
+  if (kind === 'awaiting' && basketId) return { label: text.payLink, url: payLink(siteUrl, basketId, lang) };
+  if (kind === 'shipped' && order.tracking?.url) return { label: text.trackLink, url: order.tracking.url };
+  return null;
+}
+
+function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, context: OrderMailContext): Content {
+  const { guest, siteUrl } = context;
   const text: Texts = texts[lang];
   const euros = (amount: number) => formatEuros(lang, toCents(amount));
+  // The shop's hours are told when the order waits there; before, "during opening hours" is enough.
+  const shopHours = kind === 'ready_for_pickup' ? shopOpeningLines(context.now ?? new Date(), lang) : undefined;
   return {
     text,
     greeting: text.greeting(order.address_billing_firstname ?? order.address_shipping_firstname ?? '').replace(' ,', ','),
-    intro: intro(order, kind, text, euros(order.amount_total), guest),
+    intro: intro(order, kind, text, euros, lang, context),
     heading: text.order(order.reference, formatDate(lang, new Date(order.created_at))),
     lines: order.lines.map((line) => ({
       name: line.item.name,
@@ -215,9 +346,9 @@ function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, { gu
       total: euros(line.total_price),
     })),
     totals: totals(order, text, euros),
-    destination: destination(order, text, lang),
-    register: guest && kind !== 'awaiting' ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
-    pay: kind === 'awaiting' && basketId ? payLink(siteUrl, basketId, lang) : null,
+    destination: SHOWS_DESTINATION.includes(kind) ? destination(order, text, lang, shopHours) : null,
+    register: guest && INVITES_GUEST.includes(kind) ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
+    action: action(order, kind, text, lang, context),
     questions: text.questions(FIRM.email, FIRM.phoneDisplay),
   };
 }
@@ -228,7 +359,7 @@ function plainText(c: Content): string {
     c.greeting,
     '',
     ...c.intro,
-    ...(c.pay ? [`${text.payLink} : ${c.pay}`] : []),
+    ...(c.action ? [`${c.action.label} : ${c.action.url}`] : []),
     '',
     c.heading,
     ...c.lines.map((line) => `- ${line.name} : ${text.line(line.quantity, line.unit)} = ${line.total}`),
@@ -300,8 +431,8 @@ ${where.hours?.length
 <tr><td style="padding:0 20px">
 <p style="margin:0 0 1em">${c.greeting}</p>
 ${c.intro.map((paragraph) => html`<p style="margin:0 0 1em">${paragraph}</p>
-`)}${c.pay
-  ? html`<p style="margin:0 0 1em"><a href="${c.pay}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px">${text.payLink}</a></p>
+`)}${c.action
+  ? html`<p style="margin:0 0 1em"><a href="${c.action.url}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px">${c.action.label}</a></p>
 `
   : null}</td></tr>
 <tr><td style="padding:8px 20px 0">
@@ -332,21 +463,31 @@ export function orderMail(order: Order, kind: OrderMailKind, lang: Lang, context
   return { to, subject, text: plainText(c), html: htmlPart(c, lang, subject) };
 }
 
+/** What a mail of the back office adds: its facts (refund, expiry) and who caused it. */
+export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expiresAt'> & {
+  /** The staff member whose move caused the mail; null or absent: the shopper or the shop's jobs. */
+  staffId?: number | null;
+};
+
 /**
  * Queues the mail about the order in `tx`, the transaction that created the order, changed its
- * way of paying or saw it paid: the mail goes if and only if that change is committed, in the
- * order's language, whatever happens to the process after the commit. `siteUrl` is the front end
- * the mail links to.
+ * way of paying, saw it paid or moved it: the mail goes if and only if that change is committed,
+ * in the order's language, whatever happens to the process after the commit, and the order's
+ * history (order_events) says which mail was queued. `siteUrl` is the front end the mail links to.
  */
-export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string): Promise<void> {
+export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string, extra: OrderMailExtra = {}): Promise<void> {
   const details = await loadOrder(tx, eq(orders.id, orderId));
   if (!details) return;
   const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
+  const { staffId = null, ...facts } = extra;
   // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
   const message = orderMail(toOrder(details, lang, ''), kind, lang, {
     guest: details.order.userId === null,
     siteUrl,
     basketId: details.order.basketId,
+    ...facts,
   });
-  if (message) await queueMail(tx, message);
+  if (!message) return;
+  await queueMail(tx, message);
+  await tx.insert(orderEvents).values({ orderId, kind: 'mail', detail: kind, staffId });
 }

@@ -1,4 +1,5 @@
-import { fromCents, type Basket, type Lang, type Order } from '@nougaterie/contracts';
+import { fromCents, type Basket, type Lang, type Order, type Tracking } from '@nougaterie/contracts';
+import { trackingUrl } from '@nougaterie/contracts/admin';
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
 import type { OrderRow } from '../db/schema.js';
 import type { SettledPaymentRow } from '../payment/attempts.js';
@@ -23,6 +24,12 @@ export interface OrderWithDetails {
 /** The product's percentage as it was when ordered, from the prices the order kept. */
 function paidDiscount(baseCents: number, paidCents: number): number | null {
   return paidCents < baseCents ? Math.round((1 - paidCents / baseCents) * 100) : null;
+}
+
+/** The parcel's carrier and number, with its tracking page, once the shop has shipped it. */
+export function orderTracking(order: OrderRow): Tracking | null {
+  if (!order.carrier || !order.trackingNumber) return null;
+  return { carrier: order.carrier, number: order.trackingNumber, url: trackingUrl(order.carrier, order.trackingNumber) };
 }
 
 export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: Lang, publicUrl: string): Order {
@@ -72,6 +79,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
       relay: storedRelayPoint(order.relayPoint),
     },
     payment: lastPayment ? { status: lastPayment.status, brand: lastPayment.cardBrand, last4: lastPayment.cardLast4 } : null,
+    tracking: orderTracking(order),
     ...addressFields(order),
   };
 }
@@ -87,6 +95,7 @@ export function orderAsBasket(order: Order, row: OrderRow): Basket {
       status: order.status,
       payment_method: order.payment_method,
       amount_total: order.amount_total,
+      tracking: order.tracking ?? null,
     },
     nb_products: order.nb_products,
     amount_products: order.amount_products,

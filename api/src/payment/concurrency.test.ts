@@ -26,6 +26,7 @@ function observedCards() {
     },
     confirmChallenge: (confirm) => sandbox.confirmChallenge(confirm),
     lookup: (key) => sandbox.lookup(key),
+    refund: (refund) => sandbox.refund(refund),
   };
   return {
     provider,

@@ -6,7 +6,7 @@ import { orders, pointsLedger, type UserRow } from '../db/schema.js';
 /** Written in the same transaction as the change of users.points, so the history always adds up to the balance. */
 export async function recordPoints(
   tx: Db,
-  entry: { userId: number; delta: number; reason: PointsReason; orderId: number | null },
+  entry: { userId: number; delta: number; reason: PointsReason; orderId: number | null; note?: string | null },
 ): Promise<void> {
   await tx.insert(pointsLedger).values(entry);
 }
@@ -17,6 +17,7 @@ export async function loadPoints(db: Db, user: UserRow): Promise<PointsResponse>
       delta: pointsLedger.delta,
       reason: pointsLedger.reason,
       reference: orders.reference,
+      note: pointsLedger.note,
       createdAt: pointsLedger.createdAt,
     })
     .from(pointsLedger)
@@ -30,6 +31,8 @@ export async function loadPoints(db: Db, user: UserRow): Promise<PointsResponse>
       reason: r.reason,
       order_reference: r.reference,
       created_at: r.createdAt.toISOString(),
+      // The shop's reason for an adjustment, shown to the customer; the other moves have none.
+      ...(r.note ? { note: r.note } : {}),
     })),
   };
 }
