@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
+import { staffRoutes } from './admin/staff/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
 import { basketRoutes } from './basket/routes.js';
@@ -96,9 +97,9 @@ export const REDACTED_PATHS = [
   '*.access_token',
 ];
 
-/** A reset token travels in the URL path, which the request log would otherwise show. */
+/** Reset and enrolment tokens travel in the URL path, which the request log would otherwise show. */
 export function maskUrlSecrets(url: string): string {
-  return url.replace(/(\/newPassword\/)[^/?#]+/i, '$1[redacted]');
+  return url.replace(/(\/newPassword\/|\/admin\/enrolment\/)[^/?#]+/i, '$1[redacted]');
 }
 
 const serializers = {
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(userRoutes, { db: options.db, limiter });
   await app.register(resetRoutes, { db: options.db, limiter, siteUrl });
+  await app.register(staffRoutes, { db: options.db, limiter, siteUrl });
   await app.register(pointsRoutes, { db: options.db });
   const siteForms = {
     db: options.db,

@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** base64url of 32 bytes, as the customers' tokens: anything else skips the database. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match ? match[1] : null;
 }

@@ -29,6 +29,13 @@ import {
   stockAlertRequestSchema,
   userUpdateRequestSchema,
 } from '@nougaterie/contracts';
+import {
+  auditQuerySchema,
+  enrolmentRequestSchema,
+  orderExpirySettingsSchema,
+  staffInviteRequestSchema,
+  staffLoginRequestSchema,
+} from '@nougaterie/contracts/admin';
 import type { z } from 'zod';
 import type { RouteKey } from './routes.js';
 
@@ -126,4 +133,18 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'POST /api/visits/bookings/:id/challenge': { ...booking, body: bookingChallengeRequestSchema },
   'POST /api/visits/bookings/:id/cancel': booking,
   'GET /api/user/reservations': {},
+
+  'POST /api/admin/auth/login': { body: staffLoginRequestSchema },
+  'POST /api/admin/auth/logout': {},
+  'GET /api/admin/auth/me': {},
+  'GET /api/admin/enrolment/:token': {},
+  'POST /api/admin/enrolment/:token': { body: enrolmentRequestSchema },
+  'GET /api/admin/staff': {},
+  'POST /api/admin/staff': { body: staffInviteRequestSchema, fields: { email: null } },
+  'POST /api/admin/staff/:id/reinvite': {},
+  'POST /api/admin/staff/:id/disable': {},
+  'POST /api/admin/staff/:id/close-sessions': {},
+  'GET /api/admin/audit': { query: auditQuerySchema },
+  'GET /api/admin/settings/order-expiry': {},
+  'POST /api/admin/settings/order-expiry': { body: orderExpirySettingsSchema },
 };
