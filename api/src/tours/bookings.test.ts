@@ -1,7 +1,9 @@
-import { bookingPaymentResponseSchema, bookingSchema, reservationsResponseSchema, type BookingPaymentResponse } from '@nougaterie/contracts';
+import { BOOKING_TOKEN_HEADER, bookingCreatedSchema, bookingPaymentResponseSchema, bookingSchema, reservationsResponseSchema, type BookingPaymentResponse } from '@nougaterie/contracts';
 import { and, eq } from 'drizzle-orm';
 import { payments, tourBookings } from '../db/schema.js';
-import { bearer, expectApiError, openTestApp, registerCustomer, SITE_URL, type TestApp } from '../test/app.js';
+import { buildApp } from '../app.js';
+import { createSandboxCardProvider, type CardProvider } from '../payment/card-provider.js';
+import { bearer, expectApiError, openTestApp, PUBLIC_URL, registerCustomer, SITE_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { get, post, type Injected } from '../test/shop.js';
 import { book, bookingRequest, LOOSE_VISITS_RATE_LIMITS, makeSlot, visitor, withToken } from '../test/tours.js';
@@ -172,17 +174,44 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       expect(mailsTo('abandon@example.fr', before)).toEqual([]);
     });
 
-    it('cancels a paid booking up to 48 hours before the visit, the refund due, and mails it', async () => {
+    it('cancels a paid booking up to 48 hours before the visit, refunds the card through the provider, and mails it', async () => {
       const { booking, token } = await held({ contact: { ...visitor, email: 'annule@example.fr' } }, {}, 10);
       paymentOf(await pay(booking.id, token, CARDS.paid));
       const before = t.mails.length;
       const response = await post(t, `/api/visits/bookings/${booking.id}/cancel`, {}, withToken(token));
-      expect(bookingSchema.parse(response.json())).toMatchObject({ status: 'cancelled', refund: 'due', cancellable: false });
+      expect(bookingSchema.parse(response.json())).toMatchObject({ status: 'cancelled', refund: 'refunded', cancellable: false });
       // Twice: the same answer.
       expect(bookingSchema.parse((await post(t, `/api/visits/bookings/${booking.id}/cancel`, {}, withToken(token))).json()).status).toBe('cancelled');
       const mails = mailsTo('annule@example.fr', before);
       expect(mails.map((m) => m.subject)).toEqual([`Votre réservation est annulée – ${booking.reference} – Nougaterie de Saint-Didier`]);
       expect(mails[0].text).toContain('Votre paiement vous sera remboursé sous quatorze jours.');
+    });
+
+    it('keeps a refund the provider could not make due, and makes it when the visitor asks again', async () => {
+      const sandbox = createSandboxCardProvider();
+      let down = true;
+      const flaky: CardProvider = {
+        ...sandbox,
+        refund: async (refund) => {
+          if (down) throw new Error('provider unreachable');
+          return sandbox.refund(refund);
+        },
+      };
+      const own = await buildApp({ db: t.database.db, publicUrl: PUBLIC_URL, corsOrigins: [], mailer: { send: async () => undefined }, siteUrl: SITE_URL, cards: flaky, visitsRateLimits: LOOSE_VISITS_RATE_LIMITS });
+      try {
+        const slot = await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 12 });
+        const created = bookingCreatedSchema.parse((await own.inject({ method: 'POST', url: '/api/visits/bookings', payload: bookingRequest(slot) })).json());
+        const headers = { [BOOKING_TOKEN_HEADER]: created.token };
+        await own.inject({ method: 'POST', url: `/api/visits/bookings/${created.booking.id}/pay`, payload: CARDS.paid, headers });
+        const first = await own.inject({ method: 'POST', url: `/api/visits/bookings/${created.booking.id}/cancel`, headers });
+        expect(first.statusCode).toBe(200);
+        expect(bookingSchema.parse(first.json())).toMatchObject({ status: 'cancelled', refund: 'due' });
+        down = false;
+        const again = await own.inject({ method: 'POST', url: `/api/visits/bookings/${created.booking.id}/cancel`, headers });
+        expect(bookingSchema.parse(again.json())).toMatchObject({ status: 'cancelled', refund: 'refunded' });
+      } finally {
+        await own.close();
+      }
     });
 
     it('refuses to cancel a booking the visitor committed to within 48 hours of the visit, in their language', async () => {

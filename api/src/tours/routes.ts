@@ -27,6 +27,7 @@ import type { Limiter } from '../ratelimit/limiter.js';
 import { requireOwnBooking } from './access.js';
 import { createBooking } from './book.js';
 import { cancelBooking } from './cancel.js';
+import { refundCancelledBooking } from './refund.js';
 import type { VisitsRateLimits } from './limits.js';
 import { queueBookingMail } from './mails.js';
 import { toBooking, toSlot, toTour } from './mapping.js';
@@ -120,6 +121,11 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, limiter, si
   app.post('/api/visits/bookings/:id/cancel', async (request): Promise<Booking> => {
     const details = await requireOwnBooking(db, request);
     await cancelBooking(tellingVisitor(request, details.booking.id), details, request.lang);
+    // The cancellation stands whatever the provider answers: a refund it could not make stays due,
+    // tried again when the visitor (or the page) asks to cancel again.
+    await refundCancelledBooking(db, cards, details.booking.id).catch((error: unknown) =>
+      request.log.error({ err: error, booking: details.booking.id }, 'booking refund not made; left due'),
+    );
     return answer(request, details.booking.id);
   });
 
