@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     siteUrl,
   });
-  await app.register(userRoutes, { db: options.db, limiter });
+  await app.register(userRoutes, { db: options.db, limiter, siteUrl });
   await app.register(resetRoutes, { db: options.db, limiter, siteUrl });
   await app.register(staffRoutes, { db: options.db, limiter, siteUrl });
   await app.register(pointsRoutes, { db: options.db });

@@ -107,6 +107,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     const done = await setPassword(token);
     expect(done.statusCode).toBe(200);
     expect(messageResponseSchema.parse(done.json()).message).toBe('Votre mot de passe est modifié. Connectez-vous avec le nouveau.');
+    expect(t.mails.filter((m) => m.to === 'relance@example.fr').at(-1)?.subject).toBe('Votre mot de passe a été modifié');
     expectApiError(await get(t, '/api/auth/user-profile', bearer(access_token)), 401, 'SESSION_EXPIRED');
     expectApiError(await login('relance@example.fr', PASSWORD), 401, 'INVALID_CREDENTIALS');
     expect((await login('relance@example.fr', NEW_PASSWORD)).statusCode).toBe(200);

@@ -59,7 +59,7 @@ export async function resetRoutes(app: FastifyInstance, { db, limiter, siteUrl }
     const { token } = parseInput(tokenParamsSchema, request.params, request.lang, 'params');
     const { password } = parseInput(newPasswordRequestSchema, body(request), request.lang);
     await limiter.take(request, reply, 'resetIp', request.ip);
-    const outcome = await resetPassword(db, token, await hashPassword(password));
+    const outcome = await resetPassword(db, token, await hashPassword(password), siteUrl);
     if (outcome !== 'done') throw new HttpError(400, refusals[outcome](request.lang), `RESET_TOKEN_${outcome.toUpperCase()}`);
     return { message: t(request.lang, 'passwordReset') };
   });

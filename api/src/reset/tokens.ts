@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordChangedMail } from '../auth/password-changed-mail.js';
+import { queueMail } from '../mail/outbox.js';
 import { hashToken } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { accessTokens, resetTokens, users } from '../db/schema.js';
@@ -24,7 +26,7 @@ export type ResetOutcome = 'done' | 'unknown' | 'expired' | 'used';
  * that checks it (two clicks cannot both succeed), every session of the user and every other pending
  * link are closed, since whoever knew the old password may still hold a session.
  */
-export async function resetPassword(db: Db, token: string, passwordHash: string): Promise<ResetOutcome> {
+export async function resetPassword(db: Db, token: string, passwordHash: string, siteUrl: string): Promise<ResetOutcome> {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const [spent] = await tx
@@ -36,12 +38,13 @@ export async function resetPassword(db: Db, token: string, passwordHash: string)
       const [found] = await tx.select({ usedAt: resetTokens.usedAt }).from(resetTokens).where(eq(resetTokens.tokenHash, tokenHash));
       return !found ? 'unknown' : found.usedAt ? 'used' : 'expired';
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId)).returning();
     await tx
       .update(accessTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(accessTokens.userId, spent.userId), isNull(accessTokens.revokedAt)));
     await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, spent.userId), isNull(resetTokens.usedAt)));
+    await queueMail(tx, passwordChangedMail(user, siteUrl));
     return 'done';
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@nougaterie/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordChangedMail } from '../auth/password-changed-mail.js';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { requireUser } from '../auth/request-user.js';
 import { hashToken } from '../auth/tokens.js';
@@ -22,16 +23,19 @@ import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { addressColumns, columnsOf, requireCompleteOrEmpty, toAddressBook, type AddressColumns } from './addresses.js';
+import { queueMail } from '../mail/outbox.js';
 import { confirmPassword } from './password.js';
 
 export interface UserRoutesOptions {
   db: Db;
   limiter: Limiter;
+  /** Where the password-changed mail's reset link points. */
+  siteUrl: string;
 }
 
 const KINDS = Object.keys(ADDRESS_PREFIXES) as AddressKind[];
 
-export async function userRoutes(app: FastifyInstance, { db, limiter }: UserRoutesOptions): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, limiter, siteUrl }: UserRoutesOptions): Promise<void> {
   const body = (request: FastifyRequest) => request.body ?? {};
 
   async function save(user: UserRow, changes: Partial<UserRow>): Promise<UserRow> {
@@ -92,6 +96,7 @@ export async function userRoutes(app: FastifyInstance, { db, limiter }: UserRout
           and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), ne(accessTokens.tokenHash, hashToken(request.accessToken!))),
         );
       await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
+      await queueMail(tx, passwordChangedMail(user, siteUrl));
     });
     return { message: t(request.lang, 'passwordChanged') };
   });

@@ -1,7 +1,7 @@
 import { addressBookSchema, authResponseSchema, messageResponseSchema, toPrefixed, userSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../test/app.js';
+import { bearer, expectApiError, openTestApp, registerCustomer, SITE_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { address, get, post } from '../test/shop.js';
 import { strict } from '../test/strict.js';
@@ -119,8 +119,13 @@ describe.each(drivers)('customer profile, addresses and password on %s', (driver
     expectApiError(await change({ old_password: PASSWORD, password: PASSWORD }), 400, 'SAME_PASSWORD');
     expectApiError(await change({ old_password: PASSWORD, password: NEW_PASSWORD }, {}), 401, 'AUTH_REQUIRED');
 
+    const mailsBefore = t.mails.length;
     const done = await change({ old_password: PASSWORD, password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
+    // The holder is told, so that a change made by someone else does not go unnoticed.
+    const told = t.mails.slice(mailsBefore).filter((m) => m.to === 'secret@example.fr');
+    expect(told.map((m) => m.subject)).toEqual(['Votre mot de passe a été modifié']);
+    expect(told[0].text).toContain(`${SITE_URL}/sign/forgot-password`);
     expect(messageResponseSchema.parse(done.json()).message).toMatch(/autres sessions/);
     expect((await get(t, '/api/auth/user-profile', bearer(current))).statusCode).toBe(200);
     expectApiError(await get(t, '/api/auth/user-profile', bearer(other)), 401, 'SESSION_EXPIRED');
