@@ -52,6 +52,9 @@ const r = (
   early: opts.early ?? false,
 });
 
+/** The data protection policy, which every form that collects personal data links to. */
+export const PRIVACY_POLICY_PATH = '/legal/politique-protection-donnees-rgpd';
+
 const CHECKOUT_STEP = { layout: 'order', guards: ['requiresBasket', 'requiresAtLeastOneProduct'], public: false } as const;
 const ACCOUNT = { guards: ['requiresAuth'], public: false } as const;
 const SIGN = { guards: ['noAuth'], public: false } as const;
@@ -96,7 +99,7 @@ export const ROUTES: RouteDef[] = [
   r('/legal/conditions-generales-utilisation', 'shell', 'legal-cgu'),
   r('/legal/conditions-generales-vente', 'shell', 'legal-cgv'),
   r('/legal/mentions-legales', 'shell', 'legal-mentions'),
-  r('/legal/politique-protection-donnees-rgpd', 'shell', 'legal-rgpd'),
+  r(PRIVACY_POLICY_PATH, 'shell', 'legal-rgpd'),
   r('/visites/paiement', 'visits', 'payment', { public: false }),
   r('/visites/confirmation', 'visits', 'confirmation', { public: false }),
   r('/visites/merci', 'visits', 'thanks', { public: false }),

@@ -34,6 +34,12 @@ describe('/sign/register', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('says, before the account is created, what is kept, how long and where the rights are (GDPR art. 13)', () => {
+    setup('/sign/register', 'en');
+    expect(screen.getByText(/SARL Nougaterie de Saint-Didier keeps them until you close your account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'data protection policy' })).toHaveAttribute('href', '/legal/politique-protection-donnees-rgpd');
+  });
+
   it('says the rule in English too', async () => {
     setup('/sign/register', 'en');
     await user.type(screen.getByLabelText(/^Password/), 'short');

@@ -1,13 +1,19 @@
-import { PASSWORD_MIN_LENGTH, safeRedirect, type RemoteProps } from '@nougaterie/contracts';
+import { FIRM, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, safeRedirect, type RemoteProps } from '@nougaterie/contracts';
 import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { serverError } from '../form/serverError.js';
 import { TextField } from '../form/TextField.js';
 import { all, email, newPassword, required, sameAs } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { SignCard } from './SignCard.js';
+
+const Notice = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.9rem;
+`;
 import { withRedirect } from './withRedirect.js';
 
 interface RegisterValues {
@@ -72,6 +78,9 @@ export function RegisterPage({ ctx }: RemoteProps) {
               lang={ctx.lang}
               validate={all(required, sameAs('password'))}
             />
+            <Notice>
+              {t('sign.register.privacy', { legalName: FIRM.legalName })} <Link to={PRIVACY_POLICY_PATH}>{t('sign.register.privacyLink')}</Link>.
+            </Notice>
             <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
               {t('sign.register.submit')}
             </Button>
