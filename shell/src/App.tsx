@@ -7,6 +7,7 @@ import { ShellProvider, type ShellServices } from './federation/ShellContext';
 import { useLinkPrefetch } from './federation/useLinkPrefetch';
 import { useLanguageSync } from './i18n/useLanguageSync';
 import { BasketWidget } from './layout/BasketWidget';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { ProgressBar } from './progress/ProgressBar';
 import { AppRoutes } from './routing/AppRoutes';
 import { useAuthRequired } from './routing/useAuthRequired';
@@ -27,6 +28,7 @@ function Site() {
       <ProgressBar />
       <AppRoutes />
       <BasketWidget />
+      <OfflineBanner />
       {!staff && <ConsentBanner />}
       <ConsentSettings />
     </>
