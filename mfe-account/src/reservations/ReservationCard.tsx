@@ -1,6 +1,7 @@
 import { BOOKING_CANCEL_HOURS, FIRM, type Booking, type Lang } from '@nougaterie/contracts';
 import { Button, FormAlert, formatEuros, theme } from '@nougaterie/ui';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts, Panel } from '../space/Panel.js';
 import { visitDate, visitDeadline, visitTime } from './format.js';
@@ -86,6 +87,15 @@ export function ReservationCard({
         <dd>{booking.reference}</dd>
       </Facts>
       {booking.refund !== 'none' && <Note>{t(`refund.${booking.refund}`)}</Note>}
+      {booking.status === 'held' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now() && (
+        <>
+          <Note>{t('holdUntil', { time: visitTime(booking.hold_expires_at, lang) })}</Note>
+          {/* The booking's own page (visits) takes it from there: it opens its payment. */}
+          <Button as={Link} to={`/visites/confirmation?booking=${booking.id}`} $variant="primary">
+            {t('payNow')}
+          </Button>
+        </>
+      )}
       {booking.cancellable && !asking && (
         <>
           <Note>{t('cancellableUntil', { date: visitDeadline(booking.cancellable_until, lang) })}</Note>

@@ -50,6 +50,16 @@ describe('/mon-compte/mes-reservations', () => {
     expect(card).toHaveTextContent("Annulable en ligne jusqu'au");
   });
 
+  it('offers to pay a booking whose places are still held, until its hold runs out', async () => {
+    const held = booking({ id: 12, status: 'held', payment_method: null, paid_at: null, hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString() });
+    const lapsed = booking({ id: 13, status: 'held', payment_method: null, paid_at: null, hold_expires_at: new Date(Date.now() - 60_000).toISOString(), reference: 'NSD-V-2026-000013' });
+    open({ reservations: jest.fn().mockResolvedValue({ bookings: [held, lapsed] }) }, 'en');
+    const links = await screen.findAllByRole('link', { name: 'Pay now' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/visites/confirmation?booking=12');
+    expect(screen.getByText(/^Your places are held until \d{2}:\d{2}: pay before then to keep them\.$/)).toBeInTheDocument();
+  });
+
   it('invites to discover the tours when there is no booking', async () => {
     open({ reservations: jest.fn().mockResolvedValue({ bookings: [] }) }, 'en');
     expect(await screen.findByText('You have not booked a visit yet.')).toBeInTheDocument();
