@@ -24,14 +24,36 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
+/** The delivery step's choice before it is saved: its name and the price the api gave for this basket. */
+export interface ShippingPreview {
+  name: string;
+  price: number;
+}
+
 /**
  * The amounts of the basket as the server computed them: products, discount, points, delivery and
- * the TOTAL. Delivery is only known once a method is chosen, so until then it says where it comes.
+ * the TOTAL. Delivery is only known once a method is chosen, so until then it says where it comes;
+ * on the delivery step (`choosing`) the method ticked shows at once with its price, in the total.
  */
-export function BasketSummary({ basket, lang, title }: { basket: Basket; lang: string; title?: string }) {
+export function BasketSummary({
+  basket,
+  lang,
+  title,
+  choosing = false,
+  preview = null,
+}: {
+  basket: Basket;
+  lang: string;
+  title?: string;
+  choosing?: boolean;
+  preview?: ShippingPreview | null;
+}) {
   const { t } = useCheckoutTranslation();
   const euros = (amount: number) => formatEuros(amount, lang);
-  const shipping = basket.shipping_method;
+  const saved = basket.shipping_method ? { name: basket.shipping_method.name, price: basket.amount_shipping } : null;
+  const shipping = preview ?? saved;
+  // The server's total holds the saved method's price: a different choice swaps it for its own.
+  const total = basket.amount_total - (saved?.price ?? 0) + (shipping?.price ?? 0);
   return (
     <Box aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title">{title ?? t('summary.title')}</h2>
@@ -52,12 +74,12 @@ export function BasketSummary({ basket, lang, title }: { basket: Basket; lang: s
         )}
         <dt>{shipping ? t('summary.shipping', { name: shipping.name }) : t('summary.shippingNone')}</dt>
         <dd>
-          {!shipping ? t('summary.shippingLater') : basket.amount_shipping === 0 ? t('summary.free') : euros(basket.amount_shipping)}
+          {!shipping ? t(choosing ? 'summary.shippingToChoose' : 'summary.shippingLater') : shipping.price === 0 ? t('summary.free') : euros(shipping.price)}
         </dd>
       </dl>
       <Total>
         <span>{t('basket.total')}</span>
-        <span>{euros(basket.amount_total)}</span>
+        <span>{euros(Math.round(total * 100) / 100)}</span>
       </Total>
     </Box>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Basket } from '@nougaterie/contracts';
 import { media } from '@nougaterie/ui';
-import { BasketSummary } from './BasketSummary.js';
+import { BasketSummary, type ShippingPreview } from './BasketSummary.js';
 import { CheckoutPage } from './CheckoutPage.js';
 import type { StepKey } from './steps.js';
 
@@ -23,12 +23,15 @@ export function StepLayout({
   title,
   basket,
   lang,
+  shippingPreview = null,
   children,
 }: {
   step: StepKey;
   title: string;
   basket: Basket | null;
   lang: string;
+  /** The delivery step's method ticked but not saved yet. */
+  shippingPreview?: ShippingPreview | null;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function StepLayout({
         <div>{children}</div>
         {basket && basket.baskets.length > 0 && (
           <aside>
-            <BasketSummary basket={basket} lang={lang} />
+            <BasketSummary basket={basket} lang={lang} choosing={step === 'delivery'} preview={shippingPreview} />
           </aside>
         )}
       </Columns>

@@ -56,6 +56,21 @@ describe('DeliveryPage', () => {
     );
   });
 
+  it('puts the method ticked in the amounts at once, before it is saved, and says what is left to choose', async () => {
+    const user = setupUser();
+    setup();
+    const summary = await screen.findByRole('region', { name: 'Votre panier' });
+    const before = plain(summary.textContent);
+    expect(before).toContain('Livraisonà choisir');
+    expect(before).not.toContain("à l'étape Livraison");
+    await user.click(await screen.findByRole('radio', { name: /Livraison à domicile/ }));
+    const after = plain(summary.textContent);
+    expect(after).toContain('Livraison (Livraison à domicile)7,90 €');
+    // 2 × the item's price plus the home delivery's 7,90 €, as the server will total it once saved.
+    const products = Number(/(\d+,\d{2}) €/.exec(before)![1].replace(',', '.'));
+    expect(after).toContain(`${(products + 7.9).toFixed(2).replace('.', ',')} €`);
+  });
+
   it('saves the shop pick-up and goes on to payment', async () => {
     const { editShipping } = setup();
     const user = setupUser();

@@ -79,7 +79,13 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
   }
 
   return (
-    <StepLayout step="delivery" title={t('page.delivery.title')} basket={basket} lang={ctx.lang}>
+    <StepLayout
+      step="delivery"
+      title={t('page.delivery.title')}
+      basket={basket}
+      lang={ctx.lang}
+      shippingPreview={chosen && { name: chosen.name, price: chosen.price }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Alert message={shipping.loadError} />
         <Panel>
