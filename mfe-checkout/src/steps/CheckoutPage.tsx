@@ -9,11 +9,14 @@ const Narrow = styled(Container)`
   padding-bottom: 3rem;
 `;
 
-/** The frame of every checkout step inside the shell's order layout: steps, then the title. */
-export function CheckoutPage({ step, title, children }: { step: StepKey; title: string; children: ReactNode }) {
+/**
+ * The frame of every checkout step inside the shell's order layout: steps, then the title. A page
+ * with no order to show (`step` null) has no steps: it would show them all done.
+ */
+export function CheckoutPage({ step, title, children }: { step: StepKey | null; title: string; children: ReactNode }) {
   return (
     <Narrow>
-      <StepIndicator current={step} />
+      {step && <StepIndicator current={step} />}
       <PageTitle>{title}</PageTitle>
       {children}
     </Narrow>

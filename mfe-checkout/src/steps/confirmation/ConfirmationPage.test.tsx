@@ -68,6 +68,8 @@ describe('ConfirmationPage', () => {
   it('has nothing to confirm without an order number', () => {
     setup({ search: '' });
     expect(screen.getByText('Aucune commande à afficher ici.')).toBeInTheDocument();
+    // No order, no steps: they would all show as done.
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('speaks English', async () => {

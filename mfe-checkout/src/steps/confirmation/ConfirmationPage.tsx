@@ -55,7 +55,7 @@ export default function ConfirmationPage({ ctx }: RemoteProps) {
 
   if (!reference) {
     return (
-      <CheckoutPage step="confirmation" title={t('page.confirmation.title')}>
+      <CheckoutPage step={null} title={t('page.confirmation.title')}>
         <Panel>
           <p>{t('confirmation.none')}</p>
           <Button as={Link} to="/boutique">
