@@ -2,7 +2,11 @@ import { loadPhoneRule } from '@nougaterie/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
+import { adminCustomersRoutes } from './admin/customers/routes.js';
+import { adminDashboardRoutes } from './admin/dashboard/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
+import { adminOrdersRoutes } from './admin/orders/routes.js';
+import { adminStockRoutes } from './admin/stock/routes.js';
 import { staffRoutes } from './admin/staff/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
@@ -187,5 +191,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
     siteUrl,
   });
+  await app.register(adminOrdersRoutes, { db: options.db, siteUrl, cards });
+  await app.register(adminStockRoutes, { db: options.db, siteUrl });
+  await app.register(adminCustomersRoutes, { db: options.db });
+  await app.register(adminDashboardRoutes, { db: options.db });
   return app;
 }

@@ -60,6 +60,83 @@ const messages = {
   },
 
   // ── orders, stock, customers ──
+  adminOrderNotFound: {
+    fr: (p: { reference: string }) => `La commande ${p.reference} n'existe pas.`,
+    en: (p: { reference: string }) => `There is no order ${p.reference}.`,
+  },
+  orderTransitionRefused: {
+    fr: (p: { reference: string; from: string; to: string }) =>
+      `La commande ${p.reference} ne peut pas passer de l'état « ${p.from} » à l'état « ${p.to} ».`,
+    en: (p: { reference: string; from: string; to: string }) => `Order ${p.reference} cannot go from “${p.from}” to “${p.to}”.`,
+  },
+  cardOrderPaidOnline: {
+    fr: (p: { reference: string }) =>
+      `La commande ${p.reference} se paie par carte, en ligne : seul un virement ou un paiement en boutique s'enregistre ici.`,
+    en: (p: { reference: string }) => `Order ${p.reference} is paid by card, online: only a bank transfer or a payment at the shop is recorded here.`,
+  },
+  trackingRequired: {
+    fr: () => 'Pour expédier la commande, indiquez le transporteur et le numéro de suivi.',
+    en: () => 'To ship the order, give the carrier and the tracking number.',
+  },
+  orderPaymentInProgress: {
+    fr: (p: { reference: string }) => `Un paiement par carte de la commande ${p.reference} est en cours : réessayez dans quelques secondes.`,
+    en: (p: { reference: string }) => `A card payment of order ${p.reference} is under way: try again in a few seconds.`,
+  },
+  orderNotPaid: {
+    fr: (p: { reference: string }) => `La commande ${p.reference} n'a pas été payée : il n'y a rien à rembourser.`,
+    en: (p: { reference: string }) => `Order ${p.reference} was never paid: there is nothing to refund.`,
+  },
+  refundTooLarge: {
+    fr: (p: { refundable: string }) => `Le remboursement dépasse ce qui reste remboursable sur cette commande : ${p.refundable}.`,
+    en: (p: { refundable: string }) => `The refund is more than is left to refund on this order: ${p.refundable}.`,
+  },
+  refundTooSmall: {
+    fr: () => "Le montant à rembourser est d'au moins 0,01 €.",
+    en: () => 'The amount to refund is at least €0.01.',
+  },
+  refundRefusedByProvider: {
+    fr: () => 'Le prestataire de paiement a refusé ce remboursement : rien n’a été enregistré.',
+    en: () => 'The payment provider refused this refund: nothing was recorded.',
+  },
+  refundProviderUnavailable: {
+    fr: () =>
+      "Le prestataire de paiement ne répond pas : le remboursement lui sera redemandé automatiquement et s'affichera une fois confirmé. Ne le refaites pas.",
+    en: () => 'The payment provider does not answer: the refund will be asked again automatically and shows once confirmed. Do not make it again.',
+  },
+  invalidDay: {
+    fr: () => "Cette date n'existe pas au calendrier (attendu : AAAA-MM-JJ).",
+    en: () => 'This date is not in the calendar (expected: YYYY-MM-DD).',
+  },
+  exportRange: {
+    fr: () => "La période de l'export va d'un jour à un jour suivant ou égal, sur 366 jours au plus.",
+    en: () => 'The export runs from a day to the same or a later day, over 366 days at most.',
+  },
+  stockProductNotFound: {
+    fr: () => "Ce produit n'existe pas.",
+    en: () => 'There is no such product.',
+  },
+  customerNotFound: {
+    fr: () => "Ce client n'existe pas.",
+    en: () => 'There is no such customer.',
+  },
+  pointsBelowZero: {
+    fr: (p: { balance: number }) => `Le solde de points ne peut pas devenir négatif : ce client a ${p.balance} point${p.balance > 1 ? 's' : ''}.`,
+    en: (p: { balance: number }) => `The points balance cannot go below zero: this customer has ${p.balance} point${p.balance === 1 ? '' : 's'}.`,
+  },
+  // The order's history (order_events.detail), in the words of whoever caused the event.
+  pointsTakenBackPartly: {
+    fr: (p: { taken: number; earned: number }) =>
+      `Points gagnés repris : ${p.taken} sur ${p.earned}, le solde du client n'en permettait pas plus.`,
+    en: (p: { taken: number; earned: number }) => `Earned points taken back: ${p.taken} of ${p.earned}, all the customer's balance allowed.`,
+  },
+  expiredCard: {
+    fr: (p: { minutes: number }) => `Annulée automatiquement : paiement par carte non reçu en ${p.minutes} min.`,
+    en: (p: { minutes: number }) => `Cancelled automatically: card payment not received within ${p.minutes} min.`,
+  },
+  expiredTransfer: {
+    fr: (p: { days: number }) => `Annulée automatiquement : virement non reçu en ${p.days} jours.`,
+    en: (p: { days: number }) => `Cancelled automatically: bank transfer not received within ${p.days} days.`,
+  },
 } as const;
 
 export type AdminMessageKey = keyof typeof messages;

@@ -30,11 +30,19 @@ import {
   userUpdateRequestSchema,
 } from '@nougaterie/contracts';
 import {
+  adminOrdersQuerySchema,
   auditQuerySchema,
+  customersQuerySchema,
   enrolmentRequestSchema,
+  exportQuerySchema,
   orderExpirySettingsSchema,
+  orderStatusRequestSchema,
+  pointsAdjustmentSchema,
+  refundRequestSchema,
   staffInviteRequestSchema,
   staffLoginRequestSchema,
+  stockQuerySchema,
+  stockUpdateSchema,
 } from '@nougaterie/contracts/admin';
 import type { z } from 'zod';
 import type { RouteKey } from './routes.js';
@@ -147,4 +155,16 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'GET /api/admin/audit': { query: auditQuerySchema },
   'GET /api/admin/settings/order-expiry': {},
   'POST /api/admin/settings/order-expiry': { body: orderExpirySettingsSchema },
+  'GET /api/admin/dashboard': {},
+  'GET /api/admin/orders': { query: adminOrdersQuerySchema },
+  'GET /api/admin/orders/:reference': { params: { reference: 'references' } },
+  'POST /api/admin/orders/:reference/status': { params: { reference: 'references' }, body: orderStatusRequestSchema },
+  'POST /api/admin/orders/:reference/refund': { params: { reference: 'references' }, body: refundRequestSchema },
+  'GET /api/admin/packing-list': {},
+  'GET /api/admin/orders-export': { query: exportQuerySchema },
+  'GET /api/admin/stock': { query: stockQuerySchema },
+  'POST /api/admin/stock/:id': { body: stockUpdateSchema },
+  'GET /api/admin/customers': { query: customersQuerySchema },
+  'GET /api/admin/customers/:id': {},
+  'POST /api/admin/customers/:id/points': { body: pointsAdjustmentSchema },
 };
