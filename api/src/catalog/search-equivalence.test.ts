@@ -10,7 +10,8 @@ import { searchProducts } from './search.js';
 import { searchWords } from './search-terms.js';
 
 /**
- * The search as it was before its text moved to generated columns and its products came in the
+ * The search as it was before its text moved to generated columns (with the later rule for
+ * mistyped words added) and its products came in the
  * same query: the expression functions of drizzle/0001 evaluated for every product, each
  * product's categories aggregated on the spot, then the products and their categories read in
  * two more queries. The new search must find the same products, in the same order, with the
@@ -36,12 +37,26 @@ async function searchAsBefore(db: Db, search: string, lang: Lang, sort: SearchSo
       SELECT n, regexp_replace(public.search_normalize(part), '[^[:alnum:]]+', '', 'g') AS word
       FROM unnest(string_to_array(${words.join(' ')}, ' ')) WITH ORDINALITY AS t(part, n)
     ),
+    vocabulary AS (
+      SELECT unnest(tsvector_to_array(${vector})) AS lexeme FROM products p
+      UNION
+      SELECT unnest(tsvector_to_array(to_tsvector('simple', public.search_normalize(c.${category} || ' ' || coalesce(parent.${category}, '')))))
+      FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+    ),
+    -- The mistyped-word rule of search.ts (issue 20), on the texts computed on the spot.
+    fixed AS (
+      SELECT n, CASE
+        WHEN length(word) < 5 OR EXISTS (SELECT 1 FROM vocabulary v WHERE v.lexeme LIKE word || '%') THEN word
+        ELSE coalesce((SELECT v.lexeme FROM vocabulary v WHERE similarity(v.lexeme, word) >= 0.35 ORDER BY similarity(v.lexeme, word) DESC, v.lexeme LIMIT 1), word)
+      END AS word
+      FROM words WHERE word <> ''
+    ),
     q AS (
       SELECT
         to_tsquery('simple', string_agg(word || ':*', ' & ' ORDER BY n)) AS every_word,
         to_tsquery('simple', string_agg(word || ':*', ' <-> ' ORDER BY n)) AS phrase,
         public.search_normalize(${search}) AS plain
-      FROM words WHERE word <> ''
+      FROM fixed
     ),
     ranked AS (
       SELECT p.id,

@@ -51,9 +51,21 @@ describe.each(drivers)('POST /api/shop/search on %s', (driver) => {
     expect(await slugs({ search: 'honey' }, 'fr')).toEqual([]);
   });
 
+  it('ranks what is named so first, in either language (an English "nougat" is a nougat, not a tea)', async () => {
+    for (const lang of ['fr', 'en']) {
+      const [first, second, third] = (await found({ search: 'nougat' }, lang)).products;
+      expect([first.name, second.name, third.name].join(' | ')).toMatch(/^[^|]*nougat[^|]*\|[^|]*nougat[^|]*\|[^|]*nougat/i);
+    }
+  });
+
   it('forgives a typo', async () => {
     expect(await slugs({ search: 'nougat noire' })).toContain('nougat-noir-croquant');
     expect(await slugs({ search: 'calisons' })).toContain('calissons-de-provence');
+    // Letters swapped or missing, as typed on a phone (issue 20).
+    expect(await slugs({ search: 'nougta' })).toContain('nougat-noir-croquant');
+    expect(await slugs({ search: 'cofret cadeau' })).toEqual(await slugs({ search: 'coffret cadeau' }));
+    // Too far from any word of the catalogue: nothing, rather than anything.
+    expect(await slugs({ search: 'zzyzx' })).toEqual([]);
   });
 
   it('finds the products of a range by its name', async () => {

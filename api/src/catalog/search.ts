@@ -34,6 +34,11 @@ const MATCHES = sql`ranked.in_product OR ranked.in_categories
   OR (ranked.like_name AND (ranked.name_similarity >= 0.75
     OR NOT EXISTS (SELECT 1 FROM ranked r WHERE r.in_product OR r.in_categories)))`;
 
+/** Words shorter than this are never corrected: 'de', 'thé', 'miel' are too short to guess from. */
+const MIN_FIXED_WORD = 5;
+/** pg_trgm similarity a catalogue word needs to stand for a mistyped one ('nougta'/'nougat': 0.4). */
+const MIN_WORD_SIMILARITY = 0.35;
+
 const PRICE = sql`round(${products.priceCents} * (100 - coalesce(${products.discountPercent}, 0)) / 100.0)`;
 
 function orderBy(sort: SearchSort, plainName: SQL, hasQuery: boolean): SQL {
@@ -64,16 +69,34 @@ function found(search: string, words: string[], lang: Lang): SQL {
       SELECT n, regexp_replace(public.search_normalize(part), '[^[:alnum:]]+', '', 'g') AS word
       FROM unnest(string_to_array(${words.join(' ')}, ' ')) WITH ORDINALITY AS t(part, n)
     ),
+    category_text AS (
+      SELECT c.id, c.position, public.search_normalize(c.${category} || ' ' || coalesce(parent.${category}, '')) AS plain
+      FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+    ),
+    vocabulary AS (
+      SELECT unnest(tsvector_to_array(${vector})) AS lexeme FROM products p
+      UNION
+      SELECT unnest(tsvector_to_array(to_tsvector('simple', plain))) FROM category_text
+    ),
+    -- A word that begins no word of the catalogue is read as the closest one ('nougta' → nougat,
+    -- 'cofret' → coffret): typed on a phone, letters get swapped or dropped. Short words are left
+    -- alone, and a word too far from any stays as typed (and finds nothing).
+    fixed AS (
+      SELECT n, CASE
+        WHEN length(word) < ${MIN_FIXED_WORD} OR EXISTS (SELECT 1 FROM vocabulary v WHERE v.lexeme LIKE word || '%') THEN word
+        ELSE coalesce(
+          (SELECT v.lexeme FROM vocabulary v WHERE similarity(v.lexeme, word) >= ${MIN_WORD_SIMILARITY}
+            ORDER BY similarity(v.lexeme, word) DESC, v.lexeme LIMIT 1),
+          word)
+      END AS word
+      FROM words WHERE word <> ''
+    ),
     q AS (
       SELECT
         to_tsquery('simple', string_agg(word || ':*', ' & ' ORDER BY n)) AS every_word,
         to_tsquery('simple', string_agg(word || ':*', ' <-> ' ORDER BY n)) AS phrase,
         public.search_normalize(${search}) AS plain
-      FROM words WHERE word <> ''
-    ),
-    category_text AS (
-      SELECT c.id, c.position, public.search_normalize(c.${category} || ' ' || coalesce(parent.${category}, '')) AS plain
-      FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
+      FROM fixed
     ),
     cats AS (
       SELECT pc.product_id, to_tsvector('simple', string_agg(ct.plain, ' ' ORDER BY pc.position, ct.position, ct.id)) AS vector
