@@ -3,6 +3,9 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { untilDatabaseReachable } from './db/startup.js';
 import { notifyStockAlerts, STOCK_ALERTS_EVERY_MS } from './alerts/notify.js';
+import { expireUnpaidOrders, ORDER_EXPIRY_EVERY_MS } from './admin/jobs/expiry.js';
+import { settleAbandonedRefunds } from './admin/orders/refund.js';
+import { createSandboxCardProvider } from './payment/card-provider.js';
 import { createMailer } from './mail/mailer.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
@@ -18,6 +21,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 let databaseReady = false;
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+// One provider for the calls and the jobs: the expiry job asks it about card attempts left pending.
+const cards = createSandboxCardProvider();
 const app = await buildApp({
   db: database.db,
   databaseReady: () => databaseReady,
@@ -29,6 +34,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   mailer,
+  cards,
   logger,
 });
 
@@ -72,8 +78,25 @@ try {
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
   const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
+  const unpaid = { siteUrl: config.siteUrl, cards };
+  const stopExpiry = await startDailyJobs(
+    {
+      unpaidOrders: () =>
+        expireUnpaidOrders(database.db, {
+          ...unpaid,
+          onStockBack: async () => {
+            app.publicAnswers.invalidate();
+            await notifyStockAlerts(database.db, config.siteUrl);
+          },
+        }),
+      cardRefunds: () => settleAbandonedRefunds(database.db, unpaid),
+    },
+    app.log,
+    ORDER_EXPIRY_EVERY_MS,
+    { awaitFirstRun: false },
+  );
   stopDailyJobs = async () => {
-    await Promise.all([stopJobs(), stopAlerts()]);
+    await Promise.all([stopJobs(), stopAlerts(), stopExpiry()]);
   };
   databaseReady = true;
   const details = { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir, ...result, attempts };
