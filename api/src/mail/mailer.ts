@@ -10,6 +10,14 @@ export interface MailMessage {
   html?: string;
   /** Where an answer goes when it is not the sender (a contact message: the visitor). */
   replyTo?: string;
+  /** Small text files only (a visit's .ics): the outbox keeps each mail as JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** What the api needs of e-mail: order confirmations, account mails (welcome, reset) and the shop's forms. */

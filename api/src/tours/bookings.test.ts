@@ -49,6 +49,15 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       expect(mail.text).toContain('The gourmet tour');
       expect(mail.text).toContain('2 adults, 1 child under 10');
       expect(mail.text).toContain(`${SITE_URL}/visites/confirmation?booking=${booking.id}&token=${token}`);
+      // The visit, to add to a calendar in one tap, at the slot's time (UTC).
+      const [ics] = mail.attachments ?? [];
+      expect(ics.filename).toBe(`visite-${booking.reference}.ics`);
+      expect(ics.contentType).toMatch(/^text\/calendar/);
+      const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+      expect(ics.content).toContain(`DTSTART:${stamp(booking.slot.starts_at)}`);
+      expect(ics.content).toContain(`DTEND:${stamp(booking.slot.ends_at)}`);
+      expect(ics.content).toMatch(/METHOD:PUBLISH[\s\S]*STATUS:CONFIRMED/);
+      expect(ics.content).toContain(`UID:${booking.reference.toLowerCase()}@nougaterie-saint-didier.fr`);
 
       // Twice: the same answer, no second charge, no second mail.
       const again = paymentOf(await pay(booking.id, token, CARDS.paid, en));
@@ -185,6 +194,10 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       const mails = mailsTo('annule@example.fr', before);
       expect(mails.map((m) => m.subject)).toEqual([`Votre réservation est annulée – ${booking.reference} – Nougaterie de Saint-Didier`]);
       expect(mails[0].text).toContain('Votre paiement vous sera remboursé sous quatorze jours.');
+      // The same event, cancelled: calendars that added it take it out.
+      const [ics] = mails[0].attachments ?? [];
+      expect(ics.content).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
+      expect(ics.content).toContain(`UID:${booking.reference.toLowerCase()}@nougaterie-saint-didier.fr`);
     });
 
     it('keeps a refund the provider could not make due, and makes it when the visitor asks again', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { formatDateTime, formatEuros } from '../http/format.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { queueMail } from '../mail/outbox.js';
+import { visitCalendarFile } from './calendar-file.js';
 import { cancellableUntil, tourName } from './mapping.js';
 import { loadBooking, type BookingDetails } from './queries.js';
 import { tourBookings } from './schema.js';
@@ -88,10 +89,20 @@ export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: st
     '',
     FIRM.name,
   ];
+  const calendar = visitCalendarFile({
+    reference: booking.reference,
+    title: `${tourName(tour, lang)} – ${FIRM.name}`,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    description: `${text.reference} : ${booking.reference}\n${text.who} : ${text.party(booking.adults, booking.children)}`,
+    url: link,
+    cancelled: kind === 'cancelled',
+  });
   return {
     to: booking.contactEmail,
     subject: `${text.subject[kind]} – ${booking.reference} – ${FIRM.name}`,
     text: body.join('\n'),
+    attachments: [calendar],
   };
 }
 
