@@ -11,6 +11,11 @@ export interface RemoteContext {
   store: SessionStore;
   bus: EventBus;
   api: ApiClient;
+  /**
+   * The api's base URL (remotes.json's apiUrl), for a remote that calls it with other credentials
+   * through a client of its own: the back office, with its staff token.
+   */
+  apiUrl: string;
   /** Current language; the component re-renders with the new one when it changes. */
   lang: Lang;
 }

@@ -40,7 +40,7 @@ async function start() {
   const lang = store.get().lang;
   document.documentElement.lang = lang;
   // The page's chunk and data, asked for by its remote as soon as its pages arrive.
-  if (owner) void prefetchPage(loader, owner, { store, bus, api, lang }, window.location.pathname);
+  if (owner) void prefetchPage(loader, owner, { store, bus, api, apiUrl: config.apiUrl, lang }, window.location.pathname);
 
   await nextTask();
   const { initI18n } = await import(/* webpackMode: "eager" */ './i18n/setup');
@@ -62,6 +62,7 @@ async function start() {
     store,
     bus,
     api,
+    apiUrl: config.apiUrl,
     loader,
     errors: createErrorRequests(bus),
     consent: createConsentStore(window.localStorage),

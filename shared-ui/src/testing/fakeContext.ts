@@ -19,5 +19,5 @@ export function createFakeContext({
   const events: BusMessage[] = [];
   bus.all$.subscribe((message) => events.push(message));
   const fakeStore = createFakeStore({ lang, ...store });
-  return { ctx: { store: fakeStore, bus, api: createFakeApi(api), lang }, store: fakeStore, events };
+  return { ctx: { store: fakeStore, bus, api: createFakeApi(api), apiUrl: 'http://api.test', lang }, store: fakeStore, events };
 }

@@ -10,6 +10,8 @@ export interface ShellServices {
   store: SessionStore;
   bus: EventBus;
   api: ApiClient;
+  /** remotes.json's apiUrl, handed to the remotes (RemoteContext). */
+  apiUrl: string;
   loader: RemoteLoader;
   errors: ErrorRequests;
   consent: ConsentStore;
@@ -31,7 +33,7 @@ export function useShell(): ShellServices {
 
 /** The props object of every remote module; a new one only when the language changes. */
 export function useRemoteContext(): RemoteContext {
-  const { store, bus, api } = useShell();
+  const { store, bus, api, apiUrl } = useShell();
   const lang = useObservable(store.lang$, store.get().lang);
-  return useMemo(() => ({ store, bus, api, lang }), [store, bus, api, lang]);
+  return useMemo(() => ({ store, bus, api, apiUrl, lang }), [store, bus, api, apiUrl, lang]);
 }

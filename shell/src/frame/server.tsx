@@ -52,6 +52,7 @@ function frameServices(lang: Lang): ShellServices {
     store: createSessionStore({ api, cookies: createMemoryCookieJar(), storage: emptyStorage(), initialLang: lang, logger: console }),
     bus,
     api,
+    apiUrl: 'http://localhost',
     loader,
     errors: createErrorRequests(bus),
     consent: createConsentStore(emptyStorage()),

@@ -43,6 +43,7 @@ function services(): ShellServices {
     store: createSessionStore({ api, cookies: createMemoryCookieJar(), storage: window.localStorage }),
     bus,
     api,
+    apiUrl: 'http://api.test',
     loader: { load: () => Promise.reject(new Error('no remote')), peek: () => undefined },
     errors: createErrorRequests(bus),
     consent: createConsentStore(window.localStorage),

@@ -29,6 +29,7 @@ export function makeServices(over: Partial<ShellServices> = {}): ShellServices {
     store,
     bus,
     api,
+    apiUrl: 'http://api.test',
     loader: noRemotes,
     errors: createErrorRequests(bus),
     consent: createConsentStore(window.localStorage),
