@@ -44,6 +44,27 @@ describe('ConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Retour à la boutique' })).toHaveAttribute('href', '/boutique');
   });
 
+  it('shows what was ordered, where it goes and what it cost, with no way back to the steps', async () => {
+    const basket = makeBasket([makeLine(makeItem({ name: 'Nougat noir croquant' }), 2)], {
+      id: 'b-7',
+      status: 'ordered',
+      address_billing_email: 'lea@example.fr',
+      address_shipping_firstname: 'Léa',
+      address_shipping_lastname: 'Martin',
+      address_shipping_address1: '3 rue des Lilas',
+      address_shipping_zipcode: '84000',
+      address_shipping_city: 'Avignon',
+      address_shipping_country: 'France',
+      order: { id: 7, reference: REF, status: 'paid', payment_method: 'card', amount_total: 30 },
+    });
+    setup({ basket });
+    const products = await screen.findByRole('region', { name: 'Vos produits' });
+    expect(products).toHaveTextContent('2 × Nougat noir croquant');
+    expect(screen.getByRole('region', { name: 'Adresses' })).toHaveTextContent('3 rue des Lilas');
+    expect(screen.getByRole('region', { name: 'Adresses' })).toHaveTextContent('84000 Avignon');
+    expect(screen.queryByRole('link', { name: /Modifier/ })).toBeNull();
+  });
+
   it('tells a customer the points earned and leads to their orders', async () => {
     setup({ user: makeUser() });
     expect(await screen.findByText('Cette commande vous rapporte 5 points de fidélité.')).toBeInTheDocument();

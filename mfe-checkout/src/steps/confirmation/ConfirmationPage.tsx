@@ -5,7 +5,9 @@ import type { Basket, RemoteProps } from '@nougaterie/contracts';
 import { Button, theme, useObservable } from '@nougaterie/ui';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
+import { BasketSummary } from '../BasketSummary.js';
 import { CheckoutPage } from '../CheckoutPage.js';
+import { OrderReview } from '../summary/OrderReview.js';
 import type { ConfirmationState } from '../summary/usePlaceOrder.js';
 import { TransferDetails } from './TransferDetails.js';
 
@@ -93,6 +95,12 @@ export default function ConfirmationPage({ ctx }: RemoteProps) {
           </Button>
         </Links>
       </Panel>
+      {ordered && (
+        <>
+          <OrderReview basket={ordered} payment={null} lang={ctx.lang} ordered />
+          <BasketSummary basket={ordered} lang={ctx.lang} title={t('review.amounts')} />
+        </>
+      )}
     </CheckoutPage>
   );
 }

@@ -42,29 +42,46 @@ const Muted = styled.p`
   color: ${theme.colors.inkSoft};
 `;
 
-function Section({ title, edit, children }: { title: string; edit: StepKey; children: ReactNode }) {
+/** `edit`: the step that set this part, for a way back to it; none once the order is made. */
+function Section({ title, edit, children }: { title: string; edit: StepKey | null; children: ReactNode }) {
   const { t } = useCheckoutTranslation();
   return (
     <Panel aria-label={title}>
       <Head>
         <h2>{title}</h2>
-        <Link to={stepPath(edit)} aria-label={t('review.editLabel', { what: title })}>
-          {t('review.edit')}
-        </Link>
+        {edit && (
+          <Link to={stepPath(edit)} aria-label={t('review.editLabel', { what: title })}>
+            {t('review.edit')}
+          </Link>
+        )}
       </Head>
       {children}
     </Panel>
   );
 }
 
-/** Everything the order will be made of, each part with a way back to the step that set it. */
-export function OrderReview({ basket, payment, lang }: { basket: Basket; payment: PaymentDraft | null; lang: string }) {
+/**
+ * Everything the order will be made of, each part with a way back to the step that set it; once
+ * `ordered` (the confirmation page), what was ordered and where it goes, with no way back.
+ */
+export function OrderReview({
+  basket,
+  payment,
+  lang,
+  ordered = false,
+}: {
+  basket: Basket;
+  payment: PaymentDraft | null;
+  lang: string;
+  ordered?: boolean;
+}) {
   const { t } = useCheckoutTranslation();
+  const edit = (step: StepKey) => (ordered ? null : step);
   const shipping = basket.shipping_method;
   const relay = shipping?.relay;
   return (
     <>
-      <Section title={t('review.products')} edit="basket">
+      <Section title={t('review.products')} edit={edit('basket')}>
         <Lines>
           {basket.baskets.map((line) => (
             <li key={line.id}>
@@ -76,7 +93,7 @@ export function OrderReview({ basket, payment, lang }: { basket: Basket; payment
           ))}
         </Lines>
       </Section>
-      <Section title={t('review.addresses')} edit="information">
+      <Section title={t('review.addresses')} edit={edit('information')}>
         <Pair>
           <div>
             <h3>{t('review.shippingAddress')}</h3>
@@ -88,7 +105,7 @@ export function OrderReview({ basket, payment, lang }: { basket: Basket; payment
           </div>
         </Pair>
       </Section>
-      <Section title={t('review.delivery')} edit="delivery">
+      <Section title={t('review.delivery')} edit={edit('delivery')}>
         {shipping ? (
           <>
             <p>
@@ -104,16 +121,18 @@ export function OrderReview({ basket, payment, lang }: { basket: Basket; payment
           <p>{t('review.missing')}</p>
         )}
       </Section>
-      <Section title={t('review.payment')} edit="payment">
-        {payment ? (
-          <p>
-            <strong>{t(`payment.method.${payment.method}`)}</strong>
-            {payment.card && ` · ${t('review.cardEnding', { last4: payment.card.card_number.replace(/\D/g, '').slice(-4) })}`}
-          </p>
-        ) : (
-          <p>{t('review.missing')}</p>
-        )}
-      </Section>
+      {!ordered && (
+        <Section title={t('review.payment')} edit="payment">
+          {payment ? (
+            <p>
+              <strong>{t(`payment.method.${payment.method}`)}</strong>
+              {payment.card && ` · ${t('review.cardEnding', { last4: payment.card.card_number.replace(/\D/g, '').slice(-4) })}`}
+            </p>
+          ) : (
+            <p>{t('review.missing')}</p>
+          )}
+        </Section>
+      )}
     </>
   );
 }
