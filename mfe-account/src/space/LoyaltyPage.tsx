@@ -35,10 +35,11 @@ export function LoyaltyPage({ ctx }: RemoteProps) {
   const { state, reload } = useLoad(() => ctx.api.auth.points());
   // The store's count shows at once; the api's balance replaces it when it comes.
   const balance = state.status === 'done' ? state.data.balance : user?.points;
+  // An adjustment by the shop reads with the reason it gave (the entry's note).
   const reason = (entry: PointsEntry) =>
     entry.order_reference
-      ? t(`space.loyalty.reasons.${entry.reason}`, { reference: entry.order_reference })
-      : t(`space.loyalty.reasonsNoRef.${entry.reason}`);
+      ? t(`space.loyalty.reasons.${entry.reason}`, { reference: entry.order_reference, note: entry.note ?? '' })
+      : t(`space.loyalty.reasonsNoRef.${entry.reason}`, { note: entry.note ?? '' });
   const example = settings && Math.round(settings.fidelite_from * EXAMPLE_STEPS * 100) / 100;
 
   return (

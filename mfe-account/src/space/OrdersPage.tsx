@@ -59,6 +59,22 @@ export function OrdersPage({ ctx }: RemoteProps) {
               <dd>{formatDate(order.created_at, ctx.lang)}</dd>
               <dt>{t('space.orders.status')}</dt>
               <dd>{t(`space.orders.statuses.${order.status}`)}</dd>
+              {order.tracking && (
+                <>
+                  <dt>{t('space.orders.tracking')}</dt>
+                  <dd>
+                    {t(`space.orders.carriers.${order.tracking.carrier}`)} · <Reference>{order.tracking.number}</Reference>
+                    {order.tracking.url && (
+                      <>
+                        {' · '}
+                        <a href={order.tracking.url} rel="noopener noreferrer">
+                          {t('space.orders.track')}
+                        </a>
+                      </>
+                    )}
+                  </dd>
+                </>
+              )}
               <dt>{t('space.orders.total')}</dt>
               <dd>
                 {formatEuros(order.amount_total, ctx.lang)} · {t('space.orders.products', { count: order.nb_products })}

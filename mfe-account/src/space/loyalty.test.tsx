@@ -30,6 +30,23 @@ describe('/mon-compte/mes-points-de-fidelite', () => {
     expect(within(rows[2]).getByText('14 mars 2026')).toBeInTheDocument();
   });
 
+  it("words the shop's cancellations and adjustments, with the reason the shop gave", async () => {
+    setup(
+      jest.fn().mockResolvedValue({
+        balance: 10,
+        history: [
+          { delta: 10, reason: 'adjustment', order_reference: null, note: 'Colis arrivé abîmé', created_at: '2026-04-03T09:00:00.000Z' },
+          { delta: -3, reason: 'cancelled', order_reference: 'NSD-2026-000124', created_at: '2026-04-02T09:00:00.000Z' },
+          { delta: 5, reason: 'refund', order_reference: 'NSD-2026-000124', created_at: '2026-04-02T09:00:00.000Z' },
+        ],
+      }),
+    );
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]).getByText('Ajustement de la boutique : Colis arrivé abîmé')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Repris : commande NSD-2026-000124 annulée')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Rendus pour la commande NSD-2026-000124')).toBeInTheDocument();
+  });
+
   it('says when there is no history yet, in English', async () => {
     setup(jest.fn().mockResolvedValue({ balance: 0, history: [] }), 'en');
     expect(await screen.findByText('No points movement yet.')).toBeInTheDocument();

@@ -81,6 +81,32 @@ describe('/mon-compte/mes-commandes', () => {
     expect(screen.queryByText('Nougat blanc au miel de lavande × 2')).not.toBeInTheDocument();
   });
 
+  it("shows a shipped parcel's carrier, number and tracking link next to its status", async () => {
+    const url = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901';
+    setup([
+      makeOrder({ tracking: { carrier: 'colissimo', number: '6A12345678901', url } }),
+      makeOrder({ id: 2, reference: 'NSD-2026-000124', tracking: { carrier: 'other', number: 'TR 42', url: null } }),
+      makeOrder({ id: 3, reference: 'NSD-2026-000125', status: 'paid', tracking: null }),
+    ]);
+    const shipped = await screen.findByRole('region', { name: 'Commande NSD-2026-000123' });
+    expect(within(shipped).getByText('Expédiée')).toBeInTheDocument();
+    expect(within(shipped).getByText('Suivi du colis')).toBeInTheDocument();
+    expect(within(shipped).getByText('6A12345678901')).toBeInTheDocument();
+    expect(within(shipped).getByText(/^Colissimo ·/)).toBeInTheDocument();
+    expect(within(shipped).getByRole('link', { name: 'Suivre le colis' })).toHaveAttribute('href', url);
+    const other = screen.getByRole('region', { name: 'Commande NSD-2026-000124' });
+    expect(within(other).getByText(/^Transporteur ·/)).toBeInTheDocument();
+    expect(within(other).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Commande NSD-2026-000125' })).queryByText('Suivi du colis')).not.toBeInTheDocument();
+  });
+
+  it('says the tracking in English', async () => {
+    setup([makeOrder({ tracking: { carrier: 'mondial_relay', number: '12345678', url: 'https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition=12345678' } })], 'en');
+    expect(await screen.findByText('Parcel tracking')).toBeInTheDocument();
+    expect(screen.getByText(/^Mondial Relay ·/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track the parcel' })).toBeInTheDocument();
+  });
+
   it('names the relay point a parcel goes to', async () => {
     const relay = {
       id: 'NSD-R84001',
