@@ -1,17 +1,13 @@
 import type { RemoteProps } from '@nougaterie/contracts';
-import { Route, Routes } from 'react-router-dom';
-import { useBackofficeText } from '../i18n/useBackofficeText.js';
-import { StaffFrame } from '../layout/StaffFrame.js';
+import { useMemo, useRef } from 'react';
+import { createStaffApi, sessionTokenStore } from '../session/staffApi.js';
+import { StaffApp } from './StaffApp.js';
 
-/** Everything under /gestion: the routes below are relative to it (the shell mounts /gestion/*). */
+/** The page the shell mounts at /gestion/*: the back office with its own client of the api. */
 export function BackOffice({ ctx }: RemoteProps) {
-  const { t } = useBackofficeText(ctx.lang);
-  return (
-    <StaffFrame ctx={ctx}>
-      <Routes>
-        <Route index element={<h1>{t('app.name')}</h1>} />
-        <Route path="*" element={<h1>{t('app.notFound')}</h1>} />
-      </Routes>
-    </StaffFrame>
-  );
+  const lang = useRef(ctx.lang);
+  lang.current = ctx.lang;
+  const tokens = useMemo(() => sessionTokenStore(), []);
+  const api = useMemo(() => createStaffApi({ baseURL: ctx.apiUrl, tokens, lang: () => lang.current }), [ctx.apiUrl, tokens]);
+  return <StaffApp api={api} tokens={tokens} lang={ctx.lang} setLang={(next) => ctx.store.setLang(next)} />;
 }

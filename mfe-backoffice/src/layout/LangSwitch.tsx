@@ -1,14 +1,14 @@
-import { LANGS, type RemoteContext } from '@nougaterie/contracts';
+import { LANGS } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 import styled from 'styled-components';
-import { useBackofficeText } from '../i18n/useBackofficeText.js';
+import { useT } from '../i18n/useBackofficeText.js';
+import { useStaff } from '../session/StaffSession.js';
 
 const Group = styled.div`
   display: inline-flex;
-  border: 1px solid ${theme.colors.line};
+  border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 999px;
   overflow: hidden;
-  background: ${theme.colors.paper};
 `;
 const Choice = styled.button`
   font: inherit;
@@ -19,21 +19,19 @@ const Choice = styled.button`
   border: 0;
   cursor: pointer;
   background: transparent;
-  color: ${theme.colors.inkSoft};
-  &[aria-pressed='true'] {
-    background: ${theme.colors.lavender};
-    color: #fff;
-  }
+  color: #fff;
+  &[aria-pressed='true'] { background: ${theme.colors.lavender}; }
 `;
 
-/** The site's language, kept by the session store (which the shop and the back office share). */
-export function LangSwitch({ ctx }: { ctx: RemoteContext }) {
-  const { t } = useBackofficeText(ctx.lang);
+/** The site's language, kept by the session store that the shop and the back office share. */
+export function LangSwitch() {
+  const { t } = useT();
+  const { lang, setLang } = useStaff();
   return (
     <Group role="group" aria-label={t('lang.label')}>
-      {LANGS.map((lang) => (
-        <Choice key={lang} type="button" lang={lang} aria-pressed={ctx.lang === lang} aria-label={t(`lang.${lang}Name`)} onClick={() => ctx.store.setLang(lang)}>
-          {lang.toUpperCase()}
+      {LANGS.map((code) => (
+        <Choice key={code} type="button" lang={code} aria-pressed={lang === code} aria-label={t(`lang.${code}Name`)} onClick={() => setLang(code)}>
+          {code.toUpperCase()}
         </Choice>
       ))}
     </Group>

@@ -1,8 +1,10 @@
-import type { RemoteContext } from '@nougaterie/contracts';
-import { theme } from '@nougaterie/ui';
-import type { ReactNode } from 'react';
+import { media, theme } from '@nougaterie/ui';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBackofficeText } from '../i18n/useBackofficeText.js';
+import { PATHS } from '../common/paths.js';
+import { useT } from '../i18n/useBackofficeText.js';
+import { useStaff } from '../session/StaffSession.js';
 import { LangSwitch } from './LangSwitch.js';
 
 export const MAIN_ID = 'gestion-main';
@@ -19,39 +21,151 @@ const Skip = styled.a`
   &:focus { top: 0.5rem; }
 `;
 const Bar = styled.header`
+  background: ${theme.colors.ink};
+  color: #fff;
+  a, button { color: inherit; }
+  :focus-visible { outline: 3px solid #9cc0ff; outline-offset: 2px; }
+  @media print { display: none; }
+`;
+const Top = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem 1rem;
   padding: 0.5rem 1rem;
-  background: ${theme.colors.ink};
-  color: #fff;
 `;
 const Name = styled.p`
-  margin: 0;
-  margin-right: auto;
+  margin: 0 auto 0 0;
   font-family: ${theme.fonts.title};
   font-size: 1.1rem;
 `;
+const MenuButton = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 0 0.9rem;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${theme.radius};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+`;
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 0 1rem 1rem;
+  ${media.lg} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0 1rem 0.5rem;
+  }
+`;
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  ${media.lg} { flex-direction: row; gap: 0.25rem; }
+  a {
+    display: block;
+    padding: 0.6rem 0.75rem;
+    border-radius: ${theme.radius};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover { background: rgba(255, 255, 255, 0.12); }
+  a[aria-current='page'] { background: ${theme.colors.lavender}; }
+`;
+const Who = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+const SignOut = styled.button`
+  font: inherit;
+  font-weight: 600;
+  min-height: 40px;
+  padding: 0 0.9rem;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${theme.radius};
+  cursor: pointer;
+`;
 const Main = styled.main`
   flex: 1;
-  padding: 1rem;
+  width: 100%;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0.75rem 1rem 2rem;
   &:focus { outline: none; }
+  @media print { padding: 0; max-width: none; }
 `;
+
+/** The staff's menu: the owner's pages for owners only. */
+function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
+  const { t } = useT();
+  const { member, signOut } = useStaff();
+  if (!member) return null;
+  const links: [string, string][] = [
+    [PATHS.home, t('nav.dashboard')],
+    [PATHS.orders, t('nav.orders')],
+    [PATHS.stock, t('nav.stock')],
+    [PATHS.customers, t('nav.customers')],
+    ...(member.role === 'owner' ? ([[PATHS.team, t('nav.team')], [PATHS.audit, t('nav.audit')]] as [string, string][]) : []),
+  ];
+  return (
+    <Menu id={menuId} $open={open}>
+      <nav aria-label={t('nav.label')}>
+        <Links>
+          {links.map(([to, label]) => (
+            <li key={to}>
+              <NavLink to={to} end={to === PATHS.home}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <Who>
+        <span>{t('nav.signedInAs', { name: member.name })}</span>
+        <SignOut type="button" onClick={() => void signOut()}>
+          {t('nav.signOut')}
+        </SignOut>
+      </Who>
+    </Menu>
+  );
+}
 
 /**
  * The back office's frame (the shell draws none on a staff page): skip link, a header with the
- * staff's tools, and the main landmark the skip link leads to.
+ * menu (folded behind a button on a phone) and the language, and the main landmark.
  */
-export function StaffFrame({ ctx, tools, children }: { ctx: RemoteContext; tools?: ReactNode; children: ReactNode }) {
-  const { t } = useBackofficeText(ctx.lang);
+export function StaffFrame({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const { member } = useStaff();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A link followed from the folded menu closes it.
+  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <Skip href={`#${MAIN_ID}`}>{t('app.skip')}</Skip>
       <Bar>
-        <Name>{t('app.name')}</Name>
-        {tools}
-        <LangSwitch ctx={ctx} />
+        <Top>
+          <Name>{t('app.name')}</Name>
+          <LangSwitch />
+          {member && (
+            <MenuButton type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+              {t('nav.menu')}
+            </MenuButton>
+          )}
+        </Top>
+        <Navigation menuId={menuId} open={open} />
       </Bar>
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

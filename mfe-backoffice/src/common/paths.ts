@@ -1,0 +1,16 @@
+import { STAFF_PATH } from '@nougaterie/contracts';
+
+/** The back office's addresses, under the shell's /gestion/* (French, like the shop's). */
+export const PATHS = {
+  home: STAFF_PATH,
+  signIn: `${STAFF_PATH}/connexion`,
+  orders: `${STAFF_PATH}/commandes`,
+  order: (reference: string) => `${STAFF_PATH}/commandes/${encodeURIComponent(reference)}`,
+  slip: (reference: string) => `${STAFF_PATH}/commandes/${encodeURIComponent(reference)}/bordereau`,
+  slips: `${STAFF_PATH}/bordereaux`,
+  stock: `${STAFF_PATH}/stock`,
+  customers: `${STAFF_PATH}/clients`,
+  customer: (id: number) => `${STAFF_PATH}/clients/${id}`,
+  team: `${STAFF_PATH}/equipe`,
+  audit: `${STAFF_PATH}/journal`,
+} as const;

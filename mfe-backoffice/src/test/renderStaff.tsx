@@ -1,0 +1,20 @@
+import type { Lang } from '@nougaterie/contracts';
+import type { StaffMember } from '@nougaterie/contracts/admin';
+import { renderAt } from '@nougaterie/ui/testing';
+import { StaffApp } from '../app/StaffApp.js';
+import { fakeAdminApi, memoryTokens, type FakeAdminApi } from './fakeAdmin.js';
+
+/**
+ * The back office at `url` as the shell mounts it (/gestion/*), with a fake api; `member` signed
+ * in (a stored token that /auth/me accepts) unless null; `token`, a stored token the test's api judges.
+ */
+export function renderStaff(
+  url: string,
+  { api = fakeAdminApi(), member, lang = 'fr', token }: { api?: FakeAdminApi; member: StaffMember | null; lang?: Lang; token?: string },
+) {
+  const tokens = memoryTokens(token ?? (member ? 'staff-token' : null));
+  if (member) api.me.mockResolvedValue(member);
+  const setLang = jest.fn();
+  const view = renderAt(url, '/gestion/*', <StaffApp api={api} tokens={tokens} lang={lang} setLang={setLang} />);
+  return { ...view, api, tokens, setLang };
+}
