@@ -107,6 +107,12 @@ describe('the Content-Security-Policy', () => {
     assert.ok(!directives['script-src'].includes("'unsafe-inline'") && !directives['script-src'].includes("'unsafe-eval'"));
   });
 
+  test("shows the relay map's OpenStreetMap tiles as images, and lets them do nothing else", () => {
+    const { directives } = shell(env);
+    assert.ok(directives['img-src'].includes('https://tile.openstreetmap.org'));
+    for (const directive of ['script-src', 'connect-src', 'style-src']) assert.ok(!directives[directive].includes('https://tile.openstreetmap.org'));
+  });
+
   test('forbids framing the shop unless told otherwise', () => {
     assert.deepEqual(shell(env).directives['frame-ancestors'], ["'none'"]);
     const framed = shell({ ...env, FRAME_ANCESTORS: "'self' https://partenaire.example" });

@@ -119,6 +119,8 @@ function moduleRules(production) {
       },
     },
     { test: /\.(png|jpe?g|svg|webp|woff2?)$/i, type: 'asset/resource' },
+    // A library's stylesheet as text, injected by the component that needs it (the relay map).
+    { resourceQuery: /raw/, type: 'asset/source' },
   ];
 }
 

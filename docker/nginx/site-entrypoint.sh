@@ -155,7 +155,9 @@ if [ -f "$root/csp-script-hashes.txt" ]; then
   done
 fi
 csp="default-src 'self'; script-src 'self'$inline $remotes $tag_origin $extra; style-src 'self' 'unsafe-inline';"
-csp="$csp img-src 'self' data: blob: $api_origin $remotes $tag_origin $extra; font-src 'self' data: $remotes;"
+# The relay points' map (checkout's delivery step) draws OpenStreetMap's tiles: images only.
+map_tiles='https://tile.openstreetmap.org'
+csp="$csp img-src 'self' data: blob: $api_origin $remotes $tag_origin $map_tiles $extra; font-src 'self' data: $remotes;"
 csp="$csp connect-src 'self' $api_origin $remotes $tag_origin $extra; object-src 'none'; base-uri 'self';"
 csp="$csp form-action 'self'; frame-ancestors $ancestors"
 csp=$(printf '%s' "$csp" | tr -s ' ' | sed 's/ ;/;/g; s/ *$//')

@@ -3,6 +3,9 @@ import { ApiError, type OpeningSlot, type RelayPoint, type ShippingMethod } from
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
 import DeliveryPage from './DeliveryPage.js';
 
+// The map's stylesheet is webpack's (asset/source): jest has no loader for it.
+jest.mock('leaflet/dist/leaflet.css?raw', () => ({ __esModule: true, default: '' }), { virtual: true });
+
 const URL = '/boutique/livraison';
 const SPLIT: OpeningSlot[] = [
   { from: '08:30', to: '12:30' },
@@ -98,6 +101,9 @@ describe('DeliveryPage', () => {
     await user.click(await screen.findByRole('radio', { name: /Point relais/ }));
     const postcode = screen.getByRole('textbox', { name: 'Points relais près du code postal' });
     expect(postcode).toHaveValue('84210');
+    // The points on a map too (loaded with the relay method only), a marker per point.
+    const map = screen.getByRole('region', { name: 'Carte des points relais' });
+    await waitFor(() => expect(map.querySelectorAll('path.leaflet-interactive')).toHaveLength(1));
     const list = screen.getByRole('list', { name: 'Points relais' });
     const first = within(list).getAllByRole('listitem')[0];
     expect(plain(first.textContent)).toContain('Tabac-Presse du Ventoux12 place Neuve, 84210 Saint-Didier');

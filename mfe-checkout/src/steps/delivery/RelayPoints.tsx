@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { openingLines, type RelayPoint } from '@nougaterie/contracts';
 import { Button, media, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
+import { RelayMap } from './RelayMap.js';
 
 const Search = styled.div`
   margin: 0.75rem 0;
@@ -122,6 +123,7 @@ export function RelayPoints({
         <div role="alert">{error && <Message id={`${id}-error`} $error>{error}</Message>}</div>
       </Search>
       <div role="status">{searching ? t('delivery.searching') : relays.length === 0 ? t('delivery.noRelay') : ''}</div>
+      <RelayMap relays={relays} selected={selected} onSelect={onSelect} />
       <List aria-label={t('delivery.relayList')}>
         {relays.map((relay) => (
           <li key={relay.id}>
