@@ -91,7 +91,8 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, car
         { siteUrl, cards, lang: request.lang },
       ),
     );
-    if (!result.moved) throw result.refusal!;
+    // No refusal: the order went between the look-up and the lock (it cannot be deleted today).
+    if (!result.moved) throw result.refusal ?? new HttpError(404, at(request.lang, 'adminOrderNotFound', { reference: order.reference }), 'ORDER_NOT_FOUND');
     if (input.to === 'cancelled') {
       // Its stock is back on sale: the catalogue's answers and the shoppers waiting for it learn it now.
       app.publicAnswers.invalidate();
