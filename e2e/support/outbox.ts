@@ -58,12 +58,15 @@ function plainText(raw: string): string {
   return part[1];
 }
 
-/** Every mail in the outbox, oldest first (the files are named by their time of sending). */
-export async function readOutbox(): Promise<OutboxMail[]> {
-  const files = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+/**
+ * Every mail in the outbox, oldest first (the files are named by their time of sending); `dir`,
+ * another api's outbox (the back-office journey's own site).
+ */
+export async function readOutbox(dir = OUTBOX_DIR): Promise<OutboxMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
-      const raw = await readFile(path.join(OUTBOX_DIR, file), 'utf8');
+      const raw = await readFile(path.join(dir, file), 'utf8');
       return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: plainText(raw) };
     }),
   );
@@ -73,12 +76,12 @@ export async function readOutbox(): Promise<OutboxMail[]> {
  * The newest mail to this address whose subject matches, once it has arrived: the api sends
  * account mails after answering, so the test waits for the file rather than for a fixed time.
  */
-export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
+export async function waitForMail(to: string, subject: RegExp, dir = OUTBOX_DIR): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await readOutbox()).filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
+        found = (await readOutbox(dir)).filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
         return found?.subject ?? '';
       },
       { message: `a mail to ${to} about ${subject}`, timeout: 15_000 },

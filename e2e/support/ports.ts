@@ -13,6 +13,13 @@ export const API_PORT = base + 1000;
 /** A second copy of the front ends, which a test may break without disturbing the others. */
 export const DOWN_SITE_PORTS = frontEnds(base + 100);
 
+/**
+ * The back-office journey's own copy of the site and api (support/staff-site.ts): its first owner
+ * is created by the api's staff command, which needs the database before the api opens it.
+ */
+export const STAFF_SITE_PORTS = frontEnds(base + 200);
+export const STAFF_API_PORT = base + 1200;
+
 /** The shop's remotes, whose areas the tests below open; the back office has its own (backoffice*.spec.ts). */
 export type RemoteName = 'catalog' | 'checkout' | 'account' | 'visits';
 export const REMOTE_NAMES: RemoteName[] = ['catalog', 'checkout', 'account', 'visits'];
