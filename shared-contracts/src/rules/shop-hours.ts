@@ -15,8 +15,8 @@ const SUNDAY_MORNING: OpeningSlot[] = [{ from: '10:00', to: '12:30' }];
 /**
  * Opening hours of the Saint-Didier shop and tea room, season by season (the first season that
  * matches a date wins: December's Christmas hours go before winter's). Here, in contracts, so that
- * the api's mails ("your order is ready at the shop") word the same hours as the shop's pages.
- * shell/src/config/hours.ts still holds its own copy of this table: it should re-export this one.
+ * the api's mails ("your order is ready at the shop") word the same hours as the shop's pages
+ * (shell/src/config/hours.ts re-exports it for the magasin and infos-pratiques pages).
  */
 export const SHOP_OPENING_SEASONS: OpeningSeason[] = [
   {
