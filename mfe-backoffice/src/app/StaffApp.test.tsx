@@ -14,7 +14,7 @@ describe('the back-office frame', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'gestion-main');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Gestion' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Stock', 'Clients', 'Équipe', 'Journal']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Stock', 'Clients', 'Équipe', 'Journal', 'Réglages']);
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
   });
 

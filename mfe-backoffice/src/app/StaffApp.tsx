@@ -16,6 +16,7 @@ import { PackingSlipsPage, OrderSlipPage } from '../orders/PackingSlips.js';
 import { StaffSessionProvider, useStaff } from '../session/StaffSession.js';
 import type { TokenStore } from '../session/staffApi.js';
 import { SignInPage } from '../sign/SignInPage.js';
+import { SettingsPage } from '../settings/SettingsPage.js';
 import { StockPage } from '../stock/StockPage.js';
 import { TeamPage } from '../team/TeamPage.js';
 
@@ -82,6 +83,7 @@ export function StaffApp({
             <Route element={<RequireOwner />}>
               <Route path="equipe" element={<TeamPage />} />
               <Route path="journal" element={<AuditPage />} />
+              <Route path="reglages" element={<SettingsPage />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

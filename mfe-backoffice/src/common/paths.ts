@@ -13,4 +13,5 @@ export const PATHS = {
   customer: (id: number) => `${STAFF_PATH}/clients/${id}`,
   team: `${STAFF_PATH}/equipe`,
   audit: `${STAFF_PATH}/journal`,
+  settings: `${STAFF_PATH}/reglages`,
 } as const;

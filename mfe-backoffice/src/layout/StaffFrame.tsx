@@ -115,7 +115,13 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
     [PATHS.orders, t('nav.orders')],
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
-    ...(member.role === 'owner' ? ([[PATHS.team, t('nav.team')], [PATHS.audit, t('nav.audit')]] as [string, string][]) : []),
+    ...(member.role === 'owner'
+      ? ([
+          [PATHS.team, t('nav.team')],
+          [PATHS.audit, t('nav.audit')],
+          [PATHS.settings, t('nav.settings')],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <Menu id={menuId} $open={open}>

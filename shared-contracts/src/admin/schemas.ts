@@ -363,11 +363,20 @@ export const dashboardSchema = lazy(() => z.object({
 }));
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** The bounds of each delay, shared by the api's check and the settings form. */
+export const ORDER_EXPIRY_LIMITS = {
+  card_payment_expiry_minutes: { min: 15, max: 7 * 24 * 60 },
+  transfer_reminder_days: { min: 1, max: 60 },
+  transfer_expiry_days: { min: 2, max: 90 },
+} as const;
+
+const within = (limits: { min: number; max: number }) => z.number().check(z.int(), z.gte(limits.min), z.lte(limits.max));
+
 /** How long an unpaid order holds its stock before it is cancelled by itself. */
 export const orderExpirySettingsSchema = lazy(() => z.object({
-  card_payment_expiry_minutes: z.number().check(z.int(), z.gte(15), z.lte(7 * 24 * 60)),
-  transfer_reminder_days: z.number().check(z.int(), z.gte(1), z.lte(60)),
-  transfer_expiry_days: z.number().check(z.int(), z.gte(2), z.lte(90)),
+  card_payment_expiry_minutes: within(ORDER_EXPIRY_LIMITS.card_payment_expiry_minutes),
+  transfer_reminder_days: within(ORDER_EXPIRY_LIMITS.transfer_reminder_days),
+  transfer_expiry_days: within(ORDER_EXPIRY_LIMITS.transfer_expiry_days),
 }));
 export type OrderExpirySettings = z.infer<typeof orderExpirySettingsSchema>;
 
