@@ -66,6 +66,13 @@ describe('/gestion/commandes/:reference', () => {
     expect(screen.getByRole('link', { name: 'Bordereau de préparation' })).toHaveAttribute('href', '/gestion/commandes/NSD-2026-000042/bordereau');
   });
 
+  it('names the points earned for a customer only: a guest has no account to credit', async () => {
+    const guest = anOrder({ customer: null, earned_points: 3 });
+    renderStaff(URL_42, { api: fakeAdminApi({ order: async () => guest }), member: anOwner() });
+    await screen.findByRole('region', { name: '3 articles' });
+    expect(screen.queryByText('Points gagnés')).toBeNull();
+  });
+
   it('offers the moves the state allows: a transfer received makes the order paid', async () => {
     const api = fakeAdminApi({
       order: async () => anOrder(),

@@ -281,7 +281,7 @@ export function OrderPage() {
                 <Fact term={t('order.payment')}>{t(`payment.${order.payment_method}`)}</Fact>
                 {order.paid_at && <Fact term={t('order.paidAt')}>{formatDateTime(order.paid_at, lang)}</Fact>}
                 <Fact term={t('order.language')}>{t(`lang.${order.lang}Name`)}</Fact>
-                {order.earned_points > 0 && <Fact term={t('order.earned')}>{order.earned_points}</Fact>}
+                {order.customer && order.earned_points > 0 && <Fact term={t('order.earned')}>{order.earned_points}</Fact>}
               </Facts>
               <p>
                 <Button as={Link} to={PATHS.slip(order.reference)} $variant="secondary">
