@@ -108,10 +108,11 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
   });
 
   app.post('/api/basket/update', async (request) => {
-    const { basketId, ...fields } = parseInput(basketUpdateRequestSchema, body(request), request.lang);
-    const changes = Object.fromEntries(
+    const { basketId, gift_message: giftMessage, ...fields } = parseInput(basketUpdateRequestSchema, body(request), request.lang);
+    const changes: Record<string, string | null> = Object.fromEntries(
       ADDRESS_COLUMNS.filter((column) => fields[column] !== undefined).map((column) => [column, fields[column] ?? null]),
     );
+    if (giftMessage !== undefined) changes.giftMessage = giftMessage || null;
     const updated = await change(request, basketId, async (tx, basket) => {
       const merged = { ...basket, ...changes };
       // An address the shopper is giving must be usable as given; the other one can wait for its step.

@@ -57,6 +57,7 @@ export function toBasket(priced: PricedBasket, lang: Lang, publicUrl: string): B
           relay: storedRelayPoint(basket.relayPoint),
         }
       : null,
+    gift_message: basket.giftMessage,
     ...addressFields(basket),
   };
 }

@@ -279,6 +279,8 @@ export const baskets = pgTable(
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
     /** A copy of the chosen relay point: the provider's list may change, the parcel's address must not. */
     relayPoint: jsonb('relay_point').$type<RelayPoint>(),
+    /** A few words slipped into the parcel; copied to the order. */
+    giftMessage: text('gift_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...addressColumns(),
@@ -351,6 +353,7 @@ export const orders = pgTable(
     discount: jsonb('discount').$type<OrderDiscountCopy>(),
     shipping: jsonb('shipping').$type<OrderShippingCopy>().notNull(),
     relayPoint: jsonb('relay_point').$type<RelayPoint>(),
+    giftMessage: text('gift_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once, in the same statement that credits the points: they can never be credited twice. */

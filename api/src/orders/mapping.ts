@@ -80,6 +80,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
     },
     payment: lastPayment ? { status: lastPayment.status, brand: lastPayment.cardBrand, last4: lastPayment.cardLast4 } : null,
     tracking: orderTracking(order),
+    gift_message: order.giftMessage,
     ...addressFields(order),
   };
 }
@@ -110,6 +111,7 @@ export function orderAsBasket(order: Order, row: OrderRow): Basket {
     discount: order.discount,
     fidelity_points: row.pointsUsed,
     shipping_method: order.shipping_method,
+    gift_message: row.giftMessage,
     ...addressFields(row),
   };
 }

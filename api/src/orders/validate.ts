@@ -157,6 +157,7 @@ export async function validateBasket(
         discount: priced.code ? { code: priced.code.code, kind: priced.code.kind, value: priced.code.value } : null,
         shipping: { id: method.id, kind: method.kind, nameFr: method.nameFr, nameEn: method.nameEn, priceCents: totals.shippingCents },
         relayPoint: method.kind === 'relay' ? basket.relayPoint : null,
+        giftMessage: basket.giftMessage,
         createdAt: now,
         ...Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, basket[column]])),
       })

@@ -123,6 +123,12 @@ function Delivery({ order }: { order: AdminOrder }) {
       <p>
         <strong>{order.shipping_name || t(`delivery.${order.delivery_kind}`)}</strong>
       </p>
+      {order.gift_message && (
+        <>
+          <h3>{t('order.delivery.gift')}</h3>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{order.gift_message}</p>
+        </>
+      )}
       {order.relay_point && (
         <>
           <h3>{t('order.delivery.relay')}</h3>

@@ -35,6 +35,15 @@ describe('packing slips', () => {
     expect(slips[1]).toHaveTextContent('Retrait à la boutique');
   });
 
+  it("prints the shopper's gift message on the slip, and no gift box when there is none", async () => {
+    const gift = anOrder({ reference: 'NSD-2026-000045', status: 'paid', gift_message: 'Joyeux anniversaire, Mamie !' });
+    const plain = anOrder({ reference: 'NSD-2026-000046', status: 'paid' });
+    renderStaff('/gestion/bordereaux', { api: fakeAdminApi({ packingList: async () => ({ orders: [gift, plain] }) }), member: anOwner() });
+    const [withGift, without] = await screen.findAllByRole('article');
+    expect(within(withGift).getByRole('region', { name: 'Message à glisser dans le colis' })).toHaveTextContent('Joyeux anniversaire, Mamie !');
+    expect(within(without).queryByText('Message à glisser dans le colis')).toBeNull();
+  });
+
   it('says when there is nothing to prepare', async () => {
     renderStaff('/gestion/bordereaux', { api: fakeAdminApi({ packingList: async () => ({ orders: [] }) }), member: anOwner() });
     expect(await screen.findByText(/^Aucune commande à préparer ce /)).toBeInTheDocument();

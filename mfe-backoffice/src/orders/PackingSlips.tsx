@@ -60,7 +60,16 @@ const Box = styled.span`
   border: 1.5px solid #000;
 `;
 
-/** One order's packing slip: where it goes, and each line to pick, with a box to tick. */
+/** The card to write and slip into the parcel: framed, so it is not missed while packing. */
+const Gift = styled.section`
+  margin-top: 0.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 2px dashed #000;
+  h3 { margin: 0 0 0.25rem; font-size: 1rem; }
+  p { margin: 0; white-space: pre-wrap; font-size: 1.05rem; }
+`;
+
+/** One order's packing slip: where it goes, each line to pick with a box to tick, the gift card. */
 function PackingSlip({ order }: { order: AdminOrder }) {
   const { t } = useT();
   const { lang } = useStaff();
@@ -126,6 +135,12 @@ function PackingSlip({ order }: { order: AdminOrder }) {
       <p>
         <strong>{t('slip.items', { count: items })}</strong>
       </p>
+      {order.gift_message && (
+        <Gift aria-labelledby={`gift-${order.reference}`}>
+          <h3 id={`gift-${order.reference}`}>{t('slip.gift')}</h3>
+          <p>{order.gift_message}</p>
+        </Gift>
+      )}
     </Slip>
   );
 }

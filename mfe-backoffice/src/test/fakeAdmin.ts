@@ -77,6 +77,7 @@ export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     points_used: 0,
     earned_points: 0,
     relay_point: null,
+    gift_message: null,
     customer: { id: 12, email: 'mireille@example.fr', name: 'Mireille Blanc' },
     tracking: null,
     payments: [],

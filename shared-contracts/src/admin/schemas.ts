@@ -225,6 +225,8 @@ export const adminOrderSchema = lazy(() => z.extend(
     points_used: int(),
     earned_points: int(),
     relay_point: z.nullable(relayPointSchema),
+    /** Printed on the packing slip: it goes into the parcel. */
+    gift_message: z.nullable(z.string()),
     customer: z.nullable(z.object({ id: int(), email: z.string(), name: z.string() })),
     tracking: z.nullable(trackingSchema),
     payments: z.array(adminPaymentSchema),

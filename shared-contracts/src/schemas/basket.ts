@@ -116,10 +116,15 @@ export const basketSchema = lazy(() => z.extend(
     /** 'ordered' once valid has turned the basket into an order. */
     status: z.optional(z.enum(BASKET_STATUSES)),
     order: z.optional(z.nullable(basketOrderSchema)),
+    /** A few words the shop slips into the parcel (gift boxes), as the shopper typed them. */
+    gift_message: z.optional(z.nullable(z.string())),
   }),
   addressesFieldsSchema.shape,
 ));
 export type Basket = z.infer<typeof basketSchema>;
+
+/** A gift message fits on the card slipped into the parcel. */
+export const GIFT_MESSAGE_MAX_LENGTH = 300;
 
 const basketIdSchema = lazy(() => z.optional(z.string().check(z.minLength(1), z.maxLength(64))));
 const qtySchema = lazy(() => z.number().check(z.int(), z.gte(0), z.lte(999)));
@@ -137,7 +142,14 @@ export const productQtyRequestSchema = lazy(() => z.object({
   qty: qtySchema,
 }));
 export type ProductQtyRequest = z.infer<typeof productQtyRequestSchema>;
-export const basketUpdateRequestSchema = lazy(() => z.extend(z.object({ basketId: basketIdSchema }), addressesFieldsRequestSchema.shape));
+export const basketUpdateRequestSchema = lazy(() => z.extend(
+  z.object({
+    basketId: basketIdSchema,
+    /** Empty or null removes it. */
+    gift_message: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(GIFT_MESSAGE_MAX_LENGTH)))),
+  }),
+  addressesFieldsRequestSchema.shape,
+));
 export type BasketUpdateRequest = z.infer<typeof basketUpdateRequestSchema>;
 export const DISCOUNT_CODE_MAX_LENGTH = 32;
 export const discountAddRequestSchema = lazy(() => z.object({

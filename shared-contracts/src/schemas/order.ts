@@ -43,6 +43,8 @@ export const orderSchema = lazy(() => z.extend(
     paid_at: z.optional(z.nullable(z.string())),
     /** The last card payment tried: never more of the card than its brand and last four digits. */
     payment: z.optional(z.nullable(orderPaymentSchema)),
+    /** The message slipped into the parcel, if the shopper wrote one. */
+    gift_message: z.optional(z.nullable(z.string())),
     /** Set when the shop ships the parcel. */
     tracking: z.optional(z.nullable(trackingSchema)),
   }),

@@ -152,6 +152,7 @@ export function toAdminOrder(details: AdminOrderDetails, lang: Lang): AdminOrder
     points_used: order.pointsUsed,
     earned_points: order.earnedPoints,
     relay_point: order.shipping.kind === 'relay' ? storedRelayPoint(order.relayPoint) : null,
+    gift_message: order.giftMessage,
     customer: details.customer
       ? { id: details.customer.id, email: details.customer.email, name: fullName(details.customer.firstname, details.customer.lastname) }
       : null,

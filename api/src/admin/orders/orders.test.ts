@@ -6,7 +6,7 @@ import { orders, payments, pointsLedger, users } from '../../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
 import { adminOrder, adminOrderOf, copyOrder, move, placeOrder } from '../../test/backoffice.js';
 import { drivers } from '../../test/databases.js';
-import { basketOf, get, makeProduct, post } from '../../test/shop.js';
+import { basketOf, get, makeProduct, post, readyBasket } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
 import { strict } from '../../test/strict.js';
 
@@ -97,6 +97,26 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     expectApiError(await get(t, '/api/admin/orders?to=2026-13-01', staff.headers), 400, 'VALIDATION');
     expectApiError(await get(t, '/api/admin/orders/NSD-2026-999999', staff.headers), 404, 'ORDER_NOT_FOUND');
     expectApiError(await get(t, '/api/admin/orders/%27%3B--', staff.headers), 404, 'ORDER_NOT_FOUND');
+  });
+
+  it("carries the shopper's gift message from the basket to the order, its detail and the packing list", async () => {
+    const ready = await readyBasket(t, [{ id: product, qty: 1 }]);
+    const refused = expectApiError(await post(t, '/api/basket/update', { basketId: ready.id, gift_message: 'x'.repeat(301) }), 400, 'VALIDATION');
+    expect(refused.message).toMatch(/gift_message/);
+    const withMessage = basketOf(await post(t, '/api/basket/update', { basketId: ready.id, gift_message: '  Joyeux anniversaire, Mamie !  ' }));
+    expect(withMessage.gift_message).toBe('Joyeux anniversaire, Mamie !');
+    const ordered = basketOf(await post(t, '/api/basket/valid', { basketId: ready.id, method: 'transfer' }));
+    const reference = ordered.order!.reference;
+    // The shopper's recap (get-final) and the shop's screens read what the order kept.
+    expect(basketOf(await get(t, `/api/basket/get-final/${ready.id}`)).gift_message).toBe('Joyeux anniversaire, Mamie !');
+    expect((await adminOrder(t, reference, staff.headers)).gift_message).toBe('Joyeux anniversaire, Mamie !');
+    await move(t, reference, { to: 'paid' }, staff.headers);
+    const packing = strict(packingListSchema).parse((await get(t, '/api/admin/packing-list', staff.headers)).json());
+    expect(packing.orders.find((o) => o.reference === reference)?.gift_message).toBe('Joyeux anniversaire, Mamie !');
+    // An empty message takes it off.
+    const other = await readyBasket(t, [{ id: product, qty: 1 }]);
+    await post(t, '/api/basket/update', { basketId: other.id, gift_message: 'Bon appétit' });
+    expect(basketOf(await post(t, '/api/basket/update', { basketId: other.id, gift_message: '' })).gift_message).toBeNull();
   });
 
   it('records a transfer as received, prepares, ships with tracking (mail in the order language), delivers', async () => {

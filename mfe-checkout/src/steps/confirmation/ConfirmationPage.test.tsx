@@ -55,6 +55,7 @@ describe('ConfirmationPage', () => {
       address_shipping_zipcode: '84000',
       address_shipping_city: 'Avignon',
       address_shipping_country: 'France',
+      gift_message: 'Bon anniversaire !',
       order: { id: 7, reference: REF, status: 'paid', payment_method: 'card', amount_total: 30 },
     });
     setup({ basket });
@@ -63,6 +64,7 @@ describe('ConfirmationPage', () => {
     expect(screen.getByRole('region', { name: 'Adresses' })).toHaveTextContent('3 rue des Lilas');
     expect(screen.getByRole('region', { name: 'Adresses' })).toHaveTextContent('84000 Avignon');
     expect(screen.queryByRole('link', { name: /Modifier/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Livraison' })).toHaveTextContent('Message joint au colis : « Bon anniversaire ! »');
   });
 
   it('tells a customer the points earned and leads to their orders', async () => {

@@ -41,9 +41,10 @@ function setup(lang: 'fr' | 'en' = 'fr') {
     methods: methods(zipcode === '84200' ? [epicerie] : [tabac]),
   }));
   const editShipping = jest.fn().mockResolvedValue(basket);
-  const fake = createFakeContext({ lang, store: { basket, actions: { editShipping } }, api: { basket: { getShippingMethodsWithRelais } } });
+  const updateBasket = jest.fn().mockResolvedValue(basket);
+  const fake = createFakeContext({ lang, store: { basket, actions: { editShipping, updateBasket } }, api: { basket: { getShippingMethodsWithRelais } } });
   renderAt(URL, URL, <DeliveryPage ctx={fake.ctx} />);
-  return { getShippingMethodsWithRelais, editShipping };
+  return { getShippingMethodsWithRelais, editShipping, updateBasket };
 }
 
 describe('DeliveryPage', () => {
@@ -72,6 +73,28 @@ describe('DeliveryPage', () => {
     // 2 × the item's price plus the home delivery's 7,90 €, as the server will total it once saved.
     const products = Number(/(\d+,\d{2}) €/.exec(before)![1].replace(',', '.'));
     expect(after).toContain(`${(products + 7.9).toFixed(2).replace('.', ',')} €`);
+  });
+
+  it('keeps a gift message with the basket before the delivery, and says how much room is left', async () => {
+    const user = setupUser();
+    const { editShipping, updateBasket } = setup();
+    await user.click(await screen.findByRole('radio', { name: /Retrait au magasin/ }));
+    const message = screen.getByRole('textbox', { name: 'Un message à glisser dans le colis ? (facultatif)' });
+    await user.type(message, 'Bon anniversaire !');
+    expect(message).toHaveAccessibleDescription('Écrit à la main sur une carte, joint au colis. Encore 282 caractères.');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(editShipping).toHaveBeenCalled());
+    expect(updateBasket).toHaveBeenCalledWith({ gift_message: 'Bon anniversaire !' });
+    expect(updateBasket.mock.invocationCallOrder[0]).toBeLessThan(editShipping.mock.invocationCallOrder[0]);
+  });
+
+  it('leaves the basket alone when the gift message did not change', async () => {
+    const user = setupUser();
+    const { editShipping, updateBasket } = setup();
+    await user.click(await screen.findByRole('radio', { name: /Retrait au magasin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(editShipping).toHaveBeenCalled());
+    expect(updateBasket).not.toHaveBeenCalled();
   });
 
   it('saves the shop pick-up and goes on to payment', async () => {

@@ -11,6 +11,7 @@ import { useCheckoutTranslation } from '../../i18n/index.js';
 import { StepActions } from '../StepActions.js';
 import { StepLayout } from '../StepLayout.js';
 import { stepPath } from '../steps.js';
+import { GiftMessage } from './GiftMessage.js';
 import { RelayPoints } from './RelayPoints.js';
 import { useShippingMethods } from './useShippingMethods.js';
 
@@ -54,6 +55,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
   const shipping = useShippingMethods(ctx, basket);
   const [methodId, setMethodId] = useState<number | null>(basket?.shipping_method?.id ?? null);
   const [relayId, setRelayId] = useState<string | null>(basket?.shipping_method?.relay?.id ?? null);
+  const [gift, setGift] = useState(basket?.gift_message ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -67,6 +69,11 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
     setSaving(true);
     setError(null);
     try {
+      // The message first: a refusal then leaves the step as it was, nothing half-saved.
+      if (gift.trim() !== (basket?.gift_message ?? '')) {
+        const kept = await ctx.store.updateBasket({ gift_message: gift.trim() || null });
+        if (!kept) throw new Error('gift message not saved');
+      }
       await ctx.store.editShipping({
         shipping_method_id: chosen.id,
         ...(chosen.kind === 'relay' && relayId ? { relay_id: relayId } : {}),
@@ -135,6 +142,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
             </Methods>
           </fieldset>
         </Panel>
+        <GiftMessage value={gift} onChange={setGift} />
         <Alert message={error} />
         <StepActions back="information" label={t('actions.continue')} busy={saving} />
       </form>

@@ -120,6 +120,7 @@ export function OrderReview({
         ) : (
           <p>{t('review.missing')}</p>
         )}
+        {basket.gift_message && <Muted>{t('review.gift', { message: basket.gift_message })}</Muted>}
       </Section>
       {!ordered && (
         <Section title={t('review.payment')} edit="payment">

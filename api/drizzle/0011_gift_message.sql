@@ -1,0 +1,2 @@
+ALTER TABLE "baskets" ADD COLUMN "gift_message" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "gift_message" text;
