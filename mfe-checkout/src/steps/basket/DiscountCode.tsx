@@ -89,7 +89,8 @@ export function DiscountCode({ ctx, basket }: { ctx: RemoteContext; basket: Bask
         <Applied>
           {basket.discount_refusal ? (
             <p role="status">
-              {t('discount.pending', { code: discount.code })} {basket.discount_refusal}
+              {/* The api's reason names the code: said once. */}
+              {t('discount.pending')} {basket.discount_refusal}
             </p>
           ) : (
             <p role="status">
