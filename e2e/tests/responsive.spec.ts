@@ -18,3 +18,15 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`a product card's name lines up with its price and button at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/boutique/nougats');
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    const left = async (selector: string) => (await card.locator(selector).first().boundingBox())!.x;
+    // The category page's own rule for its section headings once pulled the name to the card's edge.
+    expect(Math.abs((await left('h2')) - (await left('button')))).toBeLessThanOrEqual(1);
+  });
+}

@@ -18,10 +18,16 @@ const Card = styled.article`
   transition: box-shadow 0.2s;
   &:hover { box-shadow: 0 6px 18px rgba(43, 33, 26, 0.12); }
 `;
+/*
+ * Doubled class: a page's own rule for its section headings ("h2 { margin: 0 }" on the category
+ * page) must not reach a card's name, which lines up with the price and the button below it.
+ */
 const Name = styled.h3`
-  font-size: 1.05rem;
-  margin: 0.75rem 0.5rem 0.25rem;
-  ${media.sm} { margin: 0.75rem 0.75rem 0.25rem; }
+  && {
+    font-size: 1rem;
+    margin: 0.75rem 0.5rem 0.25rem;
+    ${media.sm} { font-size: 1.05rem; margin: 0.75rem 0.75rem 0.25rem; }
+  }
 `;
 const NameLink = styled(Link)`
   color: inherit;
