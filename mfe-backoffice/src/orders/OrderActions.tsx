@@ -28,6 +28,21 @@ function refusal(error: unknown, t: ReturnType<typeof useT>['t']): string {
   return errorMessage(error, t, 'order.errors.failed');
 }
 
+/** A dialog form's two buttons: its action, and going back without it ("Annuler" unless told). */
+function DialogButtons({ submit, back, submitting, onCancel }: { submit: string; back?: string; submitting?: boolean; onCancel: () => void }) {
+  const { t } = useT();
+  return (
+    <Actions>
+      <Button type="submit" disabled={submitting} aria-busy={submitting}>
+        {submit}
+      </Button>
+      <Button type="button" $variant="secondary" onClick={onCancel}>
+        {back ?? t('app.cancel')}
+      </Button>
+    </Actions>
+  );
+}
+
 function ShipForm({ onDone, onCancel }: { onDone: (request: OrderStatusRequest) => Promise<string | undefined>; onCancel: () => void }) {
   const { t } = useT();
   return (
@@ -55,14 +70,7 @@ function ShipForm({ onDone, onCancel }: { onDone: (request: OrderStatusRequest) 
             spellCheck={false}
             validate={all(required, matches(TRACKING_NUMBER_PATTERN, 'order.ship.numberInvalid'))}
           />
-          <Actions>
-            <Button type="submit" disabled={submitting} aria-busy={submitting}>
-              {t('order.ship.submit')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t('app.cancel')}
-            </Button>
-          </Actions>
+          <DialogButtons submit={t('order.ship.submit')} submitting={submitting} onCancel={onCancel} />
         </form>
       )}
     </Form>
@@ -83,14 +91,7 @@ function CancelForm({ onDone, onCancel }: { onDone: (request: OrderStatusRequest
           <FormAlert message={submitError} />
           <p>{t('order.cancel.confirm')}</p>
           <TextField name="note" label={t('order.cancel.note')} maxLength={500} />
-          <Actions>
-            <Button type="submit" disabled={submitting} aria-busy={submitting}>
-              {t('order.cancel.submit')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t('order.cancel.keep')}
-            </Button>
-          </Actions>
+          <DialogButtons submit={t('order.cancel.submit')} back={t('order.cancel.keep')} submitting={submitting} onCancel={onCancel} />
         </form>
       )}
     </Form>
@@ -129,14 +130,7 @@ function RefundForm({
           <p>{t('order.refund.most', { amount: formatEuros(refundable, lang) })}</p>
           <TextField name="amount" inputMode="decimal" label={t('order.refund.amount')} validate={all(required, amount)} />
           <TextField name="reason" label={t('order.refund.reason')} maxLength={500} validate={required} />
-          <Actions>
-            <Button type="submit" disabled={submitting} aria-busy={submitting}>
-              {t('order.refund.submit')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t('app.cancel')}
-            </Button>
-          </Actions>
+          <DialogButtons submit={t('order.refund.submit')} submitting={submitting} onCancel={onCancel} />
         </form>
       )}
     </Form>
