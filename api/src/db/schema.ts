@@ -190,6 +190,27 @@ export const favourites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_id_idx').on(t.productId)],
 );
 
+/**
+ * The customer's address book beyond the default delivery and billing addresses kept on `users`
+ * (SPEC §4's prefixed fields): the parents' house, the office... chosen at checkout. Same ten
+ * fields, checked by the same rule; `label` is the customer's own name for it.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(field).notNull().default('')])) as Record<AddressField, ReturnType<typeof text>>),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_addresses_user_id_idx').on(t.userId)],
+);
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+
 /** 'Tell me when it is back': one request per product and e-mail, whatever its case. */
 export const stockAlerts = pgTable(
   'stock_alerts',
