@@ -245,6 +245,9 @@ export const discountCodes = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     uses: integer('uses').notNull().default(0),
+    /** Set by the back office: the basket refuses the code from then on; orders that used it keep it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_unique').on(t.code),

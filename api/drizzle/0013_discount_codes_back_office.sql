@@ -1,0 +1,2 @@
+ALTER TABLE "discount_codes" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "discount_codes" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;
