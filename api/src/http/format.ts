@@ -1,23 +1,21 @@
-import { fromCents, type Lang } from '@nougaterie/contracts';
-
-const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
+import { INTL_LOCALES, fromCents, type Lang } from '@nougaterie/contracts';
 
 /** Euros as a shopper reads them in a sentence: « 30,00 € », "€30.00". */
 export function formatEuros(lang: Lang, cents: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(fromCents(cents));
+  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(fromCents(cents));
 }
 
 /** A day as the shop lives it, in Provence, whatever the server's time zone. */
 export function formatDate(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
 }
 
 /** A day and time in Provence: « 5 décembre 2026 à 10:00 », "5 December 2026 at 10:00". */
 export function formatDateTime(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 }
 
 /** A time of day in Provence: 10:15. */
 export function formatTime(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 }

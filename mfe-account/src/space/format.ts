@@ -1,6 +1,6 @@
-const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
+import { intlLocale } from '@nougaterie/contracts';
 
 export function formatDate(iso: string, lang: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(date);
 }

@@ -1,11 +1,11 @@
+import { intlLocale } from '@nougaterie/contracts';
+
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and months ('YYYY-MM'). Slots are Paris time
  * (contracts' slotSchema): a day is computed in that zone, whatever the visitor's own, and days
  * are handled as UTC dates so that no offset can shift them.
  */
 export const TIME_ZONE = 'Europe/Paris';
-
-export const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 
 const dayInParis = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -64,7 +64,7 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 export function formatDay(day: string, lang: string, options: Intl.DateTimeFormatOptions): string {
-  const text = new Intl.DateTimeFormat(locale(lang), { ...options, timeZone: 'UTC' }).format(toDate(day));
+  const text = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' }).format(toDate(day));
   // French writes the first of the month as an ordinal ("1er décembre"); Intl gives "1 décembre".
   return lang === 'fr' && options.day && options.month ? text.replace(/(^|\s)1(?=\s\p{L})/u, '$11er') : text;
 }
@@ -81,7 +81,7 @@ export function weekdayNames(lang: string, width: 'short' | 'long'): string[] {
 
 /** The time of an instant in Paris, e.g. 14:30. */
 export function parisTime(instant: string, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
 }
 
 /** A slot's full date in words, e.g. samedi 13 juin 2026. */

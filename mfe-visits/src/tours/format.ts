@@ -1,4 +1,4 @@
-import type { Tour } from '@nougaterie/contracts';
+import { intlLocale, type Tour } from '@nougaterie/contracts';
 import { formatEuros } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';
 
@@ -13,7 +13,7 @@ export function formatDuration(minutes: number | null, t: TFunction): string {
 }
 
 export function formatDistance(km: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR').format(km);
+  return new Intl.NumberFormat(intlLocale(lang)).format(km);
 }
 
 /** The price rules of a tour as sentences, written from its data (SPEC §9). */

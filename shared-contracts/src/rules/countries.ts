@@ -1,3 +1,5 @@
+import { INTL_LOCALES, intlLocale } from './locale.js';
+
 /** The shop's own country: the address forms start on it and an address left blank counts as it. */
 export const DEFAULT_COUNTRY = 'FR';
 
@@ -16,11 +18,10 @@ export const EU_COUNTRIES = [
  */
 export const SHIPPING_COUNTRIES: readonly string[] = [DEFAULT_COUNTRY, 'MC', ...OVERSEAS_COUNTRIES, ...EU_COUNTRIES];
 
-const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
 const displayNames = new Map<string, Intl.DisplayNames>();
 
 function namesIn(lang: string): Intl.DisplayNames {
-  const locale = lang === 'en' ? LOCALES.en : LOCALES.fr;
+  const locale = intlLocale(lang);
   let names = displayNames.get(locale);
   if (!names) {
     names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
@@ -42,7 +43,7 @@ export function countryName(country: string | null | undefined, lang: string): s
 
 /** The countries of SHIPPING_COUNTRIES with their names, France first, then in the language's alphabetical order. */
 export function countryOptions(lang: string): { code: string; name: string }[] {
-  const collator = new Intl.Collator(lang === 'en' ? LOCALES.en : LOCALES.fr);
+  const collator = new Intl.Collator(intlLocale(lang));
   const [first, ...others] = SHIPPING_COUNTRIES.map((code) => ({ code, name: countryName(code, lang) }));
   return [first, ...others.sort((a, b) => collator.compare(a.name, b.name))];
 }
@@ -68,7 +69,7 @@ export function countryCode(country: string | null | undefined): string {
   const wanted = folded(value);
   return (
     SHIPPING_COUNTRIES.find((code) =>
-      Object.keys(LOCALES).some((lang) => {
+      Object.keys(INTL_LOCALES).some((lang) => {
         const name = folded(countryName(code, lang));
         // 'La Réunion' is also written 'Réunion'.
         return name === wanted || name === `la${wanted}`;

@@ -14,3 +14,4 @@ export * from './phone.js';
 export * from './address-format.js';
 export * from './opening-hours.js';
 export * from './shop-hours.js';
+export * from './locale.js';

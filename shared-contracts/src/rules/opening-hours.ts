@@ -1,10 +1,9 @@
 import type { OpeningDay } from '../schemas/basket.js';
 import type { ClockTime, OpeningSlot, Weekday } from './hours.js';
+import { intlLocale } from './locale.js';
 
 /** Monday first, as a week is read in France and in Britain. */
 const WEEK: Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-
-const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 
 /** 7 January 2024 was a Sunday: weekday d is the (7 + d)th. UTC, so no time zone moves the day. */
 const dayDate = (day: Weekday) => new Date(Date.UTC(2024, 0, 7 + day));
@@ -34,8 +33,8 @@ interface Run {
  * '08:30–12:30' in British English). Closed days are left out, as the hours a relay gives are.
  */
 export function openingLines(week: readonly OpeningDay[], lang: string): OpeningLine[] {
-  const dayName = new Intl.DateTimeFormat(locale(lang), { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const dayName = new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long', timeZone: 'UTC' });
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const slotsOf = new Map(week.map((day) => [day.day, day.slots]));
 
   const runs: Run[] = [];

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { openingLines, type RelayPoint } from '@nougaterie/contracts';
+import { intlLocale, openingLines, type RelayPoint } from '@nougaterie/contracts';
 import { Button, media, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { RelayMap } from './RelayMap.js';
@@ -84,7 +84,7 @@ export function RelayPoints({
   const id = useId();
   const [postcode, setPostcode] = useState(initialPostcode);
   const [invalid, setInvalid] = useState(false);
-  const km = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 });
+  const km = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 });
 
   const search = () => {
     const wanted = postcode.trim();
