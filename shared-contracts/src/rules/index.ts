@@ -15,3 +15,4 @@ export * from './address-format.js';
 export * from './opening-hours.js';
 export * from './shop-hours.js';
 export * from './locale.js';
+export * from './vat.js';
