@@ -9,7 +9,7 @@ import { loadOrders } from '../orders/queries.js';
 import { loadPoints } from '../points/ledger.js';
 import { toBooking } from '../tours/mapping.js';
 import { loadBookings } from '../tours/queries.js';
-import { toAddressBook } from '../user/addresses.js';
+import { loadAddressBook } from '../user/saved-addresses.js';
 
 /** Stock alerts are kept by e-mail, not by account: the customer's are those sent to their address. */
 export const alertsOf = (user: UserRow) => sql`lower(${stockAlerts.email}) = ${user.email}`;
@@ -50,7 +50,7 @@ export async function exportUserData(db: Db, user: UserRow, lang: Lang, publicUr
   return {
     exported_at: new Date().toISOString(),
     profile: toUser(user),
-    addresses: toAddressBook(user),
+    addresses: await loadAddressBook(db, user),
     orders: orderList.map((details) => toOrder(details, lang, publicUrl)),
     favourites: favouriteRows.map((row) => ({ ...named(row), added_at: row.addedAt.toISOString() })),
     alerts: alertRows.map((row) => ({

@@ -155,10 +155,18 @@ const messages = {
       `The ${p.which} address is incomplete: address, postcode, city, country, first name, last name, e-mail and phone are required.`,
   },
   addressMissingFields: {
-    fr: (p: { which: 'shipping' | 'billing'; fields: readonly AddressField[] }) =>
-      `L'adresse ${p.which === 'shipping' ? 'de livraison' : 'de facturation'} est incomplète : il manque ${fieldNames('fr', p.fields)}.`,
-    en: (p: { which: 'shipping' | 'billing'; fields: readonly AddressField[] }) =>
-      `The ${p.which} address is incomplete: ${fieldNames('en', p.fields)} missing.`,
+    fr: (p: { which: 'shipping' | 'billing' | 'saved'; fields: readonly AddressField[] }) =>
+      `L'adresse ${{ shipping: 'de livraison ', billing: 'de facturation ', saved: '' }[p.which]}est incomplète : il manque ${fieldNames('fr', p.fields)}.`,
+    en: (p: { which: 'shipping' | 'billing' | 'saved'; fields: readonly AddressField[] }) =>
+      `The ${p.which === 'saved' ? '' : `${p.which} `}address is incomplete: ${fieldNames('en', p.fields)} missing.`,
+  },
+  savedAddressNotFound: {
+    fr: () => "Cette adresse n'est plus dans votre carnet.",
+    en: () => 'This address is no longer in your address book.',
+  },
+  savedAddressesFull: {
+    fr: (p: { max: number }) => `Votre carnet contient déjà ${p.max} adresses : supprimez-en une pour en ajouter une autre.`,
+    en: (p: { max: number }) => `Your address book already holds ${p.max} addresses: remove one to add another.`,
   },
   rateLimited: {
     fr: (p: { minutes: number }) =>

@@ -12,6 +12,7 @@ import {
   type AddressKind,
   type Lang,
   type LooseAddress,
+  type SavedAddress,
 } from '@nougaterie/contracts';
 import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
@@ -40,6 +41,11 @@ export function addressColumns(kind: AddressKind, address: LooseAddress | null):
  */
 export function requireCompleteOrEmpty(kind: AddressKind, address: LooseAddress, lang: Lang): void {
   if (ADDRESS_FIELDS.every((field) => blank(address[field]))) return;
+  requireComplete(kind, address, lang);
+}
+
+/** SPEC §5 for an address that must be given: complete, its postcode and phone valid for its country. */
+export function requireComplete(kind: AddressKind | 'saved', address: LooseAddress, lang: Lang): void {
   if (isAddressComplete(address)) return requireWellFormed(kind, address, lang, 'ADDRESS_INVALID');
   // In the order of the form, so the message reads like the page.
   const required: readonly string[] = REQUIRED_ADDRESS_FIELDS;
@@ -51,7 +57,7 @@ export function requireCompleteOrEmpty(kind: AddressKind, address: LooseAddress,
  * The postcode and phone of an address read for its country (contracts' invalidAddressFields, the
  * forms' own rule): 422 naming them, in the requester's language, before anything is written.
  */
-export function requireWellFormed(kind: AddressKind, address: LooseAddress, lang: Lang, code: string): void {
+export function requireWellFormed(kind: AddressKind | 'saved', address: LooseAddress, lang: Lang, code: string): void {
   const invalid = invalidAddressFields(address);
   if (invalid.length > 0) throw new HttpError(422, invalidAddressMessage(kind, address, invalid, lang), code);
 }
@@ -61,8 +67,9 @@ function storedAddress(row: UserRow, kind: AddressKind): Address | null {
   return ADDRESS_FIELDS.every((field) => blank(address[field])) ? null : address;
 }
 
-export function toAddressBook(row: UserRow): AddressBook {
+/** The book from the customer's row (the two defaults) and their other addresses (saved-addresses.ts). */
+export function toAddressBook(row: UserRow, saved: SavedAddress[]): AddressBook {
   const shipping = storedAddress(row, 'shipping');
   const billing = storedAddress(row, 'billing');
-  return { shipping, billing, same_as_shipping: shipping !== null && billing !== null && addressesEqual(shipping, billing) };
+  return { shipping, billing, same_as_shipping: shipping !== null && billing !== null && addressesEqual(shipping, billing), saved };
 }

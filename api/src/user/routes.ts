@@ -22,7 +22,8 @@ import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import type { Limiter } from '../ratelimit/limiter.js';
-import { addressColumns, columnsOf, requireCompleteOrEmpty, toAddressBook, type AddressColumns } from './addresses.js';
+import { addressColumns, columnsOf, requireCompleteOrEmpty, type AddressColumns } from './addresses.js';
+import { loadAddressBook, savedAddressRoutes } from './saved-addresses.js';
 import { queueMail } from '../mail/outbox.js';
 import { confirmPassword } from './password.js';
 
@@ -63,19 +64,21 @@ export async function userRoutes(app: FastifyInstance, { db, limiter, siteUrl }:
     return toUser(await save(user, changes));
   });
 
-  app.get('/api/user/addresses', async (request): Promise<AddressBook> => toAddressBook(requireUser(request)));
+  await app.register(savedAddressRoutes, { db });
+
+  app.get('/api/user/addresses', async (request): Promise<AddressBook> => loadAddressBook(db, requireUser(request)));
 
   app.post('/api/user/addresses', async (request): Promise<AddressBook> => {
     const user = requireUser(request);
     const form = parseInput(addressBookUpdateRequestSchema, body(request), request.lang);
     const changes: AddressColumns = {};
-    const billing = form.same_as_shipping ? (form.shipping === undefined ? toAddressBook(user).shipping : form.shipping) : form.billing;
+    const billing = form.same_as_shipping ? (form.shipping === undefined ? (await loadAddressBook(db, user)).shipping : form.shipping) : form.billing;
     for (const [kind, address] of [['shipping', form.shipping], ['billing', billing]] as const) {
       if (address === undefined) continue;
       if (address !== null) requireCompleteOrEmpty(kind, address, request.lang);
       Object.assign(changes, addressColumns(kind, address));
     }
-    return toAddressBook(await save(user, changes));
+    return loadAddressBook(db, await save(user, changes));
   });
 
   app.post('/api/user/change-password', async (request, reply): Promise<MessageResponse> => {

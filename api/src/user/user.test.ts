@@ -82,18 +82,18 @@ describe.each(drivers)('customer profile, addresses and password on %s', (driver
     const { access_token } = await registerCustomer(t.app, 'carnet@example.fr');
     const headers = bearer(access_token);
     const empty = addressBookSchema.parse((await get(t, '/api/user/addresses', headers)).json());
-    expect(empty).toEqual({ shipping: null, billing: null, same_as_shipping: false });
+    expect(empty).toEqual({ shipping: null, billing: null, same_as_shipping: false, saved: [] });
 
     const same = await post(t, '/api/user/addresses', { shipping: address, same_as_shipping: true }, headers);
-    expect(addressBookSchema.parse(same.json())).toEqual({ shipping: address, billing: address, same_as_shipping: true });
+    expect(addressBookSchema.parse(same.json())).toEqual({ shipping: address, billing: address, same_as_shipping: true, saved: [] });
     const profile = userSchema.parse((await get(t, '/api/auth/user-profile', headers)).json());
     expect(profile).toMatchObject({ address_billing_city: 'Saint-Didier', address_shipping_phone: '0490000000' });
 
     const office = { ...address, company: 'Miellerie Arnaud', address1: '3 route de Pernes' };
     const split = addressBookSchema.parse((await post(t, '/api/user/addresses', { billing: office }, headers)).json());
-    expect(split).toEqual({ shipping: address, billing: office, same_as_shipping: false });
+    expect(split).toEqual({ shipping: address, billing: office, same_as_shipping: false, saved: [] });
     const removed = addressBookSchema.parse((await post(t, '/api/user/addresses', { billing: null }, headers)).json());
-    expect(removed).toEqual({ shipping: address, billing: null, same_as_shipping: false });
+    expect(removed).toEqual({ shipping: address, billing: null, same_as_shipping: false, saved: [] });
 
     const refused = expectApiError(await post(t, '/api/user/addresses', { shipping: { ...address, city: ' ', lastname: '' } }, headers), 422, 'ADDRESS_INCOMPLETE');
     expect(refused.message).toMatch(/livraison.*nom, ville/);

@@ -6,6 +6,8 @@ import {
   type AddressBookUpdateRequest,
   type DeleteAccountRequest,
   type PointsResponse,
+  type SavedAddressRequest,
+  type UseSavedAddressRequest,
   type UserExport,
 } from '../schemas/account.js';
 import { orderSchema, ordersResponseSchema, type Order, type OrdersResponse } from '../schemas/order.js';
@@ -42,6 +44,11 @@ export interface AuthApi {
   /** The customer's shipping and billing addresses as flat forms. */
   addresses(): Promise<AddressBook>;
   addressesUpdate(form: AddressBookUpdateRequest): Promise<AddressBook>;
+  /** The address book's other addresses: add, change, remove, make one a default. Each answers the whole book. */
+  savedAddressAdd(form: SavedAddressRequest): Promise<AddressBook>;
+  savedAddressUpdate(id: number, form: SavedAddressRequest): Promise<AddressBook>;
+  savedAddressDelete(id: number): Promise<AddressBook>;
+  savedAddressUse(id: number, form: UseSavedAddressRequest): Promise<AddressBook>;
   /** Loyalty points balance and history. */
   points(): Promise<PointsResponse>;
   /** Everything the shop holds about the customer (GDPR), to offer as a JSON download. */
@@ -70,6 +77,10 @@ export function createAuthApi({ send, exchange }: Transport): AuthApi {
       send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
     addresses: () => send({ method: 'GET', url: '/api/user/addresses' }, addressBookSchema),
     addressesUpdate: (data) => send({ method: 'POST', url: '/api/user/addresses', data }, addressBookSchema),
+    savedAddressAdd: (data) => send({ method: 'POST', url: '/api/user/addresses/saved', data }, addressBookSchema),
+    savedAddressUpdate: (id, data) => send({ method: 'PUT', url: `/api/user/addresses/saved/${id}`, data }, addressBookSchema),
+    savedAddressDelete: (id) => send({ method: 'DELETE', url: `/api/user/addresses/saved/${id}` }, addressBookSchema),
+    savedAddressUse: (id, data) => send({ method: 'POST', url: `/api/user/addresses/saved/${id}/use`, data }, addressBookSchema),
     points: () => send({ method: 'GET', url: '/api/user/points' }, pointsResponseSchema),
     exportData: () => send({ method: 'GET', url: '/api/user/export' }, userExportSchema),
     deleteAccount: (data) => send({ method: 'POST', url: '/api/user/delete', data }, messageResponseSchema),

@@ -35,7 +35,7 @@ const anAddress = {
   phone: '0490000000',
   city: 'Saint-Didier',
 };
-const addressBook = { shipping: anAddress, billing: anAddress, same_as_shipping: true };
+const addressBook = { shipping: anAddress, billing: anAddress, same_as_shipping: true, saved: [{ ...anAddress, id: 7, label: 'Parents' }] };
 
 type Case = [label: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, data: unknown, reply: unknown];
 const cases: Case[] = [
@@ -65,6 +65,10 @@ const cases: Case[] = [
   ['auth.userOrder', (a) => a.auth.userOrder('NSD-2026-000001'), 'get', '/api/user/orders/NSD-2026-000001', undefined, anOrder()],
   ['auth.addresses', (a) => a.auth.addresses(), 'get', '/api/user/addresses', undefined, addressBook],
   ['auth.addressesUpdate', (a) => a.auth.addressesUpdate({ shipping: anAddress, same_as_shipping: true }), 'post', '/api/user/addresses', { shipping: anAddress, same_as_shipping: true }, addressBook],
+  ['auth.savedAddressAdd', (a) => a.auth.savedAddressAdd({ ...anAddress, label: 'Parents' }), 'post', '/api/user/addresses/saved', { ...anAddress, label: 'Parents' }, addressBook],
+  ['auth.savedAddressUpdate', (a) => a.auth.savedAddressUpdate(7, anAddress), 'put', '/api/user/addresses/saved/7', anAddress, addressBook],
+  ['auth.savedAddressDelete', (a) => a.auth.savedAddressDelete(7), 'delete', '/api/user/addresses/saved/7', undefined, addressBook],
+  ['auth.savedAddressUse', (a) => a.auth.savedAddressUse(7, { kind: 'billing' }), 'post', '/api/user/addresses/saved/7/use', { kind: 'billing' }, addressBook],
   ['auth.points', (a) => a.auth.points(), 'get', '/api/user/points', undefined, { balance: 3, history: [{ delta: 3, reason: 'order', order_reference: 'NSD-2026-000001', created_at: '2026-03-01T10:00:00.000Z' }] }],
   ['auth.exportData', (a) => a.auth.exportData(), 'get', '/api/user/export', undefined, { exported_at: '2026-03-01T10:00:00.000Z', profile: user, addresses: addressBook, orders: [anOrder()], favourites: [], alerts: [], points: { balance: 0, history: [] }, sessions: [], bookings: [aBooking()], contact_messages: [] }],
   ['auth.deleteAccount', (a) => a.auth.deleteAccount({ password: 'p' }), 'post', '/api/user/delete', { password: 'p' }, message],

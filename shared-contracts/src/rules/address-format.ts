@@ -56,14 +56,15 @@ export function addressFieldMessage(
  * address, then each field's sentence.
  */
 export function invalidAddressMessage(
-  kind: 'shipping' | 'billing',
+  kind: 'shipping' | 'billing' | 'saved',
   address: LooseAddress,
   fields: readonly FormattedAddressField[],
   lang: string,
 ): string {
-  const which =
-    lang === 'en'
-      ? kind === 'shipping' ? 'Delivery address' : 'Billing address'
-      : kind === 'shipping' ? 'Adresse de livraison' : 'Adresse de facturation';
+  const names = {
+    en: { shipping: 'Delivery address', billing: 'Billing address', saved: 'Address' },
+    fr: { shipping: 'Adresse de livraison', billing: 'Adresse de facturation', saved: 'Adresse' },
+  };
+  const which = names[lang === 'en' ? 'en' : 'fr'][kind];
   return `${which}${lang === 'en' ? ':' : ' :'} ${fields.map((field) => addressFieldMessage(field, address, lang)).join(' ')}`;
 }

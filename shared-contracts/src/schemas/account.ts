@@ -14,8 +14,37 @@ export const addressBookSchema = lazy(() => z.object({
   shipping: z.nullable(addressSchema),
   billing: z.nullable(addressSchema),
   same_as_shipping: z.boolean(),
+  /** The customer's other addresses (the parents', the office...), oldest first. */
+  saved: z._default(z.array(savedAddressSchema), []),
 }));
 export type AddressBook = z.infer<typeof addressBookSchema>;
+
+/** How many other addresses a customer may keep, and how long the name they give one may be. */
+export const SAVED_ADDRESSES_MAX = 10;
+export const SAVED_ADDRESS_LABEL_MAX_LENGTH = 60;
+
+/** One address of the book: the ten fields, its id and the customer's name for it ('' if none). */
+export const savedAddressSchema = lazy(() => z.extend(addressSchema, {
+  id: z.number().check(z.int(), z.positive()),
+  label: z.string(),
+}));
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/**
+ * POST /api/user/addresses/saved (add) and PUT /api/user/addresses/saved/:id (change): a complete
+ * address (SPEC §5, the same rule as the two defaults) and an optional name.
+ */
+export const savedAddressRequestSchema = lazy(() => z.extend(addressRequestSchema, {
+  label: z._default(z.optional(z.string().check(z.trim(), z.maxLength(SAVED_ADDRESS_LABEL_MAX_LENGTH))), ''),
+}));
+export type SavedAddressRequest = z.input<typeof savedAddressRequestSchema>;
+
+/**
+ * POST /api/user/addresses/saved/:id/use: the address becomes the default delivery or billing
+ * address. The default it replaces stays in the book, so nothing the customer typed is lost.
+ */
+export const useSavedAddressRequestSchema = lazy(() => z.object({ kind: z.enum(['shipping', 'billing']) }));
+export type UseSavedAddressRequest = z.infer<typeof useSavedAddressRequestSchema>;
 
 /**
  * POST /api/user/addresses: an address left out is kept, null removes it; a given address must
