@@ -419,9 +419,19 @@ export const orderLines = pgTable(
     /** Unit prices as paid: base and after the product's own discount. */
     unitBaseCents: integer('unit_base_cents').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** VAT included. */
     totalCents: integer('total_cents').notNull(),
+    /** The product's VAT rate when ordered (basis points): the product's may change later. */
+    vatRate: integer('vat_rate').notNull(),
+    /** The line's share of its rate's VAT (contracts' rules/vat.ts) and the total without it. */
+    vatCents: integer('vat_cents').notNull(),
+    totalNetCents: integer('total_net_cents').notNull(),
   },
-  (t) => [index('order_lines_order_id_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_lines_vat_adds_up', sql`${t.totalNetCents} + ${t.vatCents} = ${t.totalCents}`),
+  ],
 );
 
 /** One row per order that used a code: the per-customer limits count these. */

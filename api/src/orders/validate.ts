@@ -1,6 +1,7 @@
 import {
   fromPrefixed,
   isAddressComplete,
+  linesVat,
   type Lang,
   type PaymentMethod,
 } from '@nougaterie/contracts';
@@ -162,14 +163,19 @@ export async function validateBasket(
         ...Object.fromEntries(ADDRESS_COLUMNS.map((column) => [column, basket[column]])),
       })
       .returning();
+    // The rate is the product's now, read under its lock: later changes leave this order alone.
+    const lineVat = linesVat(priced.lines.map((line) => ({ vatRate: line.found.product.vatRate, totalCents: line.totalCents })));
     await tx.insert(orderLines).values(
-      priced.lines.map((line) => ({
+      priced.lines.map((line, index) => ({
         orderId,
         productId: line.found.product.id,
         quantity: line.quantity,
         unitBaseCents: line.unitBaseCents,
         unitPriceCents: line.unitPriceCents,
         totalCents: line.totalCents,
+        vatRate: line.found.product.vatRate,
+        vatCents: lineVat[index],
+        totalNetCents: line.totalCents - lineVat[index],
       })),
     );
     if (basket.userId !== null && totals.pointsUsed > 0) {

@@ -1,7 +1,14 @@
-import type { CategorySlug } from '@nougaterie/contracts';
+import { VAT_RATE_FOOD, VAT_RATE_STANDARD, type CategorySlug } from '@nougaterie/contracts';
 
-export const VAT_FOOD = 550;
-export const VAT_STANDARD = 2000;
+/**
+ * VAT rates, basis points. Food is at 5.5 % (CGI art. 278-0 bis A 1°) except, under its a),
+ * confectionery and chocolate products, at 20 % (BOI-TVA-LIQ-30-10-10). Each product states its
+ * rate; the sources are cited per family below. Changing a rate here reaches existing databases
+ * through a migration (api/drizzle/0014_vat_by_the_book.sql did it for the first correction):
+ * startup only seeds an empty catalogue.
+ */
+export const VAT_FOOD = VAT_RATE_FOOD;
+export const VAT_STANDARD = VAT_RATE_STANDARD;
 
 export interface SeedProduct {
   slug: string;
@@ -17,15 +24,17 @@ export interface SeedProduct {
   featured?: boolean;
 }
 
-type Draft = Omit<SeedProduct, 'vatRate' | 'stock'> & Partial<Pick<SeedProduct, 'vatRate' | 'stock'>>;
+type Draft = Omit<SeedProduct, 'stock'> & Partial<Pick<SeedProduct, 'stock'>>;
 
-/** Most of the shop is food (5.5 % VAT) with stock on the shelf. */
-const product = (draft: Draft): SeedProduct => ({ vatRate: VAT_FOOD, stock: 40, ...draft });
+/** Stock on the shelf unless said otherwise; the VAT rate is always said. */
+const product = (draft: Draft): SeedProduct => ({ stock: 40, ...draft });
 
 export const seedProducts: SeedProduct[] = [
-  // Nougats traditionnels
+  // Nougats traditionnels: confectionery, 20 % (CGI art. 278-0 bis A 1° a; BOI-TVA-LIQ-30-10-10;
+  // answer to written question no. 22788, JO AN 2019: "20 % pour un nougat traditionnel").
   product({
     slug: 'nougat-blanc-tendre-miel-de-lavande',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat blanc tendre au miel de lavande', en: 'Soft white nougat with lavender honey' },
     description: {
@@ -39,6 +48,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-blanc-tendre-miel-de-lavande-250g',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat blanc tendre au miel de lavande, plaque 250 g', en: 'Soft white lavender honey nougat, 250 g slab' },
     description: {
@@ -51,6 +61,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-noir-croquant',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat noir croquant', en: 'Crunchy black nougat' },
     description: {
@@ -64,6 +75,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-noir-tendre',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat noir tendre', en: 'Soft black nougat' },
     description: {
@@ -75,6 +87,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-noir-croquant-plaque-250g',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat noir croquant, plaque 250 g', en: 'Crunchy black nougat, 250 g slab' },
     description: {
@@ -86,6 +99,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-blanc-aux-pistaches',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat blanc aux pistaches', en: 'White nougat with pistachios' },
     description: {
@@ -97,6 +111,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-blanc-miel-de-romarin',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat blanc au miel de romarin', en: 'White nougat with rosemary honey' },
     description: {
@@ -108,6 +123,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'bouchees-de-nougat-blanc',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Bouchées de nougat blanc', en: 'White nougat bites' },
     description: {
@@ -119,6 +135,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-blanc-a-la-coupe-500g',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-traditionnels'],
     name: { fr: 'Nougat blanc à la coupe, 500 g', en: 'White nougat cut to order, 500 g' },
     description: {
@@ -129,9 +146,12 @@ export const seedProducts: SeedProduct[] = [
     weightG: 500,
     stock: 25,
   }),
-  // Nougats gourmands
+  // Nougats gourmands: confectionery, 20 % (same sources). The chocolate-coated nougat is a 100 g
+  // bar, not a bite (≤ 5 cm, ≤ 20 g), so not a "bonbon de chocolat": 20 % (QE no. 22788 gives
+  // 5.5 % only to a bite-size nougat coated with chocolate).
   product({
     slug: 'nougat-tendre-framboise',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat tendre à la framboise', en: 'Soft raspberry nougat' },
     description: {
@@ -144,6 +164,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-tendre-figue',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat tendre à la figue', en: 'Soft fig nougat' },
     description: {
@@ -155,6 +176,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-citron-de-menton',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat au citron de Menton', en: 'Menton lemon nougat' },
     description: {
@@ -168,6 +190,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-enrobe-chocolat-noir',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands', 'gourmandises-chocolats'],
     name: { fr: 'Nougat enrobé de chocolat noir', en: 'Dark chocolate coated nougat' },
     description: {
@@ -179,6 +202,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-caramel-beurre-sale',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat au caramel au beurre salé', en: 'Salted butter caramel nougat' },
     description: {
@@ -190,6 +214,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-abricot-lavande',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat abricot et lavande', en: 'Apricot and lavender nougat' },
     description: {
@@ -201,6 +226,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-au-cafe',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat au café', en: 'Coffee nougat' },
     description: {
@@ -213,6 +239,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-orange-confite',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-gourmands'],
     name: { fr: 'Nougat à l’orange confite', en: 'Candied orange nougat' },
     description: {
@@ -222,9 +249,11 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 850,
     weightG: 100,
   }),
-  // Nougats apéritifs
+  // Nougats apéritifs: savoury, but a honey and almond nougat presented as one: confectionery,
+  // 20 % (BOI-TVA-LIQ-30-10-10: products that are confectionery by composition or presentation).
   product({
     slug: 'nougat-aperitif-olives-noires',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-aperitifs', 'deguster-et-offrir-aperitifs'],
     name: { fr: 'Nougat apéritif aux olives noires', en: 'Black olive aperitif nougat' },
     description: {
@@ -236,6 +265,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-aperitif-tomate-basilic',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-aperitifs'],
     name: { fr: 'Nougat apéritif tomate séchée et basilic', en: 'Sun-dried tomato and basil aperitif nougat' },
     description: {
@@ -247,6 +277,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-aperitif-herbes-de-provence',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-aperitifs'],
     name: { fr: 'Nougat apéritif aux herbes de Provence', en: 'Herbes de Provence aperitif nougat' },
     description: {
@@ -258,6 +289,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-aperitif-piment-d-espelette',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-aperitifs'],
     name: { fr: 'Nougat apéritif au piment d’Espelette', en: 'Espelette chilli aperitif nougat' },
     description: {
@@ -270,6 +302,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'nougat-aperitif-chevre-thym',
+    vatRate: VAT_STANDARD,
     categories: ['nougats-aperitifs'],
     name: { fr: 'Nougat apéritif chèvre et thym', en: 'Goat cheese and thyme aperitif nougat' },
     description: {
@@ -279,9 +312,13 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 820,
     weightG: 90,
   }),
-  // Gourmandises : amandes
+  // Gourmandises : amandes: calissons, caramelised almonds, pralines, marzipan and dragées are
+  // confectionery, 20 % (BOI-TVA-LIQ-30-10-10). The dark-chocolate-coated almonds are bite-size with
+  // ≥ 25 % chocolate: "bonbons de chocolat", 5.5 % (CGI art. 278-0 bis A 1° a; decree 76-692,
+  // annex I A point 10; BOI 3 C-2-06 of 16 March 2006).
   product({
     slug: 'calissons-de-provence',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-amandes'],
     name: { fr: 'Calissons de Provence', en: 'Provence calissons' },
     description: {
@@ -294,6 +331,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'amandes-caramelisees',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-amandes'],
     name: { fr: 'Amandes caramélisées', en: 'Caramelised almonds' },
     description: {
@@ -305,6 +343,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'amandes-enrobees-chocolat-noir',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-amandes', 'gourmandises-chocolats'],
     name: { fr: 'Amandes enrobées de chocolat noir', en: 'Dark chocolate coated almonds' },
     description: {
@@ -316,6 +355,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pralines-roses',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-amandes'],
     name: { fr: 'Pralines roses', en: 'Pink pralines' },
     description: {
@@ -327,6 +367,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pate-d-amande-nature',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-amandes'],
     name: { fr: 'Pâte d’amande nature', en: 'Plain marzipan' },
     description: {
@@ -338,6 +379,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'dragees-amandes-avola',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-amandes'],
     name: { fr: 'Dragées amandes Avola', en: 'Avola almond dragées' },
     description: {
@@ -347,9 +389,12 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 1150,
     weightG: 250,
   }),
-  // Gourmandises : polissons
+  // Gourmandises : polissons: sweets, lollipops and marshmallows are confectionery, 20 %
+  // (BOI-TVA-LIQ-30-10-10); chocolate mendiants are bite-size discs of ≥ 25 % chocolate: "bonbons
+  // de chocolat", 5.5 % (BOI 3 C-2-06).
   product({
     slug: 'bonbons-au-miel-de-provence',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-polissons'],
     name: { fr: 'Bonbons au miel de Provence', en: 'Provence honey sweets' },
     description: {
@@ -361,6 +406,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'sucettes-de-nougat',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-polissons'],
     name: { fr: 'Sucettes de nougat', en: 'Nougat lollipops' },
     description: {
@@ -372,6 +418,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'guimauves-au-miel',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-polissons'],
     name: { fr: 'Guimauves au miel', en: 'Honey marshmallows' },
     description: {
@@ -383,6 +430,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'mendiants-fruits-secs',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-polissons', 'gourmandises-chocolats'],
     name: { fr: 'Mendiants aux fruits secs', en: 'Chocolate mendiants with dried fruit' },
     description: {
@@ -392,9 +440,12 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 890,
     weightG: 130,
   }),
-  // Gourmandises : pâtes de fruits
+  // Gourmandises : pâtes de fruits: sold as bite-size cubes (≤ 5 cm, ≤ 20 g), they are
+  // confectionery at 20 % (BOFiP rescrit BOI-RES-TVA-000180 of 9 October 2024; a fruit paste sold as
+  // a larger block that is not presented as confectionery would be at 5.5 %).
   product({
     slug: 'pates-de-fruits-assorties',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-pates-de-fruits'],
     name: { fr: 'Pâtes de fruits de Provence assorties', en: 'Assorted Provence fruit jellies' },
     description: {
@@ -407,6 +458,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pates-de-fruits-abricot',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-pates-de-fruits'],
     name: { fr: 'Pâtes de fruits à l’abricot', en: 'Apricot fruit jellies' },
     description: {
@@ -418,6 +470,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pates-de-fruits-coing',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-pates-de-fruits'],
     name: { fr: 'Pâtes de fruits au coing', en: 'Quince fruit jellies' },
     description: {
@@ -429,6 +482,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pates-de-fruits-melon-de-cavaillon',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-pates-de-fruits'],
     name: { fr: 'Pâtes de fruits au melon de Cavaillon', en: 'Cavaillon melon fruit jellies' },
     description: {
@@ -441,6 +495,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pates-de-fruits-fraise-de-carpentras',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-pates-de-fruits'],
     name: { fr: 'Pâtes de fruits à la fraise de Carpentras', en: 'Carpentras strawberry fruit jellies' },
     description: {
@@ -450,9 +505,11 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 990,
     weightG: 200,
   }),
-  // Gourmandises : biscuits et cakes
+  // Gourmandises : biscuits et cakes: biscuits, cakes and gingerbread are food, 5.5 %, even with
+  // nougat pieces (CGI art. 278-0 bis A 1°; BOI-TVA-LIQ-30-10-10).
   product({
     slug: 'gateau-au-miel-et-aux-amandes',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Gâteau au miel et aux amandes', en: 'Honey and almond cake' },
     description: {
@@ -464,6 +521,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'croquants-aux-amandes',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Croquants aux amandes', en: 'Almond crisps' },
     description: {
@@ -475,6 +533,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'cake-au-nougat',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Cake au nougat', en: 'Nougat loaf cake' },
     description: {
@@ -487,6 +546,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'navettes-a-la-fleur-d-oranger',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Navettes à la fleur d’oranger', en: 'Orange blossom navettes' },
     description: {
@@ -498,6 +558,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'sables-a-la-lavande',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Sablés à la lavande', en: 'Lavender shortbread' },
     description: {
@@ -510,6 +571,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pain-d-epices-au-miel',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-biscuits-et-cakes'],
     name: { fr: 'Pain d’épices au miel de Provence', en: 'Provence honey gingerbread' },
     description: {
@@ -519,9 +581,13 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 890,
     weightG: 350,
   }),
-  // Gourmandises : chocolats
+  // Gourmandises : chocolats: the dark chocolate bar is "chocolat" whatever its presentation,
+  // 5.5 %; rochers and orangettes are bite-size with ≥ 25 % chocolate, "bonbons de chocolat", 5.5 %
+  // (CGI art. 278-0 bis A 1° a; BOI 3 C-2-06). A milk chocolate bar stays at 20 %: "chocolat au
+  // lait" is not among the chocolates the reduced rate takes back (BOI 3 C-2-06).
   product({
     slug: 'tablette-chocolat-noir-eclats-de-nougat',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-chocolats'],
     name: { fr: 'Tablette de chocolat noir aux éclats de nougat', en: 'Dark chocolate bar with nougat pieces' },
     description: {
@@ -533,6 +599,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'tablette-chocolat-lait-amandes',
+    vatRate: VAT_STANDARD,
     categories: ['gourmandises-chocolats'],
     name: { fr: 'Tablette de chocolat au lait et amandes entières', en: 'Milk chocolate bar with whole almonds' },
     description: {
@@ -544,6 +611,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'rochers-praline-amande',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-chocolats'],
     name: { fr: 'Rochers praliné amande', en: 'Almond praline rochers' },
     description: {
@@ -555,6 +623,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'orangettes',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-chocolats'],
     name: { fr: 'Orangettes', en: 'Chocolate orange peels' },
     description: {
@@ -565,9 +634,11 @@ export const seedProducts: SeedProduct[] = [
     weightG: 150,
     discountPercent: 10,
   }),
-  // Gourmandises : confitures
+  // Gourmandises : confitures: jams and a spread without cocoa are food, 5.5 % (CGI art. 278-0
+  // bis A 1°; BOI-TVA-LIQ-30-10-10).
   product({
     slug: 'confiture-abricot-lavande',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-confitures'],
     name: { fr: 'Confiture abricot et lavande', en: 'Apricot and lavender jam' },
     description: {
@@ -579,6 +650,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'confiture-de-figues',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-confitures'],
     name: { fr: 'Confiture de figues', en: 'Fig jam' },
     description: {
@@ -591,6 +663,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'confiture-fraise-de-carpentras',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-confitures'],
     name: { fr: 'Confiture de fraises de Carpentras', en: 'Carpentras strawberry jam' },
     description: {
@@ -602,6 +675,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'pate-a-tartiner-amande-miel',
+    vatRate: VAT_FOOD,
     categories: ['gourmandises-confitures'],
     name: { fr: 'Pâte à tartiner amande et miel', en: 'Almond and honey spread' },
     description: {
@@ -611,9 +685,11 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 890,
     weightG: 250,
   }),
-  // Déguster et offrir : apéritifs
+  // Déguster et offrir : apéritifs: roasted and salted almonds and savoury biscuits are food,
+  // not confectionery, 5.5 % (CGI art. 278-0 bis A 1°).
   product({
     slug: 'amandes-grillees-salees',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-aperitifs'],
     name: { fr: 'Amandes grillées salées', en: 'Salted roasted almonds' },
     description: {
@@ -625,6 +701,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'amandes-grillees-au-romarin',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-aperitifs'],
     name: { fr: 'Amandes grillées au romarin', en: 'Rosemary roasted almonds' },
     description: {
@@ -636,6 +713,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'croquants-sales-olive-romarin',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-aperitifs'],
     name: { fr: 'Croquants salés olive et romarin', en: 'Olive and rosemary savoury crisps' },
     description: {
@@ -645,9 +723,10 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 590,
     weightG: 150,
   }),
-  // Déguster et offrir : miels
+  // Déguster et offrir : miels: honey is food, 5.5 % (CGI art. 278-0 bis A 1°).
   product({
     slug: 'miel-de-lavande-de-provence',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel de lavande de Provence IGP', en: 'Provence lavender honey (PGI)' },
     description: {
@@ -660,6 +739,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'miel-de-lavande-de-provence-500g',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel de lavande de Provence IGP, 500 g', en: 'Provence lavender honey (PGI), 500 g' },
     description: {
@@ -671,6 +751,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'miel-toutes-fleurs-de-provence',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel toutes fleurs de Provence', en: 'Provence wildflower honey' },
     description: {
@@ -682,6 +763,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'miel-de-romarin',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel de romarin', en: 'Rosemary honey' },
     description: {
@@ -693,6 +775,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'miel-de-chataignier',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel de châtaignier', en: 'Chestnut honey' },
     description: {
@@ -704,6 +787,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'miel-d-acacia',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-miels'],
     name: { fr: 'Miel d’acacia', en: 'Acacia honey' },
     description: {
@@ -714,9 +798,15 @@ export const seedProducts: SeedProduct[] = [
     weightG: 250,
     stock: 0,
   }),
-  // Déguster et offrir : coffrets cadeaux
+  // Déguster et offrir : coffrets cadeaux: a box takes the rate of what it holds: six nougats,
+  // 20 %; three honeys, 5.5 %; the empty tin is not food, 20 % (CGI art. 278-0 bis A 1°; art. 278).
+  // The Provence box (nougats, calissons, honey, tea towel), the prestige box (nougats, calissons,
+  // honeys, fruit jellies, olive-wood board) and the aperitif box (aperitif nougats at 20 %,
+  // almonds and crisps at 5.5 %) mix rates: until their contents are itemised with a price per
+  // rate, they are sold whole at the rate of their confectionery share, 20 %.
   product({
     slug: 'coffret-decouverte-six-nougats',
+    vatRate: VAT_STANDARD,
     categories: ['deguster-et-offrir-coffrets-cadeaux', 'nougats'],
     name: { fr: 'Coffret découverte six nougats', en: 'Six-nougat discovery box' },
     description: {
@@ -729,6 +819,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'coffret-trio-de-miels',
+    vatRate: VAT_FOOD,
     categories: ['deguster-et-offrir-coffrets-cadeaux', 'deguster-et-offrir-miels'],
     name: { fr: 'Coffret trio de miels', en: 'Honey trio gift box' },
     description: {
@@ -741,6 +832,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'coffret-provence-et-torchon-brode',
+    vatRate: VAT_STANDARD,
     categories: ['deguster-et-offrir-coffrets-cadeaux'],
     name: { fr: 'Coffret Provence et torchon brodé', en: 'Provence gift box with embroidered tea towel' },
     description: {
@@ -748,12 +840,12 @@ export const seedProducts: SeedProduct[] = [
       en: 'Nougats, calissons and honey in a basket, with a tea towel embroidered with cicadas.',
     },
     priceCents: 4900,
-    vatRate: VAT_STANDARD,
     weightG: 900,
     stock: 15,
   }),
   product({
     slug: 'boite-metal-saint-didier-vide',
+    vatRate: VAT_STANDARD,
     categories: ['deguster-et-offrir-coffrets-cadeaux'],
     name: { fr: 'Boîte métal Saint-Didier (vide)', en: 'Saint-Didier metal tin (empty)' },
     description: {
@@ -761,11 +853,11 @@ export const seedProducts: SeedProduct[] = [
       en: 'Our tin decorated with lavender, to fill with nougats at the shop.',
     },
     priceCents: 1200,
-    vatRate: VAT_STANDARD,
     weightG: 180,
   }),
   product({
     slug: 'coffret-gourmand-prestige',
+    vatRate: VAT_STANDARD,
     categories: ['deguster-et-offrir-coffrets-cadeaux'],
     name: { fr: 'Coffret gourmand prestige', en: 'Prestige gourmet gift box' },
     description: {
@@ -773,12 +865,12 @@ export const seedProducts: SeedProduct[] = [
       en: 'The large wooden box: nougats, calissons, honeys, fruit jellies and an olive-wood board.',
     },
     priceCents: 8900,
-    vatRate: VAT_STANDARD,
     weightG: 2200,
     stock: 0,
   }),
   product({
     slug: 'coffret-apero-provencal',
+    vatRate: VAT_STANDARD,
     categories: ['deguster-et-offrir-coffrets-cadeaux', 'deguster-et-offrir-aperitifs'],
     name: { fr: 'Coffret apéro provençal', en: 'Provençal aperitif gift box' },
     description: {
@@ -788,9 +880,11 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 2990,
     weightG: 560,
   }),
-  // Thés et tisanes bio
+  // Thés et tisanes bio: tea and infusions are food, 5.5 % (CGI art. 278-0 bis A 1°;
+  // BOI-TVA-LIQ-30-10-10).
   product({
     slug: 'tisane-verveine-bio',
+    vatRate: VAT_FOOD,
     categories: ['thes-tisanes-bio'],
     name: { fr: 'Tisane verveine bio', en: 'Organic lemon verbena infusion' },
     description: {
@@ -802,6 +896,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'tisane-tilleul-bio',
+    vatRate: VAT_FOOD,
     categories: ['thes-tisanes-bio'],
     name: { fr: 'Tisane tilleul de Carpentras bio', en: 'Organic Carpentras linden infusion' },
     description: {
@@ -814,6 +909,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'the-vert-a-l-amande-bio',
+    vatRate: VAT_FOOD,
     categories: ['thes-tisanes-bio'],
     name: { fr: 'Thé vert à l’amande bio', en: 'Organic almond green tea' },
     description: {
@@ -825,6 +921,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'infusion-lavande-et-camomille-bio',
+    vatRate: VAT_FOOD,
     categories: ['thes-tisanes-bio'],
     name: { fr: 'Infusion lavande et camomille bio', en: 'Organic lavender and chamomile infusion' },
     description: {
@@ -836,6 +933,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'the-noir-parfum-nougat-bio',
+    vatRate: VAT_FOOD,
     categories: ['thes-tisanes-bio'],
     name: { fr: 'Thé noir parfum nougat bio', en: 'Organic nougat-flavoured black tea' },
     description: {
@@ -845,9 +943,12 @@ export const seedProducts: SeedProduct[] = [
     priceCents: 890,
     weightG: 80,
   }),
-  // Barres énergétiques
+  // Barres énergétiques: nut, honey and oat bars are food, 5.5 % (CGI art. 278-0 bis A 1°); the
+  // one with chocolate chips is a compound product holding chocolate, 20 % (art. 278-0 bis A 1° a),
+  // and so is the assorted pack of ten that holds it (mixed, not itemised).
   product({
     slug: 'barre-energetique-amande-miel',
+    vatRate: VAT_FOOD,
     categories: ['barre-energetique'],
     name: { fr: 'Barre énergétique amande et miel', en: 'Almond and honey energy bar' },
     description: {
@@ -861,6 +962,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'barre-energetique-pistache-abricot',
+    vatRate: VAT_FOOD,
     categories: ['barre-energetique'],
     name: { fr: 'Barre énergétique pistache et abricot', en: 'Pistachio and apricot energy bar' },
     description: {
@@ -873,6 +975,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'barre-energetique-chocolat-noisette',
+    vatRate: VAT_STANDARD,
     categories: ['barre-energetique'],
     name: { fr: 'Barre énergétique chocolat et noisette', en: 'Chocolate and hazelnut energy bar' },
     description: {
@@ -885,6 +988,7 @@ export const seedProducts: SeedProduct[] = [
   }),
   product({
     slug: 'barres-energetiques-lot-de-10',
+    vatRate: VAT_STANDARD,
     categories: ['barre-energetique'],
     name: { fr: 'Barres énergétiques, lot de 10', en: 'Energy bars, pack of 10' },
     description: {

@@ -71,6 +71,34 @@ describe.each(drivers)('seed on %s', (driver) => {
     }
   });
 
+  it('gives each family its VAT rate: confectionery 20 %, food and chocolates 5.5 % (issue #23)', async () => {
+    const rows = await database.db.execute<{ slug: string; main: string; vat_rate: number }>(
+      sql`select p.slug, c.slug as main, p.vat_rate from products p
+        join product_categories pc on pc.product_id = p.id and pc.position = 0 join categories c on c.id = pc.category_id`,
+    );
+    const rateOf = Object.fromEntries(rows.rows.map((r) => [r.slug, r.vat_rate]));
+    const byFamily = (family: string) => [...new Set(rows.rows.filter((r) => r.main === family).map((r) => r.vat_rate))];
+    for (const family of ['nougats-traditionnels', 'nougats-gourmands', 'nougats-aperitifs', 'gourmandises-pates-de-fruits']) {
+      expect([family, byFamily(family)]).toEqual([family, [2000]]);
+    }
+    for (const family of ['deguster-et-offrir-miels', 'gourmandises-confitures', 'gourmandises-biscuits-et-cakes', 'thes-tisanes-bio']) {
+      expect([family, byFamily(family)]).toEqual([family, [550]]);
+    }
+    expect(rateOf).toMatchObject({
+      'calissons-de-provence': 2000,
+      'dragees-amandes-avola': 2000,
+      'amandes-enrobees-chocolat-noir': 550,
+      'tablette-chocolat-noir-eclats-de-nougat': 550,
+      'tablette-chocolat-lait-amandes': 2000,
+      'rochers-praline-amande': 550,
+      'amandes-grillees-salees': 550,
+      'coffret-decouverte-six-nougats': 2000,
+      'coffret-trio-de-miels': 550,
+      'coffret-apero-provencal': 2000,
+      'boite-metal-saint-didier-vide': 2000,
+    });
+  });
+
   it('has promotions, items out of stock, featured items and searchable names', async () => {
     const all = await database.db.select().from(products);
     expect(all.filter((p) => p.discountPercent !== null).length).toBeGreaterThanOrEqual(6);
