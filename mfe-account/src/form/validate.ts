@@ -3,7 +3,6 @@ import {
   addressFieldMessage,
   invalidAddressFields,
   loginRequestSchema,
-  type AddressKind,
   type FormattedAddressField,
 } from '@nougaterie/contracts';
 
@@ -38,10 +37,13 @@ export const all =
     return undefined;
   };
 
-/** A postcode or phone valid for the country chosen in the same address (contracts' rule and sentence). */
+/**
+ * A postcode or phone valid for the country chosen in the same address, the form's `group` of
+ * fields (contracts' rule and sentence).
+ */
 export const addressRule =
-  (kind: AddressKind, field: FormattedAddressField): Validator =>
+  (group: string, field: FormattedAddressField): Validator =>
   (value, values) => {
-    const address = { ...(values as Partial<Record<AddressKind, Record<string, string>>>)[kind], [field]: value ?? '' };
+    const address = { ...(values as Partial<Record<string, Record<string, string>>>)[group], [field]: value ?? '' };
     return invalidAddressFields(address).includes(field) ? (lang) => addressFieldMessage(field, address, lang) : undefined;
   };

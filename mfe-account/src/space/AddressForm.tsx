@@ -22,7 +22,7 @@ import { TextField } from '../form/TextField.js';
 import { addressRule, all, email, required, type Validator } from '../form/validate.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 
-type FormAddress = Partial<Record<AddressField, string>>;
+export type FormAddress = Partial<Record<AddressField, string>>;
 interface AddressValues {
   shipping: FormAddress;
   billing: FormAddress;
@@ -47,9 +47,9 @@ const ORDER: AddressField[] = ['firstname', 'lastname', 'company', 'address1', '
 
 const isRequired = (field: AddressField) => (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field);
 
-function validatorFor(kind: AddressKind, field: AddressField): Validator | undefined {
+function validatorFor(group: string, field: AddressField): Validator | undefined {
   if (field === 'email') return all(required, email);
-  if (field === 'zipcode' || field === 'phone') return all(required, addressRule(kind, field));
+  if (field === 'zipcode' || field === 'phone') return all(required, addressRule(group, field));
   return isRequired(field) ? required : undefined;
 }
 
@@ -69,19 +69,23 @@ const Check = styled.label`
   input { width: 1.2rem; height: 1.2rem; }
 `;
 
-function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
+/**
+ * The ten fields of one address, named `<group>.<field>` in the form (group: shipping, billing, or
+ * the address book's entry), under a legend; `kind` says what the browser may autofill them with.
+ */
+export function AddressFields({ kind, lang, group = kind, legend }: { kind: AddressKind; lang: Lang; group?: string; legend?: string }) {
   const { t } = useAccountText(lang);
   // The phone rule's library (contracts' loadPhoneRule) loads once the form shows, long before a
   // number is typed; not with the module, which the account's first page shares.
   useEffect(() => void loadPhoneRule(), []);
   return (
     <Set>
-      <legend>{t(`space.addresses.${kind}`)}</legend>
+      <legend>{legend ?? t(`space.addresses.${kind}`)}</legend>
       {ORDER.map((field) =>
         field === 'country' ? (
           <CountryField
             key={field}
-            name={`${kind}.${field}`}
+            name={`${group}.${field}`}
             autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
             label={t(`fields.address.${field}`)}
             lang={lang}
@@ -90,12 +94,12 @@ function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
         ) : (
           <TextField
             key={field}
-            name={`${kind}.${field}`}
+            name={`${group}.${field}`}
             type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
             autoComplete={`${kind} ${AUTOCOMPLETE[field]}`}
             label={isRequired(field) ? t(`fields.address.${field}`) : t('fields.optional', { label: t(`fields.address.${field}`) })}
             lang={lang}
-            validate={validatorFor(kind, field)}
+            validate={validatorFor(group, field)}
             required={isRequired(field)}
           />
         ),
@@ -108,14 +112,23 @@ function AddressFields({ kind, lang }: { kind: AddressKind; lang: Lang }) {
  * Where the form starts for one address: as saved, its country as the select holds it (the ISO
  * code, also for a country saved as typed before), France for an address not given yet.
  */
-function initialAddress(address: Address | null): FormAddress {
+export function initialAddress(address: Address | null): FormAddress {
   if (!address) return { country: DEFAULT_COUNTRY };
   return { ...address, country: address.country.trim() ? countryCode(address.country) : DEFAULT_COUNTRY };
 }
 
 /** Every one of the ten fields as a string: what the api's address schema takes. */
-function complete(address: FormAddress | undefined): Address {
+export function complete(address: FormAddress | undefined): Address {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (address?.[field] ?? '').trim()])) as Address;
+}
+
+/** Nested names: errors come as { shipping: { city } }, the inputs are named shipping.city. */
+export function nestedErrors(errors: object | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries((errors ?? {}) as Record<string, unknown>).flatMap(([group, fields]) =>
+      fields && typeof fields === 'object' ? Object.entries(fields).map(([field, e]) => [`${group}.${field}`, e]) : [[group, fields]],
+    ),
+  );
 }
 
 /** The address-form modal: delivery and billing addresses, the latter possibly the same. */
@@ -156,13 +169,7 @@ export function AddressFormModal({
       >
         {({ handleSubmit, submitting, submitError, form, values }) => (
           <form
-            onSubmit={submitFocusingErrors(handleSubmit, () => {
-              // Nested names: errors come as { shipping: { city } }, the inputs as shipping.city.
-              const errors = (form.getState().errors ?? {}) as Record<string, Record<string, unknown> | undefined>;
-              return Object.fromEntries(
-                Object.entries(errors).flatMap(([kind, fields]) => Object.entries(fields ?? {}).map(([field, e]) => [`${kind}.${field}`, e])),
-              );
-            })}
+            onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))}
             noValidate
           >
             <FormAlert message={submitError} />

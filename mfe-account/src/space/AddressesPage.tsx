@@ -1,11 +1,13 @@
-import { countryName, isAddressComplete, type Address, type AddressBook, type AddressKind, type Lang, type RemoteProps } from '@nougaterie/contracts';
+import { isAddressComplete, type AddressBook, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
 import { Button, FormAlert, media } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverError } from '../form/serverError.js';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { AddressFormModal } from './AddressForm.js';
+import { addressLines } from './addressLines.js';
 import { Panel } from './Panel.js';
+import { SavedAddresses } from './SavedAddresses.js';
 import { SpaceLayout } from './SpaceLayout.js';
 import { useLoad } from './useLoad.js';
 
@@ -18,21 +20,10 @@ const Pair = styled.div`
   address { font-style: normal; line-height: 1.6; }
 `;
 
-function lines(a: Address | null, lang: Lang): string[] {
-  if (!a) return [];
-  return [
-    a.company,
-    `${a.firstname} ${a.lastname}`.trim(),
-    a.address1,
-    a.address2,
-    `${a.zipcode} ${a.city}`.trim(),
-    countryName(a.country, lang),
-    a.phone,
-    a.email,
-  ].filter(Boolean);
-}
-
-/** /mon-compte/mes-adresses: the delivery and billing addresses from GET /api/user/addresses, and their form. */
+/**
+ * /mon-compte/mes-adresses: the default delivery and billing addresses from GET
+ * /api/user/addresses and their form, then the book's other addresses.
+ */
 export function AddressesPage({ ctx }: RemoteProps) {
   const { t } = useAccountText(ctx.lang);
   const { state, reload, set } = useLoad(() => ctx.api.auth.addresses());
@@ -64,7 +55,7 @@ export function AddressesPage({ ctx }: RemoteProps) {
           <Pair>
             {KINDS.map((kind) => {
               const address = state.data[kind];
-              const shown = lines(address, ctx.lang);
+              const shown = addressLines(address, ctx.lang);
               return (
                 <Panel key={kind} aria-labelledby={`address-${kind}`}>
                   <h2 id={`address-${kind}`}>{t(`space.addresses.${kind}`)}</h2>
@@ -88,6 +79,16 @@ export function AddressesPage({ ctx }: RemoteProps) {
             {t('space.addresses.edit')}
           </Button>
           {editing && <AddressFormModal ctx={ctx} book={state.data} onClose={() => setEditing(false)} onSaved={saved} />}
+          <SavedAddresses
+            ctx={ctx}
+            book={state.data}
+            onBook={(book, message) => {
+              set(book);
+              setNotice(message);
+              // A new default changes what the checkout pre-fills from.
+              ctx.store.loadUser().catch(() => undefined);
+            }}
+          />
         </>
       )}
     </SpaceLayout>

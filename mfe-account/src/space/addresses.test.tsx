@@ -1,4 +1,4 @@
-import { ApiError, type Address, type AddressBook } from '@nougaterie/contracts';
+import { ApiError, type Address, type AddressBook, type SavedAddress } from '@nougaterie/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { AddressesPage } from './AddressesPage.js';
@@ -18,18 +18,25 @@ const home: Address = {
   email: 'mireille@example.fr',
 };
 
-function setup(book: AddressBook = { shipping: home, billing: home, same_as_shipping: true }, lang: 'fr' | 'en' = 'fr') {
+function setup(book: AddressBook = { shipping: home, billing: home, same_as_shipping: true, saved: [] }, lang: 'fr' | 'en' = 'fr') {
   const addresses = jest.fn().mockResolvedValue(book);
   const addressesUpdate = jest.fn();
+  const saved = { savedAddressAdd: jest.fn(), savedAddressUpdate: jest.fn(), savedAddressDelete: jest.fn(), savedAddressUse: jest.fn() };
   const loadUser = jest.fn().mockResolvedValue(makeUser());
-  const { ctx } = createFakeContext({ lang, store: { user: makeUser(), actions: { loadUser } }, api: { auth: { addresses, addressesUpdate } } });
+  const { ctx } = createFakeContext({
+    lang,
+    store: { user: makeUser(), actions: { loadUser } },
+    api: { auth: { addresses, addressesUpdate, ...saved } },
+  });
   renderPage(AddressesPage, ctx, { path: '*', url: '/mon-compte/mes-adresses' });
-  return { addresses, addressesUpdate, loadUser };
+  return { addresses, addressesUpdate, loadUser, ...saved };
 }
+
+const parents: SavedAddress = { ...home, id: 4, label: 'Chez mes parents', firstname: 'Odette', address1: '5 rue des Tilleuls', zipcode: '26110', city: 'Nyons' };
 
 describe('/mon-compte/mes-adresses', () => {
   it('shows the delivery and billing addresses from the api', async () => {
-    setup({ shipping: home, billing: null, same_as_shipping: false });
+    setup({ shipping: home, billing: null, same_as_shipping: false, saved: [] });
     const shipping = await screen.findByRole('region', { name: 'Adresse de livraison' });
     expect(within(shipping).getByText('3 chemin des Amandiers')).toBeInTheDocument();
     expect(within(shipping).getByText('26200 Montélimar')).toBeInTheDocument();
@@ -39,7 +46,7 @@ describe('/mon-compte/mes-adresses', () => {
   });
 
   it('validates the required fields inline, billing included once unticked', async () => {
-    const { addressesUpdate } = setup({ shipping: null, billing: null, same_as_shipping: false });
+    const { addressesUpdate } = setup({ shipping: null, billing: null, same_as_shipping: false, saved: [] });
     await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
     const dialog = screen.getByRole('dialog', { name: 'Mes adresses' });
     const same = within(dialog).getByRole('checkbox', { name: 'Adresse de facturation identique à la livraison' });
@@ -64,7 +71,7 @@ describe('/mon-compte/mes-adresses', () => {
 
   it('checks the postcode and phone for the country with the api rule before sending', async () => {
     const { addressesUpdate } = setup();
-    addressesUpdate.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true });
+    addressesUpdate.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true, saved: [] });
     await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
     const dialog = screen.getByRole('dialog');
     const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
@@ -94,7 +101,7 @@ describe('/mon-compte/mes-adresses', () => {
   it('saves both addresses and shows the new ones', async () => {
     const { addressesUpdate, loadUser } = setup();
     const moved = { ...home, address1: '12 place du Marché', city: 'Nyons', zipcode: '26110' };
-    addressesUpdate.mockResolvedValue({ shipping: moved, billing: home, same_as_shipping: false });
+    addressesUpdate.mockResolvedValue({ shipping: moved, billing: home, same_as_shipping: false, saved: [] });
     await user.click(await screen.findByRole('button', { name: 'Modifier mes adresses' }));
     const dialog = screen.getByRole('dialog');
     const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
@@ -134,10 +141,10 @@ describe('/mon-compte/mes-adresses', () => {
 
   it('offers the countries parcels go to, named in the language of the page, and saves the code', async () => {
     const abroad = { ...home, country: 'DE', zipcode: '10115', city: 'Berlin' };
-    const { addressesUpdate } = setup({ shipping: abroad, billing: abroad, same_as_shipping: true }, 'en');
+    const { addressesUpdate } = setup({ shipping: abroad, billing: abroad, same_as_shipping: true, saved: [] }, 'en');
     expect(within(await screen.findByRole('region', { name: 'Delivery address' })).getByText('Germany')).toBeInTheDocument();
     const vienna = { ...abroad, country: 'AT', zipcode: '1010', city: 'Wien' };
-    addressesUpdate.mockResolvedValue({ shipping: vienna, billing: vienna, same_as_shipping: true });
+    addressesUpdate.mockResolvedValue({ shipping: vienna, billing: vienna, same_as_shipping: true, saved: [] });
     await user.click(screen.getByRole('button', { name: 'Edit my addresses' }));
     const dialog = screen.getByRole('dialog');
     const country = within(dialog).getByRole('combobox', { name: 'Country' });
@@ -156,5 +163,75 @@ describe('/mon-compte/mes-adresses', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(addressesUpdate).toHaveBeenCalledWith({ shipping: vienna, same_as_shipping: true });
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('Austria')).toBeInTheDocument());
+  });
+
+  describe('the other addresses of the book', () => {
+    it('lists them with their name, says which is a default, and offers to deliver or bill there', async () => {
+      const office = { ...home, id: 5, label: '', company: 'Miellerie', address1: '3 route de Pernes', city: 'Carpentras', zipcode: '84200' };
+      const { savedAddressUse, loadUser } = setup({ shipping: home, billing: home, same_as_shipping: true, saved: [parents, office, { ...home, id: 6, label: 'Maison' }] });
+      const book = await screen.findByRole('region', { name: 'Autres adresses' });
+      const items = within(book).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Chez mes parents', 'Mireille Arnaud, Carpentras', 'Maison']);
+      expect(within(items[0]).getByText('5 rue des Tilleuls')).toBeInTheDocument();
+      // The one that is the default says so instead of offering itself again.
+      expect(within(items[2]).getByText('Votre adresse de livraison')).toBeInTheDocument();
+      expect(within(items[2]).queryByRole('button', { name: 'Livrer ici par défaut' })).not.toBeInTheDocument();
+      savedAddressUse.mockResolvedValue({ shipping: parents, billing: home, same_as_shipping: false, saved: [parents, office, { ...home, id: 6, label: 'Maison' }] });
+      await user.click(within(items[0]).getByRole('button', { name: 'Livrer ici par défaut' }));
+      expect(savedAddressUse).toHaveBeenCalledWith(4, { kind: 'shipping' });
+      expect(await screen.findByText("C'est maintenant votre adresse de livraison.")).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Adresse de livraison' })).getByText('26110 Nyons')).toBeInTheDocument();
+      expect(loadUser).toHaveBeenCalled();
+    });
+
+    it('adds one with a name after checking it as the defaults are, and shows it', async () => {
+      const { savedAddressAdd } = setup();
+      const book = await screen.findByRole('region', { name: 'Autres adresses' });
+      expect(within(book).getByText("Aucune autre adresse pour l'instant.")).toBeInTheDocument();
+      await user.click(within(book).getByRole('button', { name: 'Ajouter une adresse' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ajouter une adresse' });
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      expect(within(dialog).getByLabelText('Ville')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+      expect(savedAddressAdd).not.toHaveBeenCalled();
+      await user.type(within(dialog).getByLabelText('Nom de cette adresse (facultatif)'), 'Chez mes parents');
+      const fill: [string, string][] = [['Prénom', 'Odette'], ['Nom', 'Arnaud'], ['Adresse', '5 rue des Tilleuls'], ['Code postal', '26110'], ['Ville', 'Nyons'], ['Téléphone', '04 90 00 00 00'], ['Adresse e-mail', 'mireille@example.fr']];
+      for (const [label, value] of fill) await user.type(within(dialog).getByLabelText(label), value);
+      savedAddressAdd.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true, saved: [parents] });
+      await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(savedAddressAdd).toHaveBeenCalledWith({ ...parents, id: undefined, country: 'FR', label: 'Chez mes parents' });
+      expect(screen.getByText("L'adresse a été ajoutée.")).toBeInTheDocument();
+      expect(within(book).getByRole('heading', { name: 'Chez mes parents' })).toBeInTheDocument();
+    });
+
+    it('changes and removes one, and shows the api’s refusal in English', async () => {
+      const { savedAddressUpdate, savedAddressDelete } = setup({ shipping: home, billing: home, same_as_shipping: true, saved: [parents] }, 'en');
+      const book = await screen.findByRole('region', { name: 'Other addresses' });
+      await user.click(within(book).getByRole('button', { name: 'Edit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit the address' });
+      expect(within(dialog).getByLabelText('Name of this address (optional)')).toHaveValue('Chez mes parents');
+      savedAddressUpdate.mockRejectedValue(
+        new ApiError('Not found', { status: 404, code: 'ADDRESS_NOT_FOUND', body: { statusCode: 404, error: 'Not Found', code: 'ADDRESS_NOT_FOUND', message: 'This address is no longer in your address book.' } }),
+      );
+      await user.clear(within(dialog).getByLabelText('Town or city'));
+      await user.type(within(dialog).getByLabelText('Town or city'), 'Vaison');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('This address is no longer in your address book.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Town or city')).toHaveValue('Vaison');
+      expect(savedAddressUpdate).toHaveBeenCalledWith(4, expect.objectContaining({ city: 'Vaison', label: 'Chez mes parents' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      savedAddressDelete.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true, saved: [] });
+      await user.click(within(book).getByRole('button', { name: 'Remove' }));
+      expect(savedAddressDelete).toHaveBeenCalledWith(4);
+      expect(await screen.findByText('The address has been removed.')).toBeInTheDocument();
+      expect(within(book).getByText('No other address yet.')).toBeInTheDocument();
+    });
+
+    it('says the book is full instead of offering to add', async () => {
+      setup({ shipping: home, billing: home, same_as_shipping: true, saved: Array.from({ length: 10 }, (_, i) => ({ ...parents, id: i + 1, label: `Adresse ${i + 1}` })) });
+      const book = await screen.findByRole('region', { name: 'Autres adresses' });
+      expect(within(book).getByText(/contient 10 adresses, le maximum/)).toBeInTheDocument();
+      expect(within(book).queryByRole('button', { name: 'Ajouter une adresse' })).not.toBeInTheDocument();
+    });
   });
 });
