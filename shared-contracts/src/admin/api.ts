@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { createTransport, type ApiClientOptions } from '../api/transport.js';
 import {
+  discountCodeDetailSchema,
+  discountCodeListSchema,
+  type DiscountCodeDetail,
+  type DiscountCodeForm,
+  type DiscountCodeList,
+} from './discount-codes.js';
+import {
   adminOrderSchema,
   adminOrdersPageSchema,
   auditPageSchema,
@@ -73,6 +80,15 @@ export interface AdminApi {
   customer(id: number): Promise<CustomerDetail>;
   adjustPoints(customerId: number, adjustment: PointsAdjustment): Promise<CustomerDetail>;
 
+  discountCodes(): Promise<DiscountCodeList>;
+  /** The code and the orders that used it. */
+  discountCode(id: number): Promise<DiscountCodeDetail>;
+  createDiscountCode(form: DiscountCodeForm): Promise<DiscountCodeDetail>;
+  updateDiscountCode(id: number, form: DiscountCodeForm): Promise<DiscountCodeDetail>;
+  /** The basket refuses it from now on; the orders that used it keep it. */
+  disableDiscountCode(id: number): Promise<DiscountCodeDetail>;
+  enableDiscountCode(id: number): Promise<DiscountCodeDetail>;
+
   /** Owner only. */
   staff(): Promise<StaffList>;
   invite(request: StaffInviteRequest): Promise<StaffInvite>;
@@ -100,6 +116,7 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
   const order = (reference: string) => `/api/admin/orders/${enc(reference)}`;
   const member = (id: number) => `/api/admin/staff/${enc(String(id))}`;
   const customer = (id: number) => `/api/admin/customers/${enc(String(id))}`;
+  const discountCode = (id: number) => `/api/admin/discount-codes/${enc(String(id))}`;
   return {
     login: (request) => post('/api/admin/auth/login', staffSessionSchema, request),
     logout: async () => {
@@ -124,6 +141,13 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     customers: (query) => get('/api/admin/customers', customersPageSchema, query),
     customer: (id) => get(customer(id), customerDetailSchema),
     adjustPoints: (id, adjustment) => post(`${customer(id)}/points`, customerDetailSchema, adjustment),
+
+    discountCodes: () => get('/api/admin/discount-codes', discountCodeListSchema),
+    discountCode: (id) => get(discountCode(id), discountCodeDetailSchema),
+    createDiscountCode: (form) => post('/api/admin/discount-codes', discountCodeDetailSchema, form),
+    updateDiscountCode: (id, form) => post(discountCode(id), discountCodeDetailSchema, form),
+    disableDiscountCode: (id) => post(`${discountCode(id)}/disable`, discountCodeDetailSchema),
+    enableDiscountCode: (id) => post(`${discountCode(id)}/enable`, discountCodeDetailSchema),
 
     staff: () => get('/api/admin/staff', staffListSchema),
     invite: (request) => post('/api/admin/staff', staffInviteSchema, request),

@@ -1,6 +1,7 @@
 // The back office's contracts, apart from the shop's: only mfe-backoffice and the api import them,
 // so no shopper's page carries a byte of them (`@nougaterie/contracts/admin`).
 export * from './api.js';
+export * from './discount-codes.js';
 export * from './order-flow.js';
 export * from './payments.js';
 export * from './schemas.js';
