@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toPrefixed, type Address } from '@nougaterie/contracts';
+import { toPrefixed, type Address, type AddressBook } from '@nougaterie/contracts';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser, renderAt, setupUser } from '@nougaterie/ui/testing';
 import InformationPage from './InformationPage.js';
 
@@ -17,13 +17,19 @@ const home: Address = {
   city: 'Saint-Didier',
 };
 
-function setup({ basket = makeBasket([makeLine(makeItem(), 2)]), user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en' } = {}) {
+function setup({
+  basket = makeBasket([makeLine(makeItem(), 2)]),
+  user = null as ReturnType<typeof makeUser> | null,
+  lang = 'fr' as 'fr' | 'en',
+  book = { shipping: null, billing: null, same_as_shipping: false, saved: [] } as AddressBook,
+} = {}) {
   const updateBasket = jest.fn().mockResolvedValue(basket);
   const loadUser = jest.fn().mockResolvedValue(user);
-  const addressesUpdate = jest.fn().mockResolvedValue({ shipping: null, billing: null, same_as_shipping: true });
-  const fake = createFakeContext({ lang, store: { basket, user, actions: { updateBasket, loadUser } }, api: { auth: { addressesUpdate } } });
+  const addressesUpdate = jest.fn().mockResolvedValue({ shipping: null, billing: null, same_as_shipping: true, saved: [] });
+  const addresses = jest.fn().mockResolvedValue(book);
+  const fake = createFakeContext({ lang, store: { basket, user, actions: { updateBasket, loadUser } }, api: { auth: { addressesUpdate, addresses } } });
   renderAt(URL, URL, <InformationPage ctx={fake.ctx} />);
-  return { fake, updateBasket, addressesUpdate, loadUser };
+  return { fake, updateBasket, addressesUpdate, addresses, loadUser };
 }
 const SAVE = 'Enregistrer ces adresses dans mon compte pour mes prochaines commandes';
 const shippingBox = () => screen.getByRole('group', { name: 'Coordonnées et adresse de livraison' });
@@ -174,6 +180,51 @@ describe('InformationPage', () => {
     expect(within(shippingBox()).getByLabelText('Ville')).toHaveValue('Saint-Didier');
     expect(screen.getByText('Vous êtes connecté avec mireille@example.fr.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Connectez-vous/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the customer's other addresses, and fills the fields with the one chosen", async () => {
+    const parents = { ...home, id: 3, label: 'Chez mes parents', firstname: 'Odette', address1: '5 rue des Tilleuls', zipcode: '26110', city: 'Nyons', country: 'France' };
+    const office = { ...home, id: 4, label: '', company: 'Miellerie', address1: '3 route de Pernes', zipcode: '84200', city: 'Carpentras' };
+    const { updateBasket, addresses } = setup({
+      user: makeUser(toPrefixed(home, 'shipping')),
+      book: { shipping: home, billing: home, same_as_shipping: true, saved: [parents, office, { ...home, id: 5, label: 'Maison' }] },
+    });
+    const picker = await within(shippingBox()).findByRole('combobox', { name: 'Choisir une de mes adresses' });
+    expect(addresses).toHaveBeenCalledTimes(1);
+    // Each address once: the default also saved as "Maison" is not offered twice.
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '— Mes adresses enregistrées —',
+      'Livraison habituelle : Léa Roux, 12 place de la Fontaine, 84210 Saint-Didier',
+      'Chez mes parents : Odette Roux, 5 rue des Tilleuls, 26110 Nyons',
+      'Léa Roux, 3 route de Pernes, 84200 Carpentras',
+    ]);
+    const user = setupUser();
+    await user.selectOptions(picker, 'Chez mes parents : Odette Roux, 5 rue des Tilleuls, 26110 Nyons');
+    expect(within(shippingBox()).getByLabelText('Ville')).toHaveValue('Nyons');
+    expect(within(shippingBox()).getByLabelText('Prénom')).toHaveValue('Odette');
+    // A country saved as typed is chosen in the list by its code.
+    expect(within(shippingBox()).getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
+    // The billing box has its own picker once it is not the same.
+    await user.click(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' }));
+    await user.selectOptions(within(billingBox()).getByRole('combobox', { name: 'Choisir une de mes adresses' }), 'Léa Roux, 3 route de Pernes, 84200 Carpentras');
+    expect(within(billingBox()).getByLabelText('Société (facultatif)')).toHaveValue('Miellerie');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const { id: _p, label: _l, ...parentsAddress } = parents;
+    const { id: _o, label: _m, ...officeAddress } = office;
+    expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed({ ...parentsAddress, country: 'FR' }, 'shipping'), ...toPrefixed(officeAddress, 'billing') });
+  });
+
+  it('offers no picker to a guest, nor to a customer with one address', async () => {
+    const { addresses } = setup();
+    expect(addresses).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox', { name: 'Choisir une de mes adresses' })).not.toBeInTheDocument();
+  });
+
+  it('offers no picker to a customer whose book holds only the address already there', async () => {
+    const { addresses } = setup({ user: makeUser(toPrefixed(home, 'shipping')), book: { shipping: home, billing: home, same_as_shipping: true, saved: [] } });
+    await waitFor(() => expect(addresses).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(screen.queryByRole('combobox', { name: 'Choisir une de mes adresses' })).not.toBeInTheDocument();
   });
 
   it("fills a customer's name and contact from the profile when nothing is saved", () => {

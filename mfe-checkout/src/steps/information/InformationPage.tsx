@@ -1,9 +1,9 @@
 import { FORM_ERROR } from 'final-form';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RemoteProps } from '@nougaterie/contracts';
+import type { AddressBook, RemoteProps } from '@nougaterie/contracts';
 import { useObservable } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
 import { Alert } from '../../common/Alert.js';
@@ -14,6 +14,7 @@ import { StepActions } from '../StepActions.js';
 import { StepLayout } from '../StepLayout.js';
 import { signPath, stepPath } from '../steps.js';
 import { AddressFields } from './AddressFields.js';
+import { AddressPicker } from './AddressPicker.js';
 import { addressBookPayload, informationPayload, initialValues, validateInformation, type InformationValues } from './addressForm.js';
 
 const Checkbox = styled.label`
@@ -35,6 +36,26 @@ function focusFirstError(form: HTMLFormElement) {
 }
 
 /**
+ * A customer's address book, for the pickers; null for a guest, while it loads, or if it cannot be
+ * read (the form works without it: the defaults are pre-filled from the session's user).
+ */
+function useAddressBook(ctx: RemoteProps['ctx'], loggedIn: boolean): AddressBook | null {
+  const [book, setBook] = useState<AddressBook | null>(null);
+  useEffect(() => {
+    if (!loggedIn) return setBook(null);
+    let live = true;
+    ctx.api.auth.addresses().then(
+      (loaded) => live && setBook(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ctx, loggedIn]);
+  return book;
+}
+
+/**
  * /boutique/informations, step 2: contact and shipping address, and billing address unless it is
  * the same. Guests may order; customers find their saved addresses. A refusal is shown above the
  * form and every value typed stays in it.
@@ -46,6 +67,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
   const user = useObservable(ctx.store.user$, ctx.store.get().user);
   // Computed once: a basket or user arriving later must not wipe what the shopper is typing.
   const [initial] = useState(() => initialValues(basket, user));
+  const book = useAddressBook(ctx, Boolean(user));
 
   const onSubmit = async (values: InformationValues) => {
     try {
@@ -93,6 +115,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
             <Panel>
               <fieldset>
                 <legend>{t('information.shipping')}</legend>
+                {book && <AddressPicker kind="shipping" book={book} />}
                 <AddressFields kind="shipping" lang={ctx.lang} />
               </fieldset>
             </Panel>
@@ -107,7 +130,12 @@ export default function InformationPage({ ctx }: RemoteProps) {
                     </Checkbox>
                   )}
                 </FormField>
-                {!values.sameAsShipping && <AddressFields kind="billing" lang={ctx.lang} />}
+                {!values.sameAsShipping && (
+                  <>
+                    {book && <AddressPicker kind="billing" book={book} />}
+                    <AddressFields kind="billing" lang={ctx.lang} />
+                  </>
+                )}
               </fieldset>
             </Panel>
             {user && (

@@ -37,7 +37,7 @@ const filledIn = (address: Address) => ADDRESS_FIELDS.some((field) => address[fi
  * ('France'); France when none was given, where most shoppers live. A country no parcel goes to
  * stays blank, for the shopper to choose.
  */
-const withCountry = (address: Address): Address => ({
+export const withCountry = (address: Address): Address => ({
   ...address,
   country: address.country.trim() ? countryCode(address.country) : DEFAULT_COUNTRY,
 });
