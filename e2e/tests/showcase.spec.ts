@@ -120,8 +120,8 @@ test.describe('contact form', () => {
     const form = page.getByTestId('contact-form');
     await form.getByLabel('E-mail').fill('rose@');
     await form.getByRole('button', { name: 'Send my message' }).click();
-    await expect(form.getByText('Invalid e-mail address')).toBeVisible();
-    await expect(form.getByText('Required field').first()).toBeVisible();
+    await expect(form.getByText('Enter a valid e-mail address, for example name@example.com.')).toBeVisible();
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
     await expect(form.getByLabel('E-mail')).toHaveValue('rose@');
   });
 });

@@ -23,7 +23,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('/sign/login', () => {
   it.each([
-    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 'Ce champ est obligatoire.', 'Saisissez une adresse e-mail valide'],
+    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 'Ce champ est obligatoire.', 'Indiquez une adresse e-mail valide'],
     ['en', 'E-mail address', 'Password', 'Log in', 'This field is required.', 'Enter a valid e-mail address'],
   ] as const)('refuses empty fields and a bad e-mail inline, in %s', async (lang, emailLabel, passwordLabel, submit, requiredText, emailText) => {
     const login = setup(PATH, 'ok', lang);

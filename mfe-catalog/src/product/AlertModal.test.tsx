@@ -47,13 +47,13 @@ describe('the alert form of a sold-out product', () => {
     const { user, dialog } = await openAlert(stockAlert);
     await user.click(within(dialog).getByRole('button', { name: 'Me prévenir' }));
     const email = within(dialog).getByLabelText('Votre e-mail');
-    expect(email).toHaveAccessibleDescription('Indiquez votre e-mail.');
+    expect(email).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(email, 'rose@');
     await user.click(within(dialog).getByRole('button', { name: 'Me prévenir' }));
     expect(email).toHaveAccessibleDescription(
-      'Cet e-mail ne semble pas valide : vérifiez-le (exemple : nom@exemple.fr).',
+      'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
     );
     expect(stockAlert).not.toHaveBeenCalled();
   });
@@ -109,6 +109,6 @@ describe('the alert form of a sold-out product', () => {
     const { user, dialog } = await openAlert(jest.fn(), 'en');
     expect(dialog).toHaveAccessibleName('Be told when “Nougat noir au miel de lavande” is back');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
-    expect(within(dialog).getByLabelText('Your e-mail')).toHaveAccessibleDescription('Please enter your e-mail.');
+    expect(within(dialog).getByLabelText('Your e-mail')).toHaveAccessibleDescription('This field is required.');
   });
 });

@@ -31,17 +31,17 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Téléphone (facultatif)'), '12');
     await user.type(screen.getByLabelText('Message'), 'Court');
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
-    expect(screen.getAllByText('Champ obligatoire')).toHaveLength(3);
-    expect(screen.getByText('Adresse e-mail invalide')).toBeInTheDocument();
-    expect(screen.getByText('Numéro de téléphone invalide (10 chiffres)')).toBeInTheDocument();
-    expect(screen.getByText('Votre message est un peu court (10 caractères au moins)')).toBeInTheDocument();
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(3);
+    expect(screen.getByText('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.')).toBeInTheDocument();
+    expect(screen.getByText('Indiquez un numéro de téléphone valide, par exemple 04 90 66 00 00.')).toBeInTheDocument();
+    expect(screen.getByText('Votre message est un peu court (10 caractères au moins).')).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom')).toHaveFocus();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(contact).not.toHaveBeenCalled();
 
     act(() => void i18next.changeLanguage('en'));
-    expect(screen.getAllByText('Required field')).toHaveLength(3);
-    expect(screen.getByText('Invalid e-mail address')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByText('Enter a valid e-mail address, for example name@example.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('Surname')).toBeInTheDocument();
   });
 
