@@ -4,6 +4,7 @@ import type { BasketRow } from '../db/schema.js';
 import { refusalMessage } from '../discounts/rules.js';
 import { methodName } from '../shipping/rates.js';
 import { storedRelayPoint } from '../shipping/stored-relay.js';
+import { orderVatParts, vatJson } from '../orders/vat.js';
 import type { PricedBasket } from './pricing.js';
 
 export const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) =>
@@ -57,6 +58,13 @@ export function toBasket(priced: PricedBasket, lang: Lang, publicUrl: string): B
           relay: storedRelayPoint(basket.relayPoint),
         }
       : null,
+    // The rates are the products' now: the order keeps them when the basket is validated.
+    vat: vatJson(
+      orderVatParts(
+        { amountDiscountCents: totals.discountCents, amountPointsCents: totals.pointsCents, amountShippingCents: totals.shippingCents },
+        priced.lines.map((line) => ({ vatRate: line.found.product.vatRate, totalCents: line.totalCents })),
+      ),
+    ),
     gift_message: basket.giftMessage,
     ...addressFields(basket),
   };

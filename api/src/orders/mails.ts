@@ -1,5 +1,5 @@
 import type { Lang, Order, RelayPoint } from '@nougaterie/contracts';
-import { countryName, DEFAULT_LANG, FIRM, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
+import { countryName, DEFAULT_LANG, FIRM, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
 import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -115,6 +115,7 @@ const texts = {
     pointsUsed: (points: number) => (points > 0 ? `Points de fidélité (${points} ${points > 1 ? 'points' : 'point'})` : 'Points de fidélité'),
     shipping: 'Livraison',
     total: 'Total TTC',
+    vatOf: (rate: string) => `dont TVA ${rate}`,
     vat: 'Prix TVA incluse.',
     home: 'Livraison à domicile',
     relay: 'Livraison en point relais',
@@ -189,6 +190,7 @@ const texts = {
     pointsUsed: (points: number) => (points > 0 ? `Loyalty points (${points} ${points > 1 ? 'points' : 'point'})` : 'Loyalty points'),
     shipping: 'Shipping',
     total: 'Total (VAT incl.)',
+    vatOf: (rate: string) => `incl. VAT ${rate}`,
     vat: 'Prices include VAT.',
     home: 'Home delivery',
     relay: 'Relay point delivery',
@@ -253,7 +255,7 @@ interface Amount {
   strong?: boolean;
 }
 
-function totals(order: Order, text: Texts, euros: (amount: number) => string): Amount[] {
+function totals(order: Order, text: Texts, euros: (amount: number) => string, lang: Lang): Amount[] {
   const shippingName = order.shipping_method?.name;
   return [
     { label: text.products, amount: euros(order.amount_products) },
@@ -261,6 +263,8 @@ function totals(order: Order, text: Texts, euros: (amount: number) => string): A
     ...(order.amount_points > 0 ? [{ label: text.pointsUsed(order.points_used ?? 0), amount: `−${euros(order.amount_points)}` }] : []),
     { label: shippingName ? `${text.shipping} (${shippingName})` : text.shipping, amount: euros(order.amount_shipping) },
     { label: text.total, amount: euros(order.amount_total), strong: true },
+    // The total's VAT per rate, from the rates the lines kept (contracts' rules/vat.ts).
+    ...(order.vat ?? []).map((part) => ({ label: text.vatOf(formatVatRate(part.rate, lang)), amount: euros(part.vat) })),
   ];
 }
 
@@ -345,7 +349,7 @@ function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, cont
       unit: euros(line.item.prices.price_to_display),
       total: euros(line.total_price),
     })),
-    totals: totals(order, text, euros),
+    totals: totals(order, text, euros, lang),
     destination: SHOWS_DESTINATION.includes(kind) ? destination(order, text, lang, shopHours) : null,
     register: guest && INVITES_GUEST.includes(kind) ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
     action: action(order, kind, text, lang, context),

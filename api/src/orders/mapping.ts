@@ -1,10 +1,11 @@
-import { fromCents, type Basket, type Lang, type Order, type Tracking } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent, type Basket, type Lang, type Order, type Tracking } from '@nougaterie/contracts';
 import { trackingUrl } from '@nougaterie/contracts/admin';
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
 import type { OrderRow } from '../db/schema.js';
 import type { SettledPaymentRow } from '../payment/attempts.js';
 import { addressFields } from '../basket/view.js';
 import { storedRelayPoint } from '../shipping/stored-relay.js';
+import { orderVatParts, vatJson } from './vat.js';
 
 export interface OrderLineWithProduct {
   id: number;
@@ -12,6 +13,10 @@ export interface OrderLineWithProduct {
   unitBaseCents: number;
   unitPriceCents: number;
   totalCents: number;
+  /** Kept when ordered: basis points, the line's VAT and its total without it. */
+  vatRate: number;
+  vatCents: number;
+  totalNetCents: number;
   found: ProductWithCategories;
 }
 
@@ -56,6 +61,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
         id: line.id,
         quantity: line.quantity,
         total_price: fromCents(line.totalCents),
+        vat_rate: vatRatePercent(line.vatRate),
         item: {
           ...item,
           discount: paidDiscount(line.unitBaseCents, line.unitPriceCents),
@@ -81,6 +87,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
     payment: lastPayment ? { status: lastPayment.status, brand: lastPayment.cardBrand, last4: lastPayment.cardLast4 } : null,
     tracking: orderTracking(order),
     gift_message: order.giftMessage,
+    vat: vatJson(orderVatParts(order, lines)),
     ...addressFields(order),
   };
 }
@@ -112,6 +119,7 @@ export function orderAsBasket(order: Order, row: OrderRow): Basket {
     fidelity_points: row.pointsUsed,
     shipping_method: order.shipping_method,
     gift_message: row.giftMessage,
+    vat: order.vat,
     ...addressFields(row),
   };
 }

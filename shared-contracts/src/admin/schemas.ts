@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { pointsResponseSchema } from '../schemas/account.js';
 import { addressesFieldsSchema } from '../schemas/address.js';
-import { PAYMENT_METHODS, SHIPPING_KINDS, relayPointSchema } from '../schemas/basket.js';
+import { PAYMENT_METHODS, SHIPPING_KINDS, relayPointSchema, vatPartSchema } from '../schemas/basket.js';
 import { eurosSchema, idSchema, langSchema } from '../schemas/common.js';
 import { emailSchema } from '../schemas/email.js';
 import { lazy } from '../schemas/lazy.js';
@@ -210,6 +210,8 @@ export const adminOrderLineSchema = lazy(() => z.object({
   quantity: int(),
   unit_price: eurosSchema,
   total: eurosSchema,
+  /** Percent (5.5), kept by the line when ordered. */
+  vat_rate: z.optional(z.number()),
 }));
 
 export const adminOrderSchema = lazy(() => z.extend(
@@ -236,6 +238,8 @@ export const adminOrderSchema = lazy(() => z.extend(
     events: z.array(orderEventSchema),
     /** The moves the state machine allows now (contracts' nextOrderStatuses). */
     next_statuses: z.array(z.enum(ORDER_STATUSES)),
+    /** The total's VAT per rate, from the rates the lines kept, higher rate first. */
+    vat: z.optional(z.array(vatPartSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

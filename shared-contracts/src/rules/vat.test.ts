@@ -1,4 +1,7 @@
-import { linesVat, orderVat, shareCents, vatIncludedCents, vatPart, vatRatePercent } from './vat.js';
+import { formatVatRate, linesVat, orderVat, shareCents, vatIncludedCents, vatPart, vatRatePercent, type OrderVatPart } from './vat.js';
+
+/** The VAT fields only: rate, total, VAT, HT. */
+const vatOf = (parts: OrderVatPart[]) => parts.map(({ rate, totalCents, vatCents, netCents }) => ({ rate, totalCents, vatCents, netCents }));
 
 describe('vatIncludedCents', () => {
   it.each([
@@ -27,8 +30,10 @@ describe('vatIncludedCents', () => {
     expect(vatPart(2000, 790)).toEqual({ rate: 2000, totalCents: 790, vatCents: 132, netCents: 658 });
   });
 
-  it('reads 550 basis points as 5.5 %', () => {
+  it('reads 550 basis points as 5.5 %, written the way of each language', () => {
     expect(vatRatePercent(550)).toBe(5.5);
+    expect([formatVatRate(5.5, 'fr'), formatVatRate(20, 'fr')].map((s) => s.replace(/\s/g, ' '))).toEqual(['5,5 %', '20 %']);
+    expect([formatVatRate(5.5, 'en'), formatVatRate(20, 'en')]).toEqual(['5.5%', '20%']);
   });
 });
 
@@ -54,35 +59,35 @@ describe('orderVat', () => {
   ];
 
   it('gives shipping the goods rate when they share one', () => {
-    expect(orderVat({ lines: [{ vatRate: 550, totalCents: 890 }, { vatRate: 550, totalCents: 1290 }], reductionCents: 0, shippingCents: 690 })).toEqual([
+    expect(vatOf(orderVat({ lines: [{ vatRate: 550, totalCents: 890 }, { vatRate: 550, totalCents: 1290 }], discountCents: 0, pointsCents: 0, shippingCents: 690 }))).toEqual([
       { rate: 550, totalCents: 2870, vatCents: 150, netCents: 2720 },
     ]);
   });
 
   it('shares shipping between the rates pro rata of the goods', () => {
-    expect(orderVat({ lines: mixed, reductionCents: 0, shippingCents: 690 })).toEqual([
-      { rate: 2000, totalCents: 2021, vatCents: 337, netCents: 1684 },
-      { rate: 550, totalCents: 1139, vatCents: 59, netCents: 1080 },
+    expect(orderVat({ lines: mixed, discountCents: 0, pointsCents: 0, shippingCents: 690 })).toEqual([
+      { rate: 550, totalCents: 1139, vatCents: 59, netCents: 1080, goodsCents: 890, discountCents: 0, pointsCents: 0, shippingCents: 249 },
+      { rate: 2000, totalCents: 2021, vatCents: 337, netCents: 1684, goodsCents: 1580, discountCents: 0, pointsCents: 0, shippingCents: 441 },
     ]);
   });
 
   it('takes a discount off the rates pro rata of the goods', () => {
-    const parts = orderVat({ lines: mixed, reductionCents: 300, shippingCents: 690 });
-    expect(parts.map((part) => part.totalCents)).toEqual([1829, 1031]);
+    const parts = orderVat({ lines: mixed, discountCents: 300, pointsCents: 0, shippingCents: 690 });
+    expect(parts.map((part) => [part.rate, part.discountCents, part.totalCents])).toEqual([[550, 108, 1031], [2000, 192, 1829]]);
     expect(parts.reduce((sum, part) => sum + part.totalCents, 0)).toBe(1580 + 890 - 300 + 690);
   });
 
   it('shares a single cent without losing it', () => {
-    const parts = orderVat({ lines: [{ vatRate: 2000, totalCents: 1 }, { vatRate: 550, totalCents: 1 }], reductionCents: 0, shippingCents: 1 });
-    expect(parts).toEqual([
-      { rate: 2000, totalCents: 2, vatCents: 0, netCents: 2 },
-      { rate: 550, totalCents: 1, vatCents: 0, netCents: 1 },
+    const parts = orderVat({ lines: [{ vatRate: 2000, totalCents: 1 }, { vatRate: 550, totalCents: 1 }], discountCents: 0, pointsCents: 0, shippingCents: 1 });
+    expect(vatOf(parts)).toEqual([
+      { rate: 550, totalCents: 2, vatCents: 0, netCents: 2 },
+      { rate: 2000, totalCents: 1, vatCents: 0, netCents: 1 },
     ]);
   });
 
   it('ships a basket without goods at the standard rate, and an empty one at nothing', () => {
-    expect(orderVat({ lines: [], reductionCents: 0, shippingCents: 600 })).toEqual([{ rate: 2000, totalCents: 600, vatCents: 100, netCents: 500 }]);
-    expect(orderVat({ lines: [], reductionCents: 0, shippingCents: 0 })).toEqual([]);
+    expect(vatOf(orderVat({ lines: [], discountCents: 0, pointsCents: 0, shippingCents: 600 }))).toEqual([{ rate: 2000, totalCents: 600, vatCents: 100, netCents: 500 }]);
+    expect(orderVat({ lines: [], discountCents: 0, pointsCents: 0, shippingCents: 0 })).toEqual([]);
   });
 
   it('adds up exactly to the order total, whatever the basket', () => {
@@ -94,10 +99,11 @@ describe('orderVat', () => {
     for (let run = 0; run < 500; run += 1) {
       const lines = Array.from({ length: 1 + next(6) }, () => ({ vatRate: [550, 2000][next(2)], totalCents: 1 + next(20000) }));
       const goods = lines.reduce((sum, line) => sum + line.totalCents, 0);
-      const reductionCents = next(goods + 1);
+      const discountCents = next(goods + 1);
+      const pointsCents = next(goods - discountCents + 1);
       const shippingCents = next(1500);
-      const parts = orderVat({ lines, reductionCents, shippingCents });
-      expect(parts.reduce((sum, part) => sum + part.totalCents, 0)).toBe(goods - reductionCents + shippingCents);
+      const parts = orderVat({ lines, discountCents, pointsCents, shippingCents });
+      expect(parts.reduce((sum, part) => sum + part.totalCents, 0)).toBe(goods - discountCents - pointsCents + shippingCents);
       for (const part of parts) expect(part.netCents + part.vatCents).toBe(part.totalCents);
 
       const lineVat = linesVat(lines);

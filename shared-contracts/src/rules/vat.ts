@@ -5,17 +5,21 @@
  * The rule, in this order:
  * 1. Rates are basis points: 550 is 5.5 %, 2000 is 20 %.
  * 2. The goods of a rate are the sum of its lines (VAT included, after each product's own discount).
- * 3. What the basket takes off as a whole (a discount code, loyalty points) is shared between the
- *    rates pro rata of their goods; so is shipping, whose VAT follows the goods' rate (one rate: all
- *    of it; mixed rates: pro rata of the goods' amounts). A basket of no goods ships at 20 %.
- *    Sharing gives each rate the floor of its exact share, then the cents left go one by one to the
- *    largest remainders (the higher rate first on a tie), so the shares add up exactly.
+ * 3. What the basket takes off as a whole (the discount code, then the loyalty points, each on its
+ *    own) is shared between the rates pro rata of their goods; so is shipping, whose VAT follows the
+ *    goods' rate (one rate: all of it; mixed rates: pro rata of the goods' amounts). A basket of no
+ *    goods ships at 20 %. Sharing gives each rate the floor of its exact share, then the cents left
+ *    go one by one to the largest remainders (the lower rate first on a tie), so the shares add up
+ *    exactly.
  * 4. The VAT of a rate's total T is round(T × rate / (10000 + rate)), half a cent rounded up;
  *    the amount without VAT (HT) is T − VAT.
  * So the rates' totals add up exactly to the order's total, and each rate's HT + VAT to its total.
  * An order line keeps its share of its rate's goods VAT (shared as in 3, pro rata of the lines'
  * totals): the lines of a rate add up exactly to the VAT of that rate's goods.
  */
+
+import type { Lang } from '../schemas/common.js';
+import { INTL_LOCALES } from './locale.js';
 
 export const VAT_RATE_FOOD = 550;
 export const VAT_RATE_STANDARD = 2000;
@@ -78,26 +82,46 @@ export interface VatLineInput {
 
 export interface OrderVatInput {
   lines: readonly VatLineInput[];
-  /** Taken off the goods as a whole: discount code and loyalty points. */
-  reductionCents: number;
+  /** Taken off the goods as a whole: the discount code's amount, then the points'. */
+  discountCents: number;
+  pointsCents: number;
   shippingCents: number;
 }
 
-/** The goods of each rate, higher rate first. */
+/** A rate's part of an order, with the shares its total is made of. */
+export interface OrderVatPart extends VatPart {
+  goodsCents: number;
+  discountCents: number;
+  pointsCents: number;
+  shippingCents: number;
+}
+
+/** The goods of each rate, lower rate first. */
 function goodsByRate(lines: readonly VatLineInput[]): { rate: number; goodsCents: number }[] {
   const byRate = new Map<number, number>();
   for (const line of lines) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.totalCents);
-  return [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, goodsCents]) => ({ rate, goodsCents }));
+  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, goodsCents]) => ({ rate, goodsCents }));
 }
 
-/** The order's VAT per rate (rule above), higher rate first; their totals add up to the order's. */
-export function orderVat(input: OrderVatInput): VatPart[] {
+/** The order's VAT per rate (rule above), lower rate first; their totals add up to the order's. */
+export function orderVat(input: OrderVatInput): OrderVatPart[] {
   const goods = goodsByRate(input.lines);
-  if (goods.length === 0) return input.shippingCents > 0 ? [vatPart(VAT_RATE_STANDARD, input.shippingCents)] : [];
+  if (goods.length === 0) {
+    if (input.shippingCents <= 0) return [];
+    const part = vatPart(VAT_RATE_STANDARD, input.shippingCents);
+    return [{ ...part, goodsCents: 0, discountCents: 0, pointsCents: 0, shippingCents: input.shippingCents }];
+  }
   const weights = goods.map((part) => part.goodsCents);
-  const reductions = shareCents(input.reductionCents, weights);
+  const discount = shareCents(input.discountCents, weights);
+  const points = shareCents(input.pointsCents, weights);
   const shipping = shareCents(input.shippingCents, weights);
-  return goods.map((part, index) => vatPart(part.rate, part.goodsCents - reductions[index] + shipping[index]));
+  return goods.map((part, index) => ({
+    ...vatPart(part.rate, part.goodsCents - discount[index] - points[index] + shipping[index]),
+    goodsCents: part.goodsCents,
+    discountCents: discount[index],
+    pointsCents: points[index],
+    shippingCents: shipping[index],
+  }));
 }
 
 /** Each line's share of its rate's goods VAT, in the lines' order: the VAT an order line keeps. */
@@ -114,4 +138,9 @@ export function linesVat(lines: readonly VatLineInput[]): number[] {
 /** 550 → 5.5: how a rate reads in percent. */
 export function vatRatePercent(rate: number): number {
   return rate / 100;
+}
+
+/** A rate in percent as a shopper reads it: « 5,5 % », "5.5%". */
+export function formatVatRate(percent: number, lang: Lang): string {
+  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }

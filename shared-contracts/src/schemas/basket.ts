@@ -13,8 +13,22 @@ export const basketLineSchema = lazy(() => z.object({
   /** Line total, euros VAT included. */
   total_price: eurosSchema,
   item: itemSchema,
+  /** An order's line: the VAT rate in percent (5.5) kept when ordered, whatever the product's now. */
+  vat_rate: z.optional(z.number()),
 }));
 export type BasketLine = z.infer<typeof basketLineSchema>;
+
+/**
+ * One VAT rate of a basket or an order (rules/vat.ts): the rate in percent (5.5, 20) and, in
+ * euros, its share of the total with VAT, the VAT it holds and the amount without it.
+ */
+export const vatPartSchema = lazy(() => z.object({
+  rate: z.number(),
+  amount_incl_vat: eurosSchema,
+  vat: eurosSchema,
+  amount_excl_vat: eurosSchema,
+}));
+export type VatPartJson = z.infer<typeof vatPartSchema>;
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'free_shipping'] as const;
 export const basketDiscountSchema = lazy(() => z.object({
@@ -118,6 +132,8 @@ export const basketSchema = lazy(() => z.extend(
     order: z.optional(z.nullable(basketOrderSchema)),
     /** A few words the shop slips into the parcel (gift boxes), as the shopper typed them. */
     gift_message: z.optional(z.nullable(z.string())),
+    /** The total's VAT per rate, higher rate first (absent from older answers). */
+    vat: z.optional(z.array(vatPartSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import { addressesFieldsSchema } from './address.js';
-import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS } from './basket.js';
+import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_METHODS, vatPartSchema } from './basket.js';
 import { eurosSchema } from './common.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { trackingSchema } from './tracking.js';
@@ -47,6 +47,8 @@ export const orderSchema = lazy(() => z.extend(
     gift_message: z.optional(z.nullable(z.string())),
     /** Set when the shop ships the parcel. */
     tracking: z.optional(z.nullable(trackingSchema)),
+    /** The total's VAT per rate, from the rates the lines kept, higher rate first. */
+    vat: z.optional(z.array(vatPartSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

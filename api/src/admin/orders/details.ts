@@ -1,4 +1,4 @@
-import { fromCents, type Lang, type OrderStatus } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent, type Lang, type OrderStatus } from '@nougaterie/contracts';
 import { nextOrderStatuses, type AdminOrder, type OrderSummary } from '@nougaterie/contracts/admin';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addressFields } from '../../basket/view.js';
@@ -6,6 +6,7 @@ import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, payments, products, users, type OrderRow, type PaymentRow } from '../../db/schema.js';
 import { orderTracking } from '../../orders/mapping.js';
+import { orderVatParts, vatJson } from '../../orders/vat.js';
 import { storedRelayPoint } from '../../shipping/stored-relay.js';
 import { orderEvents, refunds, staff } from '../schema.js';
 
@@ -45,7 +46,7 @@ export function toOrderSummary(order: OrderRow, lang: Lang): OrderSummary {
 
 export interface AdminOrderDetails {
   order: OrderRow;
-  lines: { productId: number; slug: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  lines: { productId: number; slug: string; nameFr: string; nameEn: string; quantity: number; unitPriceCents: number; totalCents: number; vatRate: number }[];
   payments: PaymentRow[];
   /** unconfirmed: a card refund asked of the processor whose answer is not recorded yet. */
   refunds: { amountCents: number; reason: string; staffName: string | null; createdAt: Date; unconfirmed: boolean }[];
@@ -76,6 +77,7 @@ export async function loadAdminOrders(db: Db, where: SQL, order: 'newest' | 'old
         quantity: orderLines.quantity,
         unitPriceCents: orderLines.unitPriceCents,
         totalCents: orderLines.totalCents,
+        vatRate: orderLines.vatRate,
       })
       .from(orderLines)
       .innerJoin(products, eq(products.id, orderLines.productId))
@@ -143,6 +145,7 @@ export function toAdminOrder(details: AdminOrderDetails, lang: Lang): AdminOrder
       quantity: line.quantity,
       unit_price: fromCents(line.unitPriceCents),
       total: fromCents(line.totalCents),
+      vat_rate: vatRatePercent(line.vatRate),
     })),
     amount_products: fromCents(order.amountProductsCents),
     amount_discount: fromCents(order.amountDiscountCents),
@@ -171,6 +174,7 @@ export function toAdminOrder(details: AdminOrderDetails, lang: Lang): AdminOrder
     refundable: fromCents(refundableCents(details.payments, refunded)),
     events: details.events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, from: e.from, to: e.to, detail: e.detail, staff_name: e.staffName })),
     next_statuses: allowedMoves(order),
+    vat: vatJson(orderVatParts(order, details.lines)),
     ...addressFields(order),
   };
 }

@@ -1,15 +1,16 @@
 import type { Lang } from '@nougaterie/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, products, type OrderRow } from '../../db/schema.js';
+import { orderLines, orders } from '../../db/schema.js';
+import { orderVatParts } from '../../orders/vat.js';
 import { parisDaysRange } from './list.js';
 import { PAYMENT_NAMES, STATUS_NAMES } from './labels.js';
 import { toOrderSummary } from './details.js';
 
 const HEADERS: Record<Lang, string[]> = {
-  fr: ['Date', 'Référence', 'Client', 'E-mail', 'État', 'Paiement', 'Livraison', 'Produits TTC', 'Remise', 'Points', 'Frais de port', 'Total TTC', 'Taux TVA'],
-  en: ['Date', 'Reference', 'Customer', 'E-mail', 'Status', 'Payment', 'Delivery', 'Products (VAT incl.)', 'Discount', 'Points', 'Shipping', 'Total (VAT incl.)', 'VAT rate'],
+  fr: ['Date', 'Référence', 'Client', 'E-mail', 'État', 'Paiement', 'Livraison', 'Produits TTC', 'Remise', 'Points', 'Frais de port', 'Total TTC', 'Taux TVA', 'Total HT', 'TVA'],
+  en: ['Date', 'Reference', 'Customer', 'E-mail', 'Status', 'Payment', 'Delivery', 'Products (VAT incl.)', 'Discount', 'Points', 'Shipping', 'Total (VAT incl.)', 'VAT rate', 'Total (excl. VAT)', 'VAT'],
 };
 
 /**
@@ -35,25 +36,6 @@ export function csvRate(basisPoints: number): string {
   return `${Math.trunc(basisPoints / 100)}${decimals ? `,${decimals}` : ''} %`;
 }
 
-/**
- * Shares `total` between parts in proportion to `weights`, in whole cents that add up to it exactly
- * (the largest remainders get the cents left).
- */
-export function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, i) => [value - Math.floor(value), i]).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of byRemainder) {
-    if (left <= 0) break;
-    shares[i] += 1;
-    left -= 1;
-  }
-  return shares;
-}
-
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: '2-digit',
@@ -63,32 +45,12 @@ const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-/** The order's amounts per VAT rate: one part when all its products share a rate. */
-function perRate(order: OrderRow, lines: { vatRate: number; totalCents: number }[]) {
-  const products = new Map<number, number>();
-  for (const line of lines) products.set(line.vatRate, (products.get(line.vatRate) ?? 0) + line.totalCents);
-  const rates = [...products.keys()].sort((a, b) => a - b);
-  const weights = rates.map((rate) => products.get(rate)!);
-  // Discount, points and shipping follow the goods they go with: shared in proportion to each rate's products.
-  const discount = allocate(order.amountDiscountCents, weights);
-  const points = allocate(order.amountPointsCents, weights);
-  const shipping = allocate(order.amountShippingCents, weights);
-  return rates.map((rate, i) => ({
-    rate,
-    products: weights[i],
-    discount: discount[i],
-    points: points[i],
-    shipping: shipping[i],
-    total: weights[i] - discount[i] - points[i] + shipping[i],
-  }));
-}
-
 /**
  * The accountant's CSV of the orders made on the Paris days from..to (inclusive), oldest first,
  * cancelled ones included with their state: one line per order and VAT rate, euros with VAT and a
  * comma, separated by semicolons, CRLF, UTF-8 with a BOM (so French Excel opens it right).
- * The rate is the product's current one: order lines do not keep their rate yet (issue 23 freezes
- * it), so a rate changed since the sale shows the new one.
+ * The rate is the one each line kept when ordered, and the rate's discount, points, shipping, VAT
+ * and amount without VAT follow contracts' rules/vat.ts, as every other page of the order shows them.
  */
 export async function ordersCsv(db: Db, from: string, to: string, lang: Lang): Promise<string> {
   const rows = await db
@@ -98,16 +60,15 @@ export async function ordersCsv(db: Db, from: string, to: string, lang: Lang): P
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const lines = rows.length
     ? await db
-        .select({ orderId: orderLines.orderId, vatRate: products.vatRate, totalCents: orderLines.totalCents })
+        .select({ orderId: orderLines.orderId, vatRate: orderLines.vatRate, totalCents: orderLines.totalCents })
         .from(orderLines)
-        .innerJoin(products, eq(products.id, orderLines.productId))
         .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
     : [];
   const out = [HEADERS[lang].map(csvCell).join(';')];
   for (const order of rows) {
     const summary = toOrderSummary(order, lang);
     const shipping = localized({ nameFr: order.shipping.nameFr, nameEn: order.shipping.nameEn }, 'name', lang);
-    for (const part of perRate(order, lines.filter((l) => l.orderId === order.id))) {
+    for (const part of orderVatParts(order, lines.filter((l) => l.orderId === order.id))) {
       out.push(
         [
           parisDateTime.format(order.createdAt),
@@ -117,12 +78,14 @@ export async function ordersCsv(db: Db, from: string, to: string, lang: Lang): P
           STATUS_NAMES[lang][order.status],
           PAYMENT_NAMES[lang][order.paymentMethod],
           shipping,
-          csvEuros(part.products),
-          csvEuros(part.discount),
-          csvEuros(part.points),
-          csvEuros(part.shipping),
-          csvEuros(part.total),
+          csvEuros(part.goodsCents),
+          csvEuros(part.discountCents),
+          csvEuros(part.pointsCents),
+          csvEuros(part.shippingCents),
+          csvEuros(part.totalCents),
           csvRate(part.rate),
+          csvEuros(part.netCents),
+          csvEuros(part.vatCents),
         ]
           .map(csvCell)
           .join(';'),
