@@ -1,4 +1,4 @@
-import { INTL_LOCALES, fromCents, type Lang } from '@nougaterie/contracts';
+import { INTL_LOCALES, formatInParis, fromCents, type Lang } from '@nougaterie/contracts';
 
 /** Euros as a shopper reads them in a sentence: « 30,00 € », "€30.00". */
 export function formatEuros(lang: Lang, cents: number): string {
@@ -7,15 +7,15 @@ export function formatEuros(lang: Lang, cents: number): string {
 
 /** A day as the shop lives it, in Provence, whatever the server's time zone. */
 export function formatDate(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  return formatInParis(date, lang, { dateStyle: 'long' });
 }
 
 /** A day and time in Provence: « 5 décembre 2026 à 10:00 », "5 December 2026 at 10:00". */
 export function formatDateTime(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+  return formatInParis(date, lang, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** A time of day in Provence: 10:15. */
 export function formatTime(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+  return formatInParis(date, lang, { timeStyle: 'short' });
 }

@@ -1,8 +1,7 @@
-import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '@nougaterie/contracts';
+import { addDays, bookingCreatedSchema, parisDay, parisInstant, type BookingCreated, type BookingRequest } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import { tours, tourSlots } from '../db/schema.js';
 import type { VisitsRateLimits } from '../tours/limits.js';
-import { addDays, parisDay, parisInstant } from '../tours/paris-time.js';
 import type { TestApp } from './app.js';
 import { post, type Injected } from './shop.js';
 import { strict } from './strict.js';

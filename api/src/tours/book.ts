@@ -1,7 +1,10 @@
 import {
   BOOKING_HOLD_MINUTES,
   QUOTE_REFUSAL_CODES,
+  addDays,
   normaliseParty,
+  parisDay,
+  parisInstant,
   partySize,
   quoteBooking,
   type BookingRequest,
@@ -16,7 +19,6 @@ import { formatDate } from '../http/format.js';
 import { t } from '../http/messages.js';
 import { newBookingToken } from './access.js';
 import { tourName, withinLeadTime } from './mapping.js';
-import { addDays, parisDay, parisInstant } from './paris-time.js';
 import { expireHolds, findTour, seatsTaken } from './queries.js';
 import { tourBookings, tourSlots, type TourBookingRow, type TourRow } from './schema.js';
 

@@ -1,6 +1,6 @@
+import { addDays, parisDay } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { addDays, parisDay } from './paris-time.js';
 import { plannedSlots } from './schedule.js';
 import { tours, tourSlots } from './schema.js';
 

@@ -1,5 +1,4 @@
-import { BOOKING_CANCEL_HOURS, fromCents, type Booking, type Lang, type Slot, type Tour } from '@nougaterie/contracts';
-import { daysBetween, parisDay } from './paris-time.js';
+import { BOOKING_CANCEL_HOURS, daysBetween, fromCents, parisDay, type Booking, type Lang, type Slot, type Tour } from '@nougaterie/contracts';
 import type { BookingDetails } from './queries.js';
 import type { TourRow, TourSlotRow } from './schema.js';
 

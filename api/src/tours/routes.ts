@@ -1,9 +1,13 @@
 import {
   BOOKING_TOKEN_HEADER,
   SLOTS_MAX_DAYS,
+  addDays,
   bookingChallengeRequestSchema,
   bookingPaymentRequestSchema,
   bookingRequestSchema,
+  daysBetween,
+  parisDay,
+  parisInstant,
   slotsQuerySchema,
   tourSlugSchema,
   type Booking,
@@ -31,7 +35,6 @@ import { refundCancelledBooking } from './refund.js';
 import type { VisitsRateLimits } from './limits.js';
 import { queueBookingMail } from './mails.js';
 import { toBooking, toSlot, toTour } from './mapping.js';
-import { addDays, daysBetween, parisDay, parisInstant } from './paris-time.js';
 import { confirmBookingChallenge, payBooking, type Outcome } from './pay.js';
 import { expireHolds, findTour, loadAvailability, loadBooking, loadBookings, loadTours } from './queries.js';
 import { tourBookings } from './schema.js';

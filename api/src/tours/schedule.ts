@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isoWeekday, parisInstant } from './paris-time.js';
+import { addDays, daysBetween, isoWeekday, parisInstant } from '@nougaterie/contracts';
 import type { TourSeason } from './schema.js';
 
 export interface PlannedSlot {

@@ -1,4 +1,4 @@
-import { bookingSchema, slotsResponseSchema, toursResponseSchema, type Slot } from '@nougaterie/contracts';
+import { addDays, bookingSchema, parisDay, slotsResponseSchema, toursResponseSchema, type Slot } from '@nougaterie/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { tourBookings, tourSlots } from '../db/schema.js';
@@ -7,7 +7,6 @@ import { drivers } from '../test/databases.js';
 import { get, post } from '../test/shop.js';
 import { book, bookingRequest, DAY_MS, LOOSE_VISITS_RATE_LIMITS, makeSlot, visitor, withToken } from '../test/tours.js';
 import { generateSlots, SLOT_HORIZON_DAYS } from './generate.js';
-import { addDays, parisDay } from './paris-time.js';
 import { seedToursData } from './seed.js';
 import { strict } from '../test/strict.js';
 

@@ -1,21 +1,14 @@
-import { intlLocale, type Lang } from '@nougaterie/contracts';
+import { formatInParis, type Lang } from '@nougaterie/contracts';
 
 /** The shop's clock: every date of the back office is read in Paris time, wherever the screen is. */
-const TIME_ZONE = 'Europe/Paris';
-
 export function formatDateTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return formatInParis(iso, lang, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
+  return formatInParis(iso, lang, { dateStyle: 'medium' });
 }
 
 export function formatTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
-}
-
-/** Today in Paris as YYYY-MM-DD, the api's day parameters. */
-export function parisDay(date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
+  return formatInParis(iso, lang, { timeStyle: 'short' });
 }

@@ -1,3 +1,4 @@
+import { parisDay } from '@nougaterie/contracts';
 import type { ExportQuery } from '@nougaterie/contracts/admin';
 import { Button, FormAlert, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
@@ -5,7 +6,6 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
 import { TextField } from '../common/fields.js';
-import { parisDay } from '../common/format.js';
 import { Panel } from '../common/ui.js';
 import { required, type Validator } from '../common/validate.js';
 import { useT } from '../i18n/useBackofficeText.js';

@@ -1,9 +1,9 @@
-import { FIRM } from '@nougaterie/contracts';
+import { FIRM, parisDay } from '@nougaterie/contracts';
 import type { AdminOrder } from '@nougaterie/contracts/admin';
 import { Button, VisuallyHidden, theme } from '@nougaterie/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatDate, formatDateTime, parisDay } from '../common/format.js';
+import { formatDate, formatDateTime } from '../common/format.js';
 import { PATHS } from '../common/paths.js';
 import { Actions, LoadState, PageHead } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';

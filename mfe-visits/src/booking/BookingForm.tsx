@@ -1,11 +1,10 @@
-import { BOOKING_HOLD_MINUTES, quoteBooking, partySize, type Tour, type User } from '@nougaterie/contracts';
+import { BOOKING_HOLD_MINUTES, parisDay, quoteBooking, partySize, type Tour, type User } from '@nougaterie/contracts';
 import { Button, FormAlert, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { parisDay } from '../calendar/dates.js';
 import { errorText } from '../common/errorText.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';

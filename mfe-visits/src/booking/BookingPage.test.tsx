@@ -1,7 +1,7 @@
-import { ApiError } from '@nougaterie/contracts';
+import { ApiError, addDays, parisDay } from '@nougaterie/contracts';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays, formatDay, parisDay } from '../calendar/dates.js';
+import { formatDay } from '../calendar/dates.js';
 import { pages } from '../routes.js';
 import { TOURS, makeBooking, makeSlot } from '../test/fixtures.js';
 import { heldBooking } from './heldBooking.js';

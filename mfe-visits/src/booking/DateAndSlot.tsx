@@ -1,10 +1,10 @@
-import type { Slot, Tour } from '@nougaterie/contracts';
+import { addDays, parisDay, type Slot, type Tour } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 import { useEffect, useState } from 'react';
 import { Field as FormField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Calendar, type DayState } from '../calendar/Calendar.js';
-import { addDays, formatDay, lastDayOf, monthOf, parisDay, parisTime } from '../calendar/dates.js';
+import { formatDay, lastDayOf, monthOf, parisTime } from '../calendar/dates.js';
 import { useFirstMonth, useSlots } from '../calendar/useSlots.js';
 import { LoadFailure } from '../common/LoadFailure.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';

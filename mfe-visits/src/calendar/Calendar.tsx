@@ -1,10 +1,9 @@
-import type { Lang } from '@nougaterie/contracts';
+import { addDays, type Lang } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import {
-  addDays,
   addMonthsToDay,
   formatDay,
   formatMonth,

@@ -1,4 +1,5 @@
-import { addMonthsToDay, formatDay, monthGrid, parisDay, parisTime, weekday } from './dates.js';
+import { parisDay } from '@nougaterie/contracts';
+import { addMonthsToDay, formatDay, monthGrid, parisTime, weekday } from './dates.js';
 
 describe('calendar dates', () => {
   it('reads an instant as a Paris day, across midnight and summer time', () => {

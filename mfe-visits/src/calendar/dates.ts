@@ -1,29 +1,16 @@
-import { intlLocale } from '@nougaterie/contracts';
+import { addDays, formatInParis, intlLocale, parisDay } from '@nougaterie/contracts';
 
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and months ('YYYY-MM'). Slots are Paris time
- * (contracts' slotSchema): a day is computed in that zone, whatever the visitor's own, and days
- * are handled as UTC dates so that no offset can shift them.
+ * (contracts' slotSchema): a day is computed in that zone, whatever the visitor's own (contracts'
+ * parisDay and addDays, rules/paris-time.ts), and days are handled as UTC dates so that no offset
+ * can shift them.
  */
-export const TIME_ZONE = 'Europe/Paris';
-
-const dayInParis = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Paris day of an instant. */
-export function parisDay(instant: string | Date): string {
-  return dayInParis.format(typeof instant === 'string' ? new Date(instant) : instant);
-}
 
 export const monthOf = (day: string) => day.slice(0, 7);
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const date = toDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toDay(date);
-}
 
 export function addMonths(month: string, months: number): string {
   const date = toDate(`${month}-01`);
@@ -81,7 +68,7 @@ export function weekdayNames(lang: string, width: 'short' | 'long'): string[] {
 
 /** The time of an instant in Paris, e.g. 14:30. */
 export function parisTime(instant: string, lang: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+  return formatInParis(instant, lang, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** A slot's full date in words, e.g. samedi 13 juin 2026. */

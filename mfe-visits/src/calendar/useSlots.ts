@@ -1,6 +1,6 @@
-import { SLOTS_MAX_DAYS, type Slot, type VisitsApi } from '@nougaterie/contracts';
+import { SLOTS_MAX_DAYS, addDays, parisDay, type Slot, type VisitsApi } from '@nougaterie/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { addDays, monthOf, parisDay } from './dates.js';
+import { monthOf } from './dates.js';
 
 export type SlotsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; slots: Slot[] };
 

@@ -15,4 +15,5 @@ export * from './address-format.js';
 export * from './opening-hours.js';
 export * from './shop-hours.js';
 export * from './locale.js';
+export * from './paris-time.js';
 export * from './vat.js';

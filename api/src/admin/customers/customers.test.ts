@@ -1,4 +1,4 @@
-import { pointsResponseSchema } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant, pointsResponseSchema } from '@nougaterie/contracts';
 import { customerDetailSchema, customersPageSchema } from '@nougaterie/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { pointsLedger, users } from '../../db/schema.js';
@@ -8,7 +8,6 @@ import { drivers } from '../../test/databases.js';
 import { get, makeProduct, post } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
 import { strict } from '../../test/strict.js';
-import { addDays, parisDay, parisInstant } from '../../tours/paris-time.js';
 import { tourBookings, tourSlots, tours } from '../../tours/schema.js';
 import { auditLog } from '../schema.js';
 

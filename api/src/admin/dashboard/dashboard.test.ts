@@ -1,3 +1,4 @@
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
 import { dashboardSchema } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.js';
@@ -7,7 +8,6 @@ import { drivers } from '../../test/databases.js';
 import { get, makeProduct } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
 import { strict } from '../../test/strict.js';
-import { addDays, parisDay, parisInstant } from '../../tours/paris-time.js';
 import { tourBookings, tourSlots, tours } from '../../tours/schema.js';
 
 describe.each(drivers)('back office: the dashboard on %s', (driver) => {

@@ -1,10 +1,10 @@
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
 import type { Dashboard } from '@nougaterie/contracts/admin';
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { tourName } from '../../tours/mapping.js';
-import { addDays, parisDay, parisInstant } from '../../tours/paris-time.js';
 import { loadBookings } from '../../tours/queries.js';
 import { tourBookings, tourSlots } from '../../tours/schema.js';
 import { requireStaff } from '../guard.js';

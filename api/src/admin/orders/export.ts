@@ -1,4 +1,4 @@
-import type { Lang } from '@nougaterie/contracts';
+import { INTL_LOCALES, PARIS_TIME_ZONE, type Lang } from '@nougaterie/contracts';
 import { and, asc, inArray } from 'drizzle-orm';
 import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';
@@ -36,8 +36,9 @@ export function csvRate(basisPoints: number): string {
   return `${Math.trunc(basisPoints / 100)}${decimals ? `,${decimals}` : ''} %`;
 }
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
+/** The accountant's dates are French, on the shop's clock; one formatter for every line. */
+const parisDateTime = new Intl.DateTimeFormat(INTL_LOCALES.fr, {
+  timeZone: PARIS_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

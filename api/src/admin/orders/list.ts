@@ -1,9 +1,8 @@
-import { ORDER_STATUSES, type Lang } from '@nougaterie/contracts';
+import { ORDER_STATUSES, addDays, parisInstant, type Lang } from '@nougaterie/contracts';
 import { ORDERS_PAGE_SIZE, type AdminOrdersPage, type AdminOrdersQuery, type OrderCounts } from '@nougaterie/contracts/admin';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { addDays, parisInstant } from '../../tours/paris-time.js';
 import { toOrderSummary } from './details.js';
 
 /** `text` as a LIKE pattern matching any part of a value: its own % _ and \ match themselves. */

@@ -1,4 +1,4 @@
-import { orderReferenceSchema, toCents } from '@nougaterie/contracts';
+import { daysBetween, orderReferenceSchema, toCents } from '@nougaterie/contracts';
 import {
   adminOrdersQuerySchema,
   exportQuerySchema,
@@ -17,7 +17,6 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import type { CardProvider } from '../../payment/card-provider.js';
-import { daysBetween } from '../../tours/paris-time.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
 import { backInStockTrigger } from '../stock/back-in-stock.js';

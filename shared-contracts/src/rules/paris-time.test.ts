@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isoWeekday, parisDay, parisInstant } from './paris-time.js';
+import { addDays, daysBetween, formatInParis, isoWeekday, parisDay, parisInstant } from './paris-time.js';
 
 describe('Paris time', () => {
   it('turns a Paris wall-clock time into the instant, summer and winter', () => {
@@ -18,6 +18,19 @@ describe('Paris time', () => {
     expect(parisDay(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
     expect(parisDay(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
     expect(parisDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('reads the ISO instants the front ends hold, and today when given nothing', () => {
+    expect(parisDay('2026-06-30T22:30:00Z')).toBe('2026-07-01');
+    expect(parisDay('2026-06-30T21:59:59.999Z')).toBe('2026-06-30');
+    expect(parisDay()).toBe(parisDay(new Date()));
+  });
+
+  it('writes an instant on the Paris clock in the language of the page', () => {
+    expect(formatInParis('2026-07-01T08:00:00Z', 'fr', { hour: '2-digit', minute: '2-digit' })).toBe('10:00');
+    expect(formatInParis(new Date('2026-12-01T08:00:00Z'), 'en', { hour: '2-digit', minute: '2-digit' })).toBe('09:00');
+    expect(formatInParis('2026-12-31T23:30:00Z', 'en', { dateStyle: 'long' })).toBe('1 January 2027');
+    expect(formatInParis('2026-12-31T23:30:00Z', 'fr', { dateStyle: 'long' })).toBe('1 janvier 2027');
   });
 
   it('counts days and weekdays on the calendar', () => {
