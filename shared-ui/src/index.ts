@@ -14,3 +14,4 @@ export * from './usePageMeta.js';
 export * from './form/FormAlert.js';
 export * from './form/submitFocusingErrors.js';
 export * from './EarlyView.js';
+export * from './VatBreakdown.js';

@@ -1,5 +1,5 @@
 import { countryName, fromPrefixed, type AddressKind, type Lang, type Order } from '@nougaterie/contracts';
-import { formatEuros, media, theme } from '@nougaterie/ui';
+import { formatEuros, media, theme, VatBreakdown } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';
 import { Facts } from './Panel.js';
@@ -26,7 +26,7 @@ const Pair = styled.div`
   h4 { margin: 0.5rem 0; }
 `;
 
-/** The inside of one order: its lines, amounts, delivery method and addresses. */
+/** The inside of one order: its lines, amounts and the VAT they hold per rate, delivery method and addresses. */
 export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id: string }) {
   const { t } = useAccountText(lang);
   const euros = (amount: number) => formatEuros(amount, lang);
@@ -70,6 +70,7 @@ export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id:
         <dt>{t('space.orders.total')}</dt>
         <dd>{euros(order.amount_total)}</dd>
       </Facts>
+      <VatBreakdown parts={order.vat} lang={lang} label={t('space.orders.vatLabel')} line={(values) => t('space.orders.vat', values)} />
       {order.earned_points > 0 && <p>{t('space.orders.earned', { count: order.earned_points })}</p>}
       <Pair>
         {KINDS.map((kind) => {

@@ -107,6 +107,31 @@ describe('/mon-compte/mes-commandes', () => {
     expect(screen.getByRole('link', { name: 'Track the parcel' })).toBeInTheDocument();
   });
 
+  it('says the VAT the total holds per rate, as the order kept it, in French and English', async () => {
+    // 25 € of nougat at 20 % and 6.90 € of delivery that follows it: 31.90 € hold 5.32 € of VAT.
+    const vat = [{ rate: 20, amount_incl_vat: 31.9, vat: 5.32, amount_excl_vat: 26.58 }];
+    setup([makeOrder({ vat })]);
+    await user.click(await screen.findByRole('button', { name: 'Voir le détail' }));
+    expect(screen.getByRole('list', { name: 'TVA par taux' })).toHaveTextContent(/^dont TVA 20\s%\s: 5,32\s€$/);
+  });
+
+  it('says it in English too, and nothing for an older answer without it', async () => {
+    const vat = [
+      { rate: 5.5, amount_incl_vat: 8.9, vat: 0.46, amount_excl_vat: 8.44 },
+      { rate: 20, amount_incl_vat: 23, vat: 3.83, amount_excl_vat: 19.17 },
+    ];
+    setup([makeOrder({ vat }), makeOrder({ id: 2, reference: 'NSD-2026-000124' })], 'en');
+    const [withVat, without] = await screen.findAllByRole('button', { name: 'Show details' });
+    await user.click(withVat);
+    expect([...screen.getByRole('list', { name: 'VAT per rate' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'incl. VAT 5.5%: €0.46',
+      'incl. VAT 20%: €3.83',
+    ]);
+    await user.click(withVat);
+    await user.click(without);
+    expect(screen.queryByRole('list', { name: 'VAT per rate' })).not.toBeInTheDocument();
+  });
+
   it('names the relay point a parcel goes to', async () => {
     const relay = {
       id: 'NSD-R84001',

@@ -66,6 +66,29 @@ describe('/gestion/commandes/:reference', () => {
     expect(screen.getByRole('link', { name: 'Bordereau de préparation' })).toHaveAttribute('href', '/gestion/commandes/NSD-2026-000042/bordereau');
   });
 
+  it('shows the rate each line kept and the VAT of the total per rate, with its base without VAT', async () => {
+    const base = anOrder();
+    const order = anOrder({
+      lines: base.lines.map((line) => ({ ...line, vat_rate: 20 })),
+      vat: [
+        { rate: 5.5, amount_incl_vat: 8.9, vat: 0.46, amount_excl_vat: 8.44 },
+        { rate: 20, amount_incl_vat: 32.5, vat: 5.42, amount_excl_vat: 27.08 },
+      ],
+    });
+    renderStaff(URL_42, { api: fakeAdminApi({ order: async () => order }), member: anOwner() });
+    const lines = await screen.findByRole('region', { name: '3 articles' });
+    expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(/l’unité · TVA 20\s%/);
+    expect(lines).toHaveTextContent(/dont TVA 5,5\s% \(base HT 8,44\s€\)0,46\s€/);
+    expect(lines).toHaveTextContent(/dont TVA 20\s% \(base HT 27,08\s€\)5,42\s€/);
+  });
+
+  it('says the VAT in English', async () => {
+    const order = anOrder({ vat: [{ rate: 5.5, amount_incl_vat: 41.4, vat: 2.16, amount_excl_vat: 39.24 }] });
+    renderStaff(URL_42, { api: fakeAdminApi({ order: async () => order }), member: anOwner(), lang: 'en' });
+    const lines = await screen.findByRole('region', { name: '3 items' });
+    expect(lines).toHaveTextContent('incl. VAT 5.5% (net €39.24)€2.16');
+  });
+
   it('names the points earned for a customer only: a guest has no account to credit', async () => {
     const guest = anOrder({ customer: null, earned_points: 3 });
     renderStaff(URL_42, { api: fakeAdminApi({ order: async () => guest }), member: anOwner() });

@@ -1,4 +1,4 @@
-import { isApiError, openingLines } from '@nougaterie/contracts';
+import { formatVatRate, isApiError, openingLines } from '@nougaterie/contracts';
 import { CARRIER_NAMES, type AdminOrder } from '@nougaterie/contracts/admin';
 import { Button, VisuallyHidden, formatEuros, media, theme } from '@nougaterie/ui';
 import { Link, useParams } from 'react-router-dom';
@@ -86,7 +86,10 @@ function LinesTable({ order }: { order: AdminOrder }) {
               <td>
                 {line.name}
                 <br />
-                <small>{t('order.lines.unit', { price: money(line.unit_price) })}</small>
+                <small>
+                  {t('order.lines.unit', { price: money(line.unit_price) })}
+                  {line.vat_rate !== undefined && ` · ${t('order.lines.vatRate', { rate: formatVatRate(line.vat_rate, lang) })}`}
+                </small>
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">{money(line.total)}</td>
@@ -106,6 +109,12 @@ function LinesTable({ order }: { order: AdminOrder }) {
         <Fact term={t('order.amounts.total')}>
           <strong>{money(order.amount_total)}</strong>
         </Fact>
+        {/* Per the rates the lines kept when ordered (contracts' rules/vat.ts), absent from older answers. */}
+        {order.vat?.map((part) => (
+          <Fact key={part.rate} term={t('order.amounts.vat', { rate: formatVatRate(part.rate, lang), net: money(part.amount_excl_vat) })}>
+            {money(part.vat)}
+          </Fact>
+        ))}
       </Amounts>
     </Panel>
   );

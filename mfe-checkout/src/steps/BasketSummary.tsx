@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Basket } from '@nougaterie/contracts';
-import { formatEuros, theme } from '@nougaterie/ui';
+import { formatEuros, theme, VatBreakdown } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../i18n/index.js';
 
 const Box = styled.section`
@@ -32,7 +32,7 @@ export interface ShippingPreview {
 
 /**
  * The amounts of the basket as the server computed them: products, discount, points, delivery and
- * the TOTAL. Delivery is only known once a method is chosen, so until then it says where it comes;
+ * the TOTAL, then the VAT it holds per rate. Delivery is only known once a method is chosen, so until then it says where it comes;
  * on the delivery step (`choosing`) the method ticked shows at once with its price, in the total.
  */
 export function BasketSummary({
@@ -81,6 +81,10 @@ export function BasketSummary({
         <span>{t('basket.total')}</span>
         <span>{euros(Math.round(total * 100) / 100)}</span>
       </Total>
+      {/* The server's VAT per rate holds the saved delivery: hidden while another one is previewed. */}
+      {(shipping?.price ?? 0) === (saved?.price ?? 0) && (
+        <VatBreakdown parts={basket.vat} lang={lang} label={t('summary.vatLabel')} line={(values) => t('summary.vat', values)} />
+      )}
     </Box>
   );
 }

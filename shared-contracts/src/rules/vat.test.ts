@@ -32,8 +32,11 @@ describe('vatIncludedCents', () => {
 
   it('reads 550 basis points as 5.5 %, written the way of each language', () => {
     expect(vatRatePercent(550)).toBe(5.5);
-    expect([formatVatRate(5.5, 'fr'), formatVatRate(20, 'fr')].map((s) => s.replace(/\s/g, ' '))).toEqual(['5,5 %', '20 %']);
-    expect([formatVatRate(5.5, 'en'), formatVatRate(20, 'en')]).toEqual(['5.5%', '20%']);
+    for (const rate of [5.5, 20, 10, 2.1]) {
+      expect(formatVatRate(rate, 'fr')).toBe(new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100));
+      expect(formatVatRate(rate, 'en')).toBe(new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100));
+    }
+    expect([formatVatRate(5.5, 'fr').replace(/\s/g, ' '), formatVatRate(5.5, 'en')]).toEqual(['5,5 %', '5.5%']);
   });
 });
 

@@ -19,7 +19,6 @@
  */
 
 import type { Lang } from '../schemas/common.js';
-import { INTL_LOCALES } from './locale.js';
 
 export const VAT_RATE_FOOD = 550;
 export const VAT_RATE_STANDARD = 2000;
@@ -140,7 +139,12 @@ export function vatRatePercent(rate: number): number {
   return rate / 100;
 }
 
-/** A rate in percent as a shopper reads it: « 5,5 % », "5.5%". */
+/**
+ * A rate in percent as a shopper reads it: « 5,5 % » (a no-break space, as Intl writes
+ * fr-FR), "5.5%". Written out rather than asked of Intl, as shared-ui's formatEuros: front ends
+ * show it without loading the locale's number data.
+ */
 export function formatVatRate(percent: number, lang: Lang): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  const digits = String(Math.round(percent * 100) / 100);
+  return lang === 'en' ? `${digits}%` : `${digits.replace('.', ',')}\u00a0%`;
 }
