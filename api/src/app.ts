@@ -4,6 +4,7 @@ import path from 'node:path';
 import { alertsRoutes } from './alerts/routes.js';
 import { adminCustomersRoutes } from './admin/customers/routes.js';
 import { adminDashboardRoutes } from './admin/dashboard/routes.js';
+import { adminDiscountRoutes } from './admin/discounts/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
 import { adminOrdersRoutes } from './admin/orders/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
@@ -195,5 +196,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });
+  await app.register(adminDiscountRoutes, { db: options.db });
   return app;
 }

@@ -15,7 +15,7 @@ import { staffSession } from '../test/staff-session.js';
 
 /**
  * The api's fuzz suite (test/hardening) meets these calls without a staff session only (401): here
- * a staff member sends the generated input, so it reaches the orders, stock and customers code.
+ * a staff member sends the generated input, so it reaches the orders, stock, customers and codes' code.
  * The same promises: never a 5xx, a refusal is a clear sentence and writes nothing.
  */
 const CALLS: RouteKey[] = [
@@ -31,6 +31,12 @@ const CALLS: RouteKey[] = [
   'GET /api/admin/customers',
   'GET /api/admin/customers/:id',
   'POST /api/admin/customers/:id/points',
+  'GET /api/admin/discount-codes',
+  'GET /api/admin/discount-codes/:id',
+  'POST /api/admin/discount-codes',
+  'POST /api/admin/discount-codes/:id',
+  'POST /api/admin/discount-codes/:id/disable',
+  'POST /api/admin/discount-codes/:id/enable',
 ];
 
 describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (driver) => {

@@ -1,4 +1,37 @@
 import type { Lang } from '@nougaterie/contracts';
+import type { DiscountCodeProblem } from '@nougaterie/contracts/admin';
+
+/** Why a discount code's form is refused (contracts' discountCodeProblems), one sentence each. */
+const discountCodeProblems: Record<DiscountCodeProblem, { fr: string; en: string }> = {
+  code_format: {
+    fr: 'Le code s’écrit en 3 à 32 caractères, sans espace : lettres sans accent, chiffres, « - » ou « _ ».',
+    en: 'The code has 3 to 32 characters and no spaces: letters without accents, digits, "-" or "_".',
+  },
+  percent_range: {
+    fr: 'Le pourcentage de réduction est un nombre entier de 1 à 100.',
+    en: 'The percentage off is a whole number from 1 to 100.',
+  },
+  amount_range: {
+    fr: 'Le montant de la réduction est supérieur à 0 € et d’au plus 10 000 €, au centime près.',
+    en: 'The amount off is more than €0 and at most €10,000, to the cent.',
+  },
+  min_amount_range: {
+    fr: 'Le minimum d’achats est de 0 € ou plus (au plus 100 000 €), au centime près.',
+    en: 'The minimum spend is €0 or more (at most €100,000), to the cent.',
+  },
+  date_invalid: {
+    fr: 'Une date de validité n’existe pas au calendrier (attendu : jour et heure, heure de Paris).',
+    en: 'A validity date is not in the calendar (expected: a day and a time, Paris time).',
+  },
+  end_before_start: {
+    fr: 'La fin de validité doit venir après le début.',
+    en: 'The end of validity must come after its start.',
+  },
+  max_uses_range: {
+    fr: 'Le nombre total d’utilisations est un nombre entier d’au moins 1 (au plus 1 000 000), ou vide pour aucune limite.',
+    en: 'The total number of uses is a whole number of at least 1 (at most 1,000,000), or empty for no limit.',
+  },
+};
 
 /**
  * The back office's sentences, in both languages. Kept apart from http/messages.ts (the shop's):
@@ -122,6 +155,24 @@ const messages = {
   pointsBelowZero: {
     fr: (p: { balance: number }) => `Le solde de points ne peut pas devenir négatif : ce client a ${p.balance} point${p.balance > 1 ? 's' : ''}.`,
     en: (p: { balance: number }) => `The points balance cannot go below zero: this customer has ${p.balance} point${p.balance === 1 ? '' : 's'}.`,
+  },
+
+  // ── discount codes ──
+  discountCodeNotFound: {
+    fr: () => "Ce code de réduction n'existe pas.",
+    en: () => 'There is no such discount code.',
+  },
+  discountCodeTaken: {
+    fr: (p: { code: string }) => `Le code ${p.code} existe déjà (les majuscules et minuscules ne comptent pas) : choisissez-en un autre ou modifiez celui-là.`,
+    en: (p: { code: string }) => `The code ${p.code} already exists (upper or lower case makes no difference): choose another or edit that one.`,
+  },
+  discountCodeProblem: {
+    fr: (p: { problem: DiscountCodeProblem }) => discountCodeProblems[p.problem].fr,
+    en: (p: { problem: DiscountCodeProblem }) => discountCodeProblems[p.problem].en,
+  },
+  discountCodeMaxBelowUses: {
+    fr: (p: { uses: number }) => `Ce code a déjà servi ${p.uses} fois : le nombre total d'utilisations ne peut pas être plus petit.`,
+    en: (p: { uses: number }) => `This code has already been used ${p.uses} time${p.uses === 1 ? '' : 's'}: the total number of uses cannot be lower.`,
   },
   // The order's history (order_events.detail), in the words of whoever caused the event.
   pointsTakenBackPartly: {

@@ -229,6 +229,10 @@ const messages = {
     en: (p: { code: string; min: string; missing: string }) =>
       `The code ${p.code} needs at least ${p.min} of products: ${p.missing} to go.`,
   },
+  codeDisabled: {
+    fr: (p: { code: string }) => `Le code ${p.code} n'est plus proposé par la boutique.`,
+    en: (p: { code: string }) => `The code ${p.code} is no longer offered by the shop.`,
+  },
   codeUsedUp: {
     fr: (p: { code: string }) => `Le code ${p.code} a déjà été utilisé autant de fois que prévu.`,
     en: (p: { code: string }) => `The code ${p.code} has already been used as many times as it allows.`,

@@ -33,6 +33,7 @@ import {
   adminOrdersQuerySchema,
   auditQuerySchema,
   customersQuerySchema,
+  discountCodeFormSchema,
   enrolmentRequestSchema,
   exportQuerySchema,
   orderExpirySettingsSchema,
@@ -167,4 +168,10 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'GET /api/admin/customers': { query: customersQuerySchema },
   'GET /api/admin/customers/:id': {},
   'POST /api/admin/customers/:id/points': { body: pointsAdjustmentSchema },
+  'GET /api/admin/discount-codes': {},
+  'GET /api/admin/discount-codes/:id': {},
+  'POST /api/admin/discount-codes': { body: discountCodeFormSchema },
+  'POST /api/admin/discount-codes/:id': { body: discountCodeFormSchema },
+  'POST /api/admin/discount-codes/:id/disable': {},
+  'POST /api/admin/discount-codes/:id/enable': {},
 };
