@@ -72,7 +72,7 @@ describe.each(drivers)('api on %s', (driver) => {
       name: 'Nougat au citron de Menton',
       discount: 15,
       prices: { price_base: 8.9, price_to_display: 7.57 },
-      tva: 5.5,
+      tva: 20,
       out_of_stock: false,
       category: [{ slug: 'nougats-gourmands', name: 'Nougats gourmands' }],
     });

@@ -83,7 +83,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
         description: seeded.description.fr,
         discount: null,
         prices: { price_base: 7.5, price_to_display: 7.5 },
-        tva: 5.5,
+        tva: 20,
         weight_g: seeded.weightG,
         stock: seeded.stock,
         out_of_stock: false,
