@@ -236,4 +236,13 @@ describe.each(drivers)('accounts on %s', (driver) => {
     }
     expectApiError(await profile({ cookie: 'ACCESS_TOKEN=%E0%A4%A' }), 401);
   });
+
+  it('reads a cookie that is not valid percent-encoding as no token: log in, not log in again', async () => {
+    expectApiError(await profile({ cookie: 'ACCESS_TOKEN=%E0%A4%A' }), 401, 'AUTH_REQUIRED');
+    expectApiError(await profile({ cookie: 'ACCESS_TOKEN=' }), 401, 'AUTH_REQUIRED');
+    // The first of two cookies of the same name counts, as browsers send the most specific first.
+    const { access_token } = await registerCustomer(t.app, 'deux-cookies@example.fr');
+    expect((await profile({ cookie: `ACCESS_TOKEN=${access_token}; ACCESS_TOKEN=stale` })).statusCode).toBe(200);
+    expectApiError(await profile({ cookie: `ACCESS_TOKEN=stale; ACCESS_TOKEN=${access_token}` }), 401, 'SESSION_EXPIRED');
+  });
 });

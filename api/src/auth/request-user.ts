@@ -1,3 +1,4 @@
+import fastifyCookie, { type FastifyCookieOptions, type ParseOptions } from '@fastify/cookie';
 import { TOKEN_COOKIE } from '@nougaterie/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -15,23 +16,18 @@ declare module 'fastify' {
   }
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.split('=');
-    if (key.trim() !== name) continue;
-    const raw = rest.join('=').trim();
-    try {
-      return decodeURIComponent(raw) || null;
-    } catch {
-      return null;
-    }
+/** A cookie value, or '' when it is not valid percent-encoding (read as no token, not as a wrong one). */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
   }
-  return null;
 }
 
 function tokenOf(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1] : cookieValue(request.headers.cookie, TOKEN_COOKIE);
+  return match ? match[1] : request.cookies[TOKEN_COOKIE] || null;
 }
 
 /**
@@ -39,6 +35,12 @@ function tokenOf(request: FastifyRequest): string | null {
  * anonymous rather than refused: the shop must keep working with a stale cookie.
  */
 export function registerRequestUser(app: FastifyInstance, db: Db): void {
+  // Parses the Cookie header into request.cookies on every request (onRequest): loaded with the
+  // next plugin the app awaits, before any route.
+  // (parseOptions reaches the cookie library's parse, which reads decode; the plugin's typings
+  // only name the serialise options.)
+  const parseOptions: FastifyCookieOptions['parseOptions'] & ParseOptions = { decode: decodeCookie };
+  void app.register(fastifyCookie, { parseOptions });
   app.decorateRequest('accessToken', null);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request) => {
