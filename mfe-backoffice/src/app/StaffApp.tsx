@@ -4,6 +4,8 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PATHS } from '../common/paths.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { AuditPage } from '../audit/AuditPage.js';
+import { CodePage, NewCodePage } from '../codes/CodePage.js';
+import { CodesPage } from '../codes/CodesPage.js';
 import { CustomerPage } from '../customers/CustomerPage.js';
 import { CustomersPage } from '../customers/CustomersPage.js';
 import { DashboardPage } from '../dashboard/DashboardPage.js';
@@ -80,6 +82,9 @@ export function StaffApp({
             <Route path="stock" element={<StockPage />} />
             <Route path="clients" element={<CustomersPage />} />
             <Route path="clients/:id" element={<CustomerPage />} />
+            <Route path="codes" element={<CodesPage />} />
+            <Route path="codes/nouveau" element={<NewCodePage />} />
+            <Route path="codes/:id" element={<CodePage />} />
             <Route element={<RequireOwner />}>
               <Route path="equipe" element={<TeamPage />} />
               <Route path="journal" element={<AuditPage />} />

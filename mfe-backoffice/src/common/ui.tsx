@@ -11,7 +11,7 @@ export const PageHead = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin: 0.5rem 0 1rem;
-  h1 { margin: 0; font-size: 1.5rem; }
+  h1 { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
   ${media.md} { h1 { font-size: 1.9rem; } }
 `;
 
@@ -50,6 +50,8 @@ export const Cards = styled.ul`
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius};
     padding: 0.75rem;
+    /* A long code or e-mail breaks instead of pushing the page sideways at 375 px. */
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -96,7 +98,8 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
   cancelled: '#eeeeee',
 };
 
-const Badge = styled.span<{ $status: OrderStatus }>`
+/** A short state in a coloured pill: an order's, a discount code's. */
+export const Pill = styled.span<{ $background: string }>`
   display: inline-block;
   padding: 0.1rem 0.55rem;
   border-radius: 999px;
@@ -104,12 +107,12 @@ const Badge = styled.span<{ $status: OrderStatus }>`
   font-weight: 600;
   white-space: nowrap;
   color: ${theme.colors.ink};
-  background: ${({ $status }) => STATUS_COLOURS[$status]};
+  background: ${({ $background }) => $background};
 `;
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useT();
-  return <Badge $status={status}>{t(`status.${status}`)}</Badge>;
+  return <Pill $background={STATUS_COLOURS[status]}>{t(`status.${status}`)}</Pill>;
 }
 
 /** A page's data still on its way, or not had: a sentence, and a retry for the second. */

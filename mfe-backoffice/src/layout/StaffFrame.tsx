@@ -57,6 +57,7 @@ const Menu = styled.div<{ $open: boolean }>`
   ${media.lg} {
     display: flex;
     flex-direction: row;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     padding: 0 1rem 0.5rem;
@@ -68,7 +69,7 @@ const Links = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${media.lg} { flex-direction: row; gap: 0.25rem; }
+  ${media.lg} { flex-direction: row; flex-wrap: wrap; gap: 0.25rem; }
   a {
     display: block;
     padding: 0.6rem 0.75rem;
@@ -115,6 +116,7 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
     [PATHS.orders, t('nav.orders')],
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
+    [PATHS.codes, t('nav.codes')],
     ...(member.role === 'owner'
       ? ([
           [PATHS.team, t('nav.team')],

@@ -1,13 +1,17 @@
 // Test helpers of the back office: never imported by application code, so never bundled.
 import { ApiError } from '@nougaterie/contracts';
 import {
+  adminDiscountCodeSchema,
   adminOrderSchema,
   customerDetailSchema,
+  discountCodeDetailSchema,
   staffAccountSchema,
   stockItemSchema,
   type AdminApi,
+  type AdminDiscountCode,
   type AdminOrder,
   type CustomerDetail,
+  type DiscountCodeDetail,
   type StaffAccount,
   type StaffMember,
   type StockItem,
@@ -132,6 +136,35 @@ export function aStaffAccount(overrides: Partial<StaffAccount> = {}): StaffAccou
     created_at: '2026-11-01T08:00:00.000Z',
     last_login_at: '2026-11-25T07:45:00.000Z',
     open_sessions: 1,
+    ...overrides,
+  });
+}
+
+/** A code as the api lists it: 15 % from 30 €, December in Paris time, used twice. */
+export function aDiscountCode(overrides: Partial<AdminDiscountCode> = {}): AdminDiscountCode {
+  return adminDiscountCodeSchema.parse({
+    id: 8,
+    code: 'NOEL2026',
+    kind: 'percent',
+    value: 15,
+    min_amount: 30,
+    starts_at: '2026-11-30T23:00:00.000Z',
+    ends_at: '2026-12-31T22:59:00.000Z',
+    once_per_customer: false,
+    max_uses: 100,
+    uses: 2,
+    state: 'active',
+    disabled_at: null,
+    created_at: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function aDiscountCodeDetail(overrides: Partial<DiscountCodeDetail> = {}): DiscountCodeDetail {
+  const { reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total } = anOrder();
+  return discountCodeDetailSchema.parse({
+    code: aDiscountCode(),
+    orders: [{ reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total, amount_discount: 5.24 }],
     ...overrides,
   });
 }

@@ -18,3 +18,8 @@ export function renderStaff(
   const view = renderAt(url, '/gestion/*', <StaffApp api={api} tokens={tokens} lang={lang} setLang={setLang} />);
   return { ...view, api, tokens, setLang };
 }
+
+/** A phone's screen, or a computer's, as useWide's media query sees it (undo with `delete window.matchMedia`). */
+export function screenWidth(wide: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: wide, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+}
