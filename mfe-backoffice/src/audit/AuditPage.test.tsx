@@ -29,3 +29,20 @@ describe('/gestion/journal (owners)', () => {
     await waitFor(() => expect(api.audit).toHaveBeenLastCalledWith(2));
   });
 });
+
+it('names the discount codes’ changes', async () => {
+  const actions = ['discount.create', 'discount.update', 'discount.disable', 'discount.enable'];
+  const page = auditPageSchema.parse({
+    entries: actions.map((action, i) => ({ id: 20 - i, at: '2026-11-26T09:00:00.000Z', staff: null, action, target: 'discount:8', before: null, after: { code: 'NOEL2026' } })),
+    page: 1,
+    pages: 1,
+  });
+  renderStaff('/gestion/journal', { api: fakeAdminApi({ audit: async () => page }), member: anOwner() });
+  const items = await screen.findAllByRole('listitem');
+  expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+    'Création d’un code de réduction',
+    'Modification d’un code de réduction',
+    'Désactivation d’un code de réduction',
+    'Réactivation d’un code de réduction',
+  ]);
+});
