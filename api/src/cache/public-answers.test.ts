@@ -130,7 +130,7 @@ describe('the shared answer cache', () => {
     expect(bodyOf(await cache.get('category/nougats|fr', async () => ({ name: 'x' })))).toEqual({ name: 'Nougats' });
   });
 
-  it('empties itself rather than keep more bytes than it may (searches are typed by anyone)', async () => {
+  it('keeps no more bytes than it may: the least recently used answer makes room, not all (searches are typed by anyone)', async () => {
     // Each answer is 100 bytes of JSON; three fit, the fourth is one too many.
     const cache = createPublicAnswerCache({ ttlMs: 1000, now, maxBytes: 300 });
     const builds: string[] = [];
@@ -146,9 +146,38 @@ describe('the shared answer cache', () => {
     clock += 1;
     for (const key of ['a', 'b', 'c']) await cache.get(key, answer(key));
     expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+    // 'a' served again: 'b' is now the least recently used, and the only one 'd' pushes out.
+    await cache.get('a', answer('a'));
     await cache.get('d', answer('d'));
-    for (const key of ['a', 'd']) await cache.get(key, answer(key));
-    expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'd', 'a', 'd']);
+    for (const key of ['a', 'c', 'd']) await cache.get(key, answer(key));
+    expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'd']);
+    await cache.get('b', answer('b'));
+    expect(builds).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'd', 'b']);
+  });
+
+  it('serves an answer larger than its whole bound without keeping it, nor dropping the others', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 1000, now, maxBytes: 300 });
+    let builds = 0;
+    const small = await cache.get('small', async () => ({ n: ++builds }));
+    const huge = async () => ({ text: 'x'.repeat(400), n: ++builds });
+    expect(bodyOf(await cache.get('huge', huge))).toEqual({ text: 'x'.repeat(400), n: 2 });
+    expect(bodyOf(await cache.get('huge', huge))).toEqual({ text: 'x'.repeat(400), n: 3 });
+    expect(await cache.get('small', async () => ({ n: ++builds }))).toBe(small);
+  });
+
+  it('keeps at most 5,000 answers: the oldest one used makes room for the next', async () => {
+    const cache = createPublicAnswerCache({ ttlMs: 60_000, now });
+    const built = new Set<string>();
+    const answer = (key: string) => async () => {
+      built.add(key);
+      return { key };
+    };
+    for (let i = 0; i <= 5_000; i += 1) await cache.get(`search/${i}`, answer(`search/${i}`));
+    built.clear();
+    for (let i = 1; i <= 5_000; i += 1) await cache.get(`search/${i}`, answer(`search/${i}`));
+    expect(built.size).toBe(0);
+    await cache.get('search/0', answer('search/0'));
+    expect([...built]).toEqual(['search/0']);
   });
 
   it('builds every time with a TTL of 0', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** An answer every anonymous visitor gets alike, serialised and encoded once. */
 export interface PublicAnswer {
@@ -48,23 +49,21 @@ export const DEFAULT_PUBLIC_ANSWER_TTL_MS = 2_000;
 
 /**
  * Keys are only kept for answers that were built: slugs that exist, a few hundred at most, and
- * the searches visitors make. Past this, something unforeseen is filling the map and it is
- * emptied rather than grown.
+ * the searches visitors make. Past this many, the least recently used answer makes room.
  */
 const MAX_ENTRIES = 5_000;
 
 /**
  * Searches are typed by anyone: their keys cannot be listed in advance, and the broadest answers
- * hold the whole catalogue (some 40 KB). The map is emptied, like past MAX_ENTRIES, rather than
- * holding more than this.
+ * hold the whole catalogue (some 40 KB). Past this many bytes of answers, the least recently used
+ * answers make room.
  */
 export const DEFAULT_PUBLIC_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
-  answer?: PublicAnswer;
+interface Stored {
+  answer: PublicAnswer;
   /** When the build behind `answer` started: its data was read after this. */
   readAt: number;
-  building?: Promise<PublicAnswer>;
 }
 
 export function toPublicAnswer(value: unknown): PublicAnswer {
@@ -77,63 +76,58 @@ export function createPublicAnswerCache({
   now = Date.now,
   maxBytes = DEFAULT_PUBLIC_ANSWER_MAX_BYTES,
 }: PublicAnswerOptions = {}): PublicAnswerCache {
-  let entries = new Map<string, Entry>();
-  /** The bytes of the answers in `entries`. */
-  let bytes = 0;
-  const forgetAll = () => {
-    entries = new Map();
-    bytes = 0;
-  };
+  /** Built answers, weighed by their bytes; an answer larger than maxBytes is not kept. */
+  const answers = new LRUCache<string, Stored>({
+    max: MAX_ENTRIES,
+    maxSize: maxBytes,
+    sizeCalculation: (stored) => stored.answer.body.length,
+  });
+  /** The build under way for a key, shared by the callers waiting for it. */
+  const building = new Map<string, Promise<PublicAnswer>>();
+  /** Moves on at each invalidate(): a build started before it keeps nothing. */
+  let generation = 0;
 
-  function build(key: string, entry: Entry, builder: () => Promise<unknown>): Promise<PublicAnswer> {
+  function build(key: string, builder: () => Promise<unknown>): Promise<PublicAnswer> {
     const readAt = now();
-    const building = builder().then(
+    const startedIn = generation;
+    const done = () => {
+      if (building.get(key) === pending) building.delete(key);
+    };
+    const pending = builder().then(
       (value) => {
         const answer = toPublicAnswer(value);
-        // Kept only if nothing invalidated the map meanwhile: this build may have read the
+        // Kept only if nothing invalidated the cache meanwhile: this build may have read the
         // catalogue before the write that invalidated it.
-        if (entries.get(key) === entry) {
-          bytes += answer.body.length - (entry.answer?.body.length ?? 0);
-          entry.answer = answer;
-          entry.readAt = readAt;
-          entry.building = undefined;
-          if (bytes > maxBytes) forgetAll();
-        }
+        if (startedIn === generation) answers.set(key, { answer, readAt });
+        done();
         return answer;
       },
       (error: unknown) => {
-        if (entries.get(key) === entry) {
-          entry.building = undefined;
-          if (!entry.answer) entries.delete(key);
-        }
+        done();
         throw error;
       },
     );
-    entry.building = building;
-    return building;
+    building.set(key, pending);
+    return pending;
   }
 
   return {
     async get(key, builder) {
       if (ttlMs <= 0) return toPublicAnswer(await builder());
-      let entry = entries.get(key);
-      const age = entry?.answer ? now() - entry.readAt : Infinity;
-      if (entry?.answer && age < ttlMs) {
+      const stored = answers.get(key);
+      const age = stored ? now() - stored.readAt : Infinity;
+      if (stored && age < ttlMs) {
         // Refreshed ahead, past half its life, while it is still served: under steady traffic
         // nobody waits for the database, and nothing served is older than the TTL.
-        if (age >= ttlMs / 2 && !entry.building) build(key, entry, builder).catch(() => undefined);
-        return entry.answer;
+        if (age >= ttlMs / 2 && !building.has(key)) build(key, builder).catch(() => undefined);
+        return stored.answer;
       }
-      if (entry?.building) return entry.building;
-      if (!entry) {
-        if (entries.size >= MAX_ENTRIES) forgetAll();
-        entry = { readAt: 0 };
-        entries.set(key, entry);
-      }
-      return build(key, entry, builder);
+      return building.get(key) ?? build(key, builder);
     },
     invalidate() {
-      forgetAll();
+      answers.clear();
+      building.clear();
+      generation += 1;
     },
   };
 }
