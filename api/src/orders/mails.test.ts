@@ -143,6 +143,9 @@ describe('order mails', () => {
     expect(mail.text).toMatch(/^Your order NSD-\d{4}-\d{6} of \d{1,2} [A-Z][a-z]+ \d{4}$/m);
     expect(mail.text).toMatch(new RegExp(`^- Test nougat \\d+ : 2 × ${en(1250).replace('.', '\\.')} = ${en(2500).replace('.', '\\.')}$`, 'm'));
     expect(mail.text).toMatch(new RegExp(`^Total \\(VAT incl\\.\\) : ${en(2890).replace('.', '\\.')}$`, 'm'));
+    // 28.90 € at 5.5 %, the relay parcel following the goods' rate: 28.90 × 5.5 / 105.5 = 1.51 €.
+    expect(mail.text).toMatch(/^incl\. VAT 5\.5% : €1\.51$/m);
+    expect(mail.html).toMatch(/incl\. VAT 5\.5%<\/td><td[^>]*>€1\.51</);
     expect(mail.text).toContain('Relay point delivery :');
     expect(mail.text).toMatch(/^Monday – Friday: 08:30–12:30, 14:30–19:00$/m);
     expect(mail.text).toContain(`Create my account : ${SITE_URL}/sign/register?lang=en`);
