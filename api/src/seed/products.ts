@@ -801,9 +801,13 @@ export const seedProducts: SeedProduct[] = [
   // Déguster et offrir : coffrets cadeaux: a box takes the rate of what it holds: six nougats,
   // 20 %; three honeys, 5.5 %; the empty tin is not food, 20 % (CGI art. 278-0 bis A 1°; art. 278).
   // The Provence box (nougats, calissons, honey, tea towel), the prestige box (nougats, calissons,
-  // honeys, fruit jellies, olive-wood board) and the aperitif box (aperitif nougats at 20 %,
-  // almonds and crisps at 5.5 %) mix rates: until their contents are itemised with a price per
-  // rate, they are sold whole at the rate of their confectionery share, 20 %.
+  // honeys, fruit jellies, olive-wood board) and the aperitif box (three aperitif nougats at 20 %,
+  // almonds and crisps at 5.5 %) mix rates. Each is one gift sold as a whole, whose splitting would
+  // be artificial: since 2021 such a single supply takes the rate of its principal element (CGI
+  // art. 257 ter, from art. 44 of the 2021 finance law; answer to written question no. 38168, JOAN
+  // 16 November 2021, on Christmas baskets with calissons and fruit pastes), here the
+  // confectionery: 20 %. They are not itemised per rate; 20 % is also the rate of their
+  // confectionery share.
   product({
     slug: 'coffret-decouverte-six-nougats',
     vatRate: VAT_STANDARD,
@@ -944,8 +948,9 @@ export const seedProducts: SeedProduct[] = [
     weightG: 80,
   }),
   // Barres énergétiques: nut, honey and oat bars are food, 5.5 % (CGI art. 278-0 bis A 1°); the
-  // one with chocolate chips is a compound product holding chocolate, 20 % (art. 278-0 bis A 1° a),
-  // and so is the assorted pack of ten that holds it (mixed, not itemised).
+  // one with chocolate chips is a compound product holding chocolate, 20 % (art. 278-0 bis A 1° a).
+  // The assorted pack of ten mixes both without a set split, so no principal element can be named
+  // (CGI art. 257 ter): sold whole at the higher rate, 20 %, until its contents are itemised.
   product({
     slug: 'barre-energetique-amande-miel',
     vatRate: VAT_FOOD,
