@@ -8,17 +8,13 @@ export interface BusEvents {
   /** Open the basket side panel (owned by mfe-checkout). */
   'checkout:basket-open': void;
   'checkout:basket-close': void;
-  /** A page needs a logged-in user; the shell sends them to login with this redirect. */
-  'auth:required': { redirect: string };
-  /** A short message for the shopper. */
-  'shell:toast': { kind: 'info' | 'success' | 'error'; message: string };
   /** A remote page asks the shell to show its error page (e.g. 404 for an unknown product). */
   'shell:error': { status: number };
   /** A page view, pushed to the tag manager by the shell. */
   'shell:page-view': { path: string; lang: string };
   /** A request started or ended, for the progress bar. */
   'shell:request': { phase: 'start' | 'end' | 'error' };
-  /** A tour was booked (mfe-visits). */
+  /** A tour was booked (mfe-visits); the shell counts it for the tag manager. */
   'visits:booked': { bookingId: string };
 }
 export type BusTopic = keyof BusEvents;

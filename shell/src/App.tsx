@@ -10,7 +10,6 @@ import { BasketWidget } from './layout/BasketWidget';
 import { OfflineBanner } from './layout/OfflineBanner';
 import { ProgressBar } from './progress/ProgressBar';
 import { AppRoutes } from './routing/AppRoutes';
-import { useAuthRequired } from './routing/useAuthRequired';
 import { usePageViews } from './routing/usePageViews';
 import { useStaffPage } from './routing/useStaffPage';
 import { useScrollOnNavigate } from './routing/useScrollOnNavigate';
@@ -21,7 +20,6 @@ function Site() {
   usePageViews();
   useTagManager();
   useScrollOnNavigate();
-  useAuthRequired();
   useLinkPrefetch();
   return (
     <>

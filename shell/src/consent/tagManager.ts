@@ -46,3 +46,8 @@ export function updateTagManagerConsent(purposes: ConsentPurposes) {
 export function pushPageView(path: string, lang: string) {
   dataLayer().push({ event: 'page_view', page_path: path, page_language: lang });
 }
+
+/** A tour booked on the site (mfe-visits' 'visits:booked'): a count, nothing of the booking. */
+export function pushVisitBooked(lang: string) {
+  dataLayer().push({ event: 'visit_booked', page_language: lang });
+}

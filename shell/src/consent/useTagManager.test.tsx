@@ -88,6 +88,19 @@ describe('tag manager', () => {
     expect(pageViews().map((view) => view.page_path)).toEqual(['/la-nougaterie']);
   });
 
+  it('counts a tour booked on the site, only with consent, and nothing of the booking', () => {
+    const booked = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'visit_booked');
+    const services = setup(CONTAINER);
+    act(() => services.bus.emit('visits:booked', { bookingId: '4' }));
+    expect(booked()).toHaveLength(0);
+    act(() => services.consent.decide({ audience: true, marketing: false }));
+    act(() => services.bus.emit('visits:booked', { bookingId: '5' }));
+    expect(booked()).toEqual([{ event: 'visit_booked', page_language: 'fr' }]);
+    act(() => services.consent.decide(everyPurpose(false)));
+    act(() => services.bus.emit('visits:booked', { bookingId: '6' }));
+    expect(booked()).toHaveLength(1);
+  });
+
   it('loads nothing when no container is configured, whatever the consent', () => {
     const services = setup(undefined);
     act(() => services.consent.decide(everyPurpose(true)));

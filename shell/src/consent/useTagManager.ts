@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../federation/ShellContext';
 import { useStaffPage } from '../routing/useStaffPage';
-import { loadTagManager, pushPageView, updateTagManagerConsent } from './tagManager';
+import { loadTagManager, pushPageView, pushVisitBooked, updateTagManagerConsent } from './tagManager';
 
 /**
  * SPEC §2: page views go to the tag manager 250 ms after each route change (the bus's
  * 'shell:page-view'), but only once the visitor has accepted audience measurement: before, not
  * even the script is requested. Never on the back office's pages, which show customers' data.
+ * A tour booked on the site (the bus's 'visits:booked') is counted the same way, as the widget
+ * tells a partner's page.
  */
 export function useTagManager() {
   const { consent, tagManager, bus, store } = useShell();
@@ -44,6 +46,7 @@ export function useTagManager() {
     // pending view will come through the bus like any other.
     if (announced.current === here.current) pushPageView(here.current, store.get().lang);
     const subscription = bus.on('shell:page-view').subscribe(({ path, lang }) => pushPageView(path, lang));
+    subscription.add(bus.on('visits:booked').subscribe(() => pushVisitBooked(store.get().lang)));
     return () => subscription.unsubscribe();
   }, [tagManager, audience, bus, store]);
 }
