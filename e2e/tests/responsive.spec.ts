@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow } from '../support/site';
+import { expectNoHorizontalOverflow, switchLanguage } from '../support/site';
 
 const PAGES = ['/', '/boutique', '/nougatourisme', '/sign/login', '/boutique/panier', '/la-nougaterie', '/page-perdue'];
 
@@ -28,5 +28,22 @@ for (const width of [375, 1280]) {
     const left = async (selector: string) => (await card.locator(selector).first().boundingBox())!.x;
     // The category page's own rule for its section headings once pulled the name to the card's edge.
     expect(Math.abs((await left('h2')) - (await left('button')))).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`a product card's basket button holds its label on one line at ${width} px, in French and English`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/boutique/nougats');
+    for (const lang of ['fr', 'en'] as const) {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      const button = page.getByRole('article').first().getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to basket' });
+      await expect(button).toBeVisible();
+      // One line of text: as tall as the button's 44 px minimum, no taller (a wrapped label is ~60 px).
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(48);
+      // Nothing of the label spills out of the button.
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
   });
 }

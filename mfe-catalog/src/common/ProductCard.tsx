@@ -42,13 +42,40 @@ const Body = styled.div`
   margin-top: auto;
   ${media.sm} { padding: 0 0.75rem 0.75rem; }
 `;
-/* Two cards side by side on a phone leave ~140 px: a tighter button keeps its label on one line. */
+/*
+ * Two cards side by side on a phone leave ~140 px: "Ajouter au panier" wraps there in a wide font
+ * (DejaVu Sans, where Source Sans and the phones' own fonts are missing). Below the small
+ * breakpoint the button shows a basket and "Ajouter"; its name stays the whole phrase (aria-label),
+ * which holds the visible word, as WCAG 2.5.3 asks.
+ */
 const AddButton = styled(Button)`
   padding-left: 0.25em;
   padding-right: 0.25em;
   font-size: 0.875rem;
+  white-space: nowrap;
   ${media.sm} { font-size: 1rem; }
+  .narrow { display: inline-flex; align-items: center; gap: 0.35em; }
+  .wide { display: none; }
+  ${media.sm} {
+    .narrow { display: none; }
+    .wide { display: inline; }
+  }
 `;
+
+function BasketIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 9h18l-2 11H5L3 9zm5 0 4-6 4 6M9 13v4m6-4v4"
+      />
+    </svg>
+  );
+}
 const Badge = styled.span<{ $tone: 'promo' | 'muted' }>`
   position: absolute;
   top: 0.5rem;
@@ -121,8 +148,25 @@ export function ProductCard({
         {item.out_of_stock ? (
           <Note>{t('product.outOfStockNote')}</Note>
         ) : (
-          <AddButton type="button" $block aria-describedby={nameId} disabled={pending} onClick={() => onAdd(item)}>
-            {pending ? t('product.adding') : t('product.addToBasket')}
+          <AddButton
+            type="button"
+            $block
+            aria-label={pending ? undefined : t('product.addToBasket')}
+            aria-describedby={nameId}
+            disabled={pending}
+            onClick={() => onAdd(item)}
+          >
+            {pending ? (
+              t('product.adding')
+            ) : (
+              <>
+                <span className="narrow">
+                  <BasketIcon />
+                  {t('product.addToBasketShort')}
+                </span>
+                <span className="wide">{t('product.addToBasket')}</span>
+              </>
+            )}
           </AddButton>
         )}
         {failure && <Failure role="alert">{failure}</Failure>}
