@@ -21,6 +21,11 @@ const Grid = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 `;
 
+/** A table wider than its panel scrolls inside it, never the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 /** The orders that used the code, newest first, each a link to its page in the back office. */
 function CodeOrders({ detail }: { detail: DiscountCodeDetail }) {
   const { t } = useT();
@@ -33,41 +38,43 @@ function CodeOrders({ detail }: { detail: DiscountCodeDetail }) {
       {detail.orders.length === 0 ? (
         <p>{t('codes.orders.none')}</p>
       ) : wide ? (
-        <Table>
-          <caption>
-            <VisuallyHidden>{t('codes.orders.list')}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('codes.orders.reference')}</th>
-              <th scope="col">{t('codes.orders.date')}</th>
-              <th scope="col">{t('codes.orders.customer')}</th>
-              <th scope="col">{t('codes.orders.status')}</th>
-              <th scope="col" className="num">
-                {t('codes.orders.discount')}
-              </th>
-              <th scope="col" className="num">
-                {t('codes.orders.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.orders.map((order) => (
-              <tr key={order.reference}>
-                <th scope="row">
-                  <Link to={PATHS.order(order.reference)}>{order.reference}</Link>
+        <Scroll>
+          <Table>
+            <caption>
+              <VisuallyHidden>{t('codes.orders.list')}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('codes.orders.reference')}</th>
+                <th scope="col">{t('codes.orders.date')}</th>
+                <th scope="col">{t('codes.orders.customer')}</th>
+                <th scope="col">{t('codes.orders.status')}</th>
+                <th scope="col" className="num">
+                  {t('codes.orders.discount')}
                 </th>
-                <td>{formatDateTime(order.created_at, lang)}</td>
-                <td>{order.customer_name}</td>
-                <td>
-                  <StatusBadge status={order.status} />
-                </td>
-                <td className="num">{formatEuros(order.amount_discount, lang)}</td>
-                <td className="num">{formatEuros(order.amount_total, lang)}</td>
+                <th scope="col" className="num">
+                  {t('codes.orders.total')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {detail.orders.map((order) => (
+                <tr key={order.reference}>
+                  <th scope="row">
+                    <Link to={PATHS.order(order.reference)}>{order.reference}</Link>
+                  </th>
+                  <td>{formatDateTime(order.created_at, lang)}</td>
+                  <td>{order.customer_name}</td>
+                  <td>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className="num">{formatEuros(order.amount_discount, lang)}</td>
+                  <td className="num">{formatEuros(order.amount_total, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
       ) : (
         <Cards aria-label={t('codes.orders.list')}>
           {detail.orders.map((order) => (
@@ -155,17 +162,16 @@ export function CodePage() {
             <CodeStateBadge state={data.code.state} />
           </PageHead>
           <Announce message={notice && t(notice)} />
-          <Panel aria-label={t('codes.title')}>
-            <Facts>
-              <Fact term={t('codes.columns.discount')}>{discountText(data.code, t, lang)}</Fact>
-              <Fact term={t('codes.columns.conditions')}>{conditionsText(data.code, t, lang)}</Fact>
-              <Fact term={t('codes.columns.validity')}>{validityText(data.code, t, lang)}</Fact>
-              <Fact term={t('codes.columns.uses')}>{usesText(data.code, t)}</Fact>
-            </Facts>
-          </Panel>
           <Grid>
             <div>
-              <CodeOrders detail={data} />
+              <Panel aria-label={t('codes.title')}>
+                <Facts>
+                  <Fact term={t('codes.columns.discount')}>{discountText(data.code, t, lang)}</Fact>
+                  <Fact term={t('codes.columns.conditions')}>{conditionsText(data.code, t, lang)}</Fact>
+                  <Fact term={t('codes.columns.validity')}>{validityText(data.code, t, lang)}</Fact>
+                  <Fact term={t('codes.columns.uses')}>{usesText(data.code, t)}</Fact>
+                </Facts>
+              </Panel>
               <OnOff detail={data} onDone={done} />
             </div>
             <Panel aria-labelledby="code-form">
@@ -181,6 +187,7 @@ export function CodePage() {
               />
             </Panel>
           </Grid>
+          <CodeOrders detail={data} />
         </>
       )}
     </>
