@@ -22,9 +22,12 @@ const List = styled.ul`
   display: grid;
   gap: 1rem;
   li {
+    min-width: 0;
     border: 1px solid ${theme.colors.line};
     border-radius: ${theme.radius};
     padding: 1rem;
+    /* A long e-mail address breaks rather than leaving the card on a phone. */
+    overflow-wrap: anywhere;
   }
   h3 { margin: 0 0 0.4rem; font-size: 1.05rem; }
   address { font-style: normal; line-height: 1.6; }
@@ -39,6 +42,11 @@ const Badge = styled.p`
   margin: 0.4rem 0 0;
   font-weight: 600;
   color: ${theme.colors.inkSoft};
+`;
+
+/* Below the defaults' "Modifier mes adresses" button, with the space the panels keep between them. */
+const BookPanel = styled(Panel)`
+  margin-top: 1.25rem;
 `;
 
 const KINDS: AddressKind[] = ['shipping', 'billing'];
@@ -68,7 +76,7 @@ export function SavedAddresses({ ctx, book, onBook }: { ctx: RemoteContext; book
   const full = book.saved.length >= SAVED_ADDRESSES_MAX;
 
   return (
-    <Panel aria-labelledby="address-book">
+    <BookPanel aria-labelledby="address-book">
       <h2 id="address-book">{t('space.addresses.book.title')}</h2>
       <p>{t('space.addresses.book.intro', { max: SAVED_ADDRESSES_MAX })}</p>
       <FormAlert message={error} />
@@ -134,6 +142,6 @@ export function SavedAddresses({ ctx, book, onBook }: { ctx: RemoteContext; book
           }}
         />
       )}
-    </Panel>
+    </BookPanel>
   );
 }

@@ -30,14 +30,17 @@ const describe = (a: Address) => [`${a.firstname} ${a.lastname}`.trim(), a.addre
 
 /**
  * "Choose from my addresses" above an address's fields: picking one fills the ten fields, which
- * the customer may still change. Shown when the account holds more than the one already there.
+ * the customer may still change. Shown when the account holds an address other than the one the
+ * form starts with.
  */
 export function AddressPicker({ kind, book }: { kind: AddressKind; book: AddressBook }) {
   const { t } = useCheckoutTranslation();
   const form = useForm();
   const [picked, setPicked] = useState('');
   const choices = addressChoices(book);
-  if (choices.length < 2) return null;
+  // Nothing to choose when the only address the account holds is the one the form starts with.
+  const start = (form.getState().initialValues as Partial<Record<AddressKind, Address>> | undefined)?.[kind];
+  if (choices.every((choice) => start && addressesEqual(withCountry(choice.address), withCountry(start)))) return null;
   const text = ({ name, address }: Choice) => {
     if (!name) return describe(address);
     return t('information.book.named', { name: name.startsWith('information.book.') ? t(name) : name, address: describe(address) });

@@ -214,7 +214,15 @@ describe('InformationPage', () => {
     expect(updateBasket).toHaveBeenCalledWith({ ...toPrefixed({ ...parentsAddress, country: 'FR' }, 'shipping'), ...toPrefixed(officeAddress, 'billing') });
   });
 
-  it('offers no picker to a guest, nor to a customer with one address', async () => {
+  it('offers a first saved address to a customer whose form starts from the profile', async () => {
+    const parents = { ...home, id: 3, label: 'Chez mes parents', city: 'Nyons', zipcode: '26110' };
+    setup({ user: makeUser(), book: { shipping: null, billing: null, same_as_shipping: false, saved: [parents] } });
+    const picker = await within(shippingBox()).findByRole('combobox', { name: 'Choisir une de mes adresses' });
+    await setupUser().selectOptions(picker, 'Chez mes parents : Léa Roux, 12 place de la Fontaine, 26110 Nyons');
+    expect(within(shippingBox()).getByLabelText('Ville')).toHaveValue('Nyons');
+  });
+
+  it('offers no picker to a guest', async () => {
     const { addresses } = setup();
     expect(addresses).not.toHaveBeenCalled();
     expect(screen.queryByRole('combobox', { name: 'Choisir une de mes adresses' })).not.toBeInTheDocument();
