@@ -46,7 +46,8 @@ function parisWallClock(iso: string | null, fallbackTime: string): [string, stri
 export function valuesOf(code: AdminDiscountCode): CodeValues {
   const [start_day, start_time] = parisWallClock(code.starts_at, EMPTY_CODE.start_time);
   const [end_day, end_time] = parisWallClock(code.ends_at, EMPTY_CODE.end_time);
-  const euros = (n: number) => String(n).replace('.', ',');
+  /** Euros as typed in France: 30, 5,50. */
+  const euros = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace('.', ','));
   return {
     code: code.code,
     kind: code.kind,

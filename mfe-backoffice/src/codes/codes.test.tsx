@@ -133,6 +133,7 @@ describe('/gestion/codes/:id', () => {
     expect(screen.getByLabelText('Début : heure')).toHaveValue('00:00');
     expect(screen.getByLabelText('Fin : jour')).toHaveValue('2026-12-31');
     expect(screen.getByLabelText('Fin : heure')).toHaveValue('23:59');
+    expect(screen.getByLabelText('Minimum d’achats en euros (0 : aucun)')).toHaveValue('30');
     const percent = screen.getByLabelText('Réduction en pourcentage (%)');
     await user.clear(percent);
     await user.type(percent, '20');
@@ -151,6 +152,14 @@ describe('/gestion/codes/:id', () => {
     );
     expect(await screen.findByText(/^Code enregistré/)).toBeInTheDocument();
     expect(screen.getByLabelText('Réduction en pourcentage (%)')).toHaveValue('20');
+  });
+
+  it('writes an amount in euros as typed in France', async () => {
+    screenWidth(true);
+    const detail = aDiscountCodeDetail({ code: aDiscountCode({ kind: 'amount', value: 5.5, min_amount: 42.9 }) });
+    renderStaff('/gestion/codes/8', { api: fakeAdminApi({ discountCode: async () => detail }), member: aStaffMember() });
+    expect(await screen.findByLabelText('Réduction en euros (€)')).toHaveValue('5,50');
+    expect(screen.getByLabelText('Minimum d’achats en euros (0 : aucun)')).toHaveValue('42,90');
   });
 
   it('disables the code and enables it again', async () => {
