@@ -35,6 +35,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'rate_limits',
       'refunds',
       'reset_tokens',
+      'saved_addresses',
       'settings',
       'shipping_methods',
       'shipping_rates',

@@ -65,7 +65,7 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="nougaterie-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = strict(userExportSchema).parse(response.json());
     expect(data.profile).toMatchObject({ id: user.id, email: 'export@example.fr', address_shipping_city: 'Saint-Didier' });
-    expect(data.addresses).toEqual({ shipping: { ...address, email: 'export@example.fr' }, billing: { ...address, email: 'export@example.fr' }, same_as_shipping: true });
+    expect(data.addresses).toEqual({ shipping: { ...address, email: 'export@example.fr' }, billing: { ...address, email: 'export@example.fr' }, same_as_shipping: true, saved: [] });
     expect(data.orders.map((o) => o.reference)).toEqual([order.order!.reference]);
     expect(data.orders[0].lines[0]).toMatchObject({ quantity: 8, item: { id: nougat } });
     expect(data.favourites).toEqual([{ item_id: nougat, slug: expect.any(String), name: 'Nougat RGPD', added_at: expect.any(String) }]);
