@@ -1,4 +1,4 @@
-import { ORDER_EVENT_KINDS, STAFF_ROLES } from '@nougaterie/contracts/admin';
+import { INBOX_KINDS, ORDER_EVENT_KINDS, STAFF_ROLES } from '@nougaterie/contracts/admin';
 import { ORDER_STATUSES } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -124,3 +124,23 @@ export const refunds = pgTable(
 );
 
 export type StaffRow = typeof staff.$inferSelect;
+
+/**
+ * The answers the back office mailed to a contact message or a professional request (the
+ * inbox), kept with the message: what was written, by whom, when. Never edited.
+ */
+export const inboxAnswers = pgTable(
+  'inbox_answers',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    messageId: integer('message_id').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbox_answers_message_idx').on(t.kind, t.messageId),
+    check('inbox_answers_kind_known', sql.raw(`"kind" IN (${INBOX_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);

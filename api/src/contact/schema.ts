@@ -12,6 +12,8 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     lang: text('lang').notNull(),
+    /** Set when the shop has dealt with it (answered, or marked so in the back office's inbox). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],

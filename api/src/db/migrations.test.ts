@@ -24,6 +24,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'discount_codes',
       'discount_redemptions',
       'favourites',
+      'inbox_answers',
       'order_events',
       'order_lines',
       'orders',

@@ -8,6 +8,16 @@ import {
   type DiscountCodeList,
 } from './discount-codes.js';
 import {
+  inboxMessageSchema,
+  inboxPageSchema,
+  type InboxAnswerRequest,
+  type InboxHandledRequest,
+  type InboxKind,
+  type InboxMessage,
+  type InboxPage,
+  type InboxQuery,
+} from './inbox.js';
+import {
   adminOrderSchema,
   adminOrdersPageSchema,
   auditPageSchema,
@@ -89,6 +99,13 @@ export interface AdminApi {
   disableDiscountCode(id: number): Promise<DiscountCodeDetail>;
   enableDiscountCode(id: number): Promise<DiscountCodeDetail>;
 
+  /** The contact messages and professional requests, open ones first by default. */
+  inbox(query?: InboxQuery): Promise<InboxPage>;
+  inboxMessage(kind: InboxKind, id: number): Promise<InboxMessage>;
+  /** Mails the answer to the sender, keeps it with the message and marks it handled. */
+  answerInboxMessage(kind: InboxKind, id: number, request: InboxAnswerRequest): Promise<InboxMessage>;
+  markInboxMessage(kind: InboxKind, id: number, request: InboxHandledRequest): Promise<InboxMessage>;
+
   /** Owner only. */
   staff(): Promise<StaffList>;
   invite(request: StaffInviteRequest): Promise<StaffInvite>;
@@ -117,6 +134,7 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
   const member = (id: number) => `/api/admin/staff/${enc(String(id))}`;
   const customer = (id: number) => `/api/admin/customers/${enc(String(id))}`;
   const discountCode = (id: number) => `/api/admin/discount-codes/${enc(String(id))}`;
+  const inboxMessage = (kind: InboxKind, id: number) => `/api/admin/inbox/${enc(kind)}/${enc(String(id))}`;
   return {
     login: (request) => post('/api/admin/auth/login', staffSessionSchema, request),
     logout: async () => {
@@ -148,6 +166,11 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     updateDiscountCode: (id, form) => post(discountCode(id), discountCodeDetailSchema, form),
     disableDiscountCode: (id) => post(`${discountCode(id)}/disable`, discountCodeDetailSchema),
     enableDiscountCode: (id) => post(`${discountCode(id)}/enable`, discountCodeDetailSchema),
+
+    inbox: (query) => get('/api/admin/inbox', inboxPageSchema, query),
+    inboxMessage: (kind, id) => get(inboxMessage(kind, id), inboxMessageSchema),
+    answerInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/answer`, inboxMessageSchema, request),
+    markInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/handled`, inboxMessageSchema, request),
 
     staff: () => get('/api/admin/staff', staffListSchema),
     invite: (request) => post('/api/admin/staff', staffInviteSchema, request),
