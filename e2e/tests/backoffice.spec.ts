@@ -17,9 +17,23 @@ const PRODUCT = 'nougat-noir-croquant';
 const TRACKING = '6A12345678901';
 
 let site: StaffSite;
-/** When enrolment spent the app's code: a code is taken once, so a login needs a later one. */
-let enrolledAt = 0;
+/** The owner's app secret once enrolled, and the last period whose code was spent: a code is taken once. */
+let ownerSecret: string | undefined;
+let lastStep = -1;
 const period = (time: number) => Math.floor(time / 30_000);
+
+/** A code of the app not used yet: this period's, or the next one's (the api allows one step ahead). */
+async function freshCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = period(Date.now());
+    const step = Math.max(now, lastStep + 1);
+    if (step - now <= 1) {
+      lastStep = step;
+      return totp(secret, step - now);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = await startStaffSite();
@@ -36,7 +50,8 @@ async function enrolOwner(desk: Page) {
   await desk.getByLabel(STAFF_TEXT.enrol.password).fill('lavande et miel 2026');
   await desk.getByLabel(STAFF_TEXT.enrol.confirm).fill('lavande et miel 2026');
   await desk.getByLabel(STAFF_TEXT.enrol.code).fill(totp(secret));
-  enrolledAt = Date.now();
+  lastStep = period(Date.now());
+  ownerSecret = secret;
   await desk.getByRole('button', { name: STAFF_TEXT.enrol.submit }).click();
   await expect(desk.getByRole('heading', { name: 'Vos codes de secours' })).toBeVisible();
   await expect(desk.locator('main ol li')).toHaveCount(10);
@@ -138,9 +153,83 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
   await expect(desk.getByText('Vous êtes déconnecté de la gestion.')).toBeVisible();
   await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site.ownerEmail);
   await desk.getByLabel(STAFF_TEXT.signIn.password, { exact: true }).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.signIn.code).fill(totp(secret, period(Date.now()) > period(enrolledAt) ? 0 : 1));
+  await desk.getByLabel(STAFF_TEXT.signIn.code).fill(await freshCode(secret));
   await desk.getByRole('button', { name: STAFF_TEXT.signIn.submit }).click();
   // Back to the page the member left.
   await expect(desk).toHaveURL(/\/gestion\/commandes$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+});
+
+/** The owner at the desk: enrolled on the site's first back-office visit, logged in with password and app code after. */
+async function ownerAtDesk(desk: Page) {
+  if (!ownerSecret) {
+    await enrolOwner(desk);
+    return;
+  }
+  await desk.goto('/gestion/connexion');
+  await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site.ownerEmail);
+  await desk.getByLabel(STAFF_TEXT.signIn.password, { exact: true }).fill('lavande et miel 2026');
+  await desk.getByLabel(STAFF_TEXT.signIn.code).fill(await freshCode(ownerSecret));
+  await desk.getByRole('button', { name: STAFF_TEXT.signIn.submit }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+}
+
+test('a discount code created in the back office works in a basket, and its page lists the order', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+
+  // Staff create a 15 % code for the coming year, from the menu.
+  await desk.goto('/gestion/codes');
+  await expect(desk.getByRole('heading', { level: 1, name: 'Codes de réduction' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Nouveau code' }).click();
+  await desk.getByLabel('Code (lettres sans accent, chiffres, - ou _)').fill('amandes15');
+  await desk.getByLabel('Réduction en pourcentage (%)').fill('15');
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await desk.getByLabel('Fin : jour').fill(`${nextYear}-12-31`);
+  await desk.getByRole('button', { name: 'Créer le code' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'AMANDES15' })).toBeVisible();
+  await expect(desk.getByRole('status').filter({ hasText: 'Code créé' })).toBeVisible();
+  await expectNoAxeViolations(desk, 'a discount code of the back office');
+
+  // A shopper types it in their basket, and orders with it by bank transfer.
+  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await shop.goto('/');
+  await refuseCookies(shop);
+  await fillBasketFromHome(shop, w);
+  const code = shop.getByRole('textbox', { name: w.code });
+  await code.fill('amandes15');
+  await expect(code).toHaveValue('AMANDES15');
+  await shop.getByRole('button', { name: w.apply }).click();
+  await expect(shop.getByRole('region', { name: 'Votre panier' })).toContainText('Réduction (AMANDES15)');
+  await shop.getByRole('button', { name: w.next }).click();
+  await fillInformation(shop, w, { ...SHOPPER, email: uniqueEmail('amandine') });
+  await chooseHomeDelivery(shop, w);
+  await shop.getByRole('radio', { name: 'Virement bancaire' }).check();
+  await shop.getByRole('button', { name: w.next }).click();
+  await shop.getByRole('checkbox', { name: w.cgv }).check();
+  await shop.getByRole('button', { name: w.final }).click();
+  await expect(shop).toHaveURL(/\/boutique\/confirmation\?ref=NSD-\d{4}-\d{6,}$/);
+  const reference = new URL(shop.url()).searchParams.get('ref')!;
+
+  // The code's page counts the use and links to the order.
+  await desk.reload();
+  await expect(desk.getByText('Utilisé par 1 commande en cours ou terminée.')).toBeVisible();
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expect(desk.getByRole('link', { name: reference })).toBeVisible();
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`code-${width}.png`), fullPage: true });
+  }
+  await desk.goto('/gestion/codes');
+  await expect(desk.getByRole('link', { name: 'AMANDES15' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`codes-${width}.png`), fullPage: true });
+  }
+  await expectNoAxeViolations(desk, 'the discount codes of the back office');
+  await desk.getByRole('link', { name: 'AMANDES15' }).click();
+  await desk.getByRole('link', { name: reference }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
 });
