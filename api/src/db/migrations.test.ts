@@ -25,6 +25,8 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'discount_redemptions',
       'favourites',
       'inbox_answers',
+      'invoice_counters',
+      'invoices',
       'order_events',
       'order_lines',
       'orders',

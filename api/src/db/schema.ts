@@ -559,3 +559,4 @@ export * from '../contact/schema.js';
 export * from '../pro/schema.js';
 export * from '../tours/schema.js';
 export * from '../admin/schema.js';
+export * from '../invoices/schema.js';

@@ -17,3 +17,4 @@ export * from './shop-hours.js';
 export * from './locale.js';
 export * from './paris-time.js';
 export * from './vat.js';
+export * from './invoice.js';
