@@ -1,16 +1,17 @@
-import type { DiscountCodeDetail } from '@nougaterie/contracts/admin';
-import { Button, VisuallyHidden, formatEuros, media } from '@nougaterie/ui';
+import type { DiscountCodeDetail, DiscountCodeOrder } from '@nougaterie/contracts/admin';
+import { Button, formatEuros, media } from '@nougaterie/ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
 import { formatDateTime } from '../common/format.js';
 import { PATHS } from '../common/paths.js';
-import { Announce, Cards, Fact, Facts, LoadState, PageHead, Panel, StatusBadge, Table } from '../common/ui.js';
+import { Announce, Fact, Facts, LoadState, PageHead, Panel } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useWide } from '../common/useWide.js';
 import { useT } from '../i18n/useBackofficeText.js';
+import { OrderCards, OrdersTable } from '../orders/OrderList.js';
 import { useStaff } from '../session/StaffSession.js';
 import { CodeForm, EMPTY_CODE, valuesOf } from './CodeForm.js';
 import { CodeStateBadge, conditionsText, discountText, usesText, validityText } from './describe.js';
@@ -21,78 +22,17 @@ const Grid = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
 `;
 
-/** A table wider than its panel scrolls inside it, never the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
 /** The orders that used the code, newest first, each a link to its page in the back office. */
 function CodeOrders({ detail }: { detail: DiscountCodeDetail }) {
   const { t } = useT();
   const { lang } = useStaff();
   const wide = useWide();
+  const list = { orders: detail.orders, label: t('codes.orders.list'), extra: { header: t('codes.orders.discount'), cell: (order: DiscountCodeOrder) => formatEuros(order.amount_discount, lang) } };
   return (
     <Panel aria-labelledby="code-orders">
       <h2 id="code-orders">{t('codes.orders.title')}</h2>
       <p>{t('codes.orders.count', { count: detail.code.uses })}</p>
-      {detail.orders.length === 0 ? (
-        <p>{t('codes.orders.none')}</p>
-      ) : wide ? (
-        <Scroll>
-          <Table>
-            <caption>
-              <VisuallyHidden>{t('codes.orders.list')}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('codes.orders.reference')}</th>
-                <th scope="col">{t('codes.orders.date')}</th>
-                <th scope="col">{t('codes.orders.customer')}</th>
-                <th scope="col">{t('codes.orders.status')}</th>
-                <th scope="col" className="num">
-                  {t('codes.orders.discount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('codes.orders.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.orders.map((order) => (
-                <tr key={order.reference}>
-                  <th scope="row">
-                    <Link to={PATHS.order(order.reference)}>{order.reference}</Link>
-                  </th>
-                  <td>{formatDateTime(order.created_at, lang)}</td>
-                  <td>{order.customer_name}</td>
-                  <td>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className="num">{formatEuros(order.amount_discount, lang)}</td>
-                  <td className="num">{formatEuros(order.amount_total, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      ) : (
-        <Cards aria-label={t('codes.orders.list')}>
-          {detail.orders.map((order) => (
-            <li key={order.reference}>
-              <Link to={PATHS.order(order.reference)}>
-                <strong>{order.reference}</strong>
-              </Link>{' '}
-              <StatusBadge status={order.status} />
-              <br />
-              {order.customer_name} · {formatEuros(order.amount_total, lang)}
-              <br />
-              <small>
-                {formatDateTime(order.created_at, lang)} · {t('codes.orders.discount')} {formatEuros(order.amount_discount, lang)}
-              </small>
-            </li>
-          ))}
-        </Cards>
-      )}
+      {detail.orders.length === 0 ? <p>{t('codes.orders.none')}</p> : wide ? <OrdersTable {...list} /> : <OrderCards {...list} />}
       {detail.orders.some((order) => order.status === 'cancelled') && <p>{t('codes.orders.cancelledNote')}</p>}
     </Panel>
   );

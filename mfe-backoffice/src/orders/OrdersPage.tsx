@@ -1,19 +1,19 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, SHIPPING_KINDS, type OrderStatus } from '@nougaterie/contracts';
-import type { AdminOrdersQuery, OrderCounts, OrderSummary } from '@nougaterie/contracts/admin';
-import { Button, VisuallyHidden, formatEuros, media, theme } from '@nougaterie/ui';
+import type { AdminOrdersQuery, OrderCounts } from '@nougaterie/contracts/admin';
+import { Button, media, theme } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SelectField, TextField } from '../common/fields.js';
-import { formatDateTime } from '../common/format.js';
 import { PATHS } from '../common/paths.js';
-import { Cards, LoadState, PageHead, Pager, StatusBadge, Table, panelStyle } from '../common/ui.js';
+import { LoadState, PageHead, Pager, panelStyle } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useWide } from '../common/useWide.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { ExportOrders } from './ExportOrders.js';
+import { OrderCards, OrdersTable } from './OrderList.js';
 import { ordersLink, queryFromSearch } from './query.js';
 
 const Chips = styled.ul`
@@ -159,75 +159,6 @@ function Filters({ query }: { query: AdminOrdersQuery }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: OrderSummary[] }) {
-  const { t } = useT();
-  const { lang } = useStaff();
-  return (
-    <Table>
-      <caption>
-        <VisuallyHidden>{t('orders.list')}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.columns.reference')}</th>
-          <th scope="col">{t('orders.columns.date')}</th>
-          <th scope="col">{t('orders.columns.customer')}</th>
-          <th scope="col">{t('orders.columns.status')}</th>
-          <th scope="col">{t('orders.columns.payment')}</th>
-          <th scope="col">{t('orders.columns.delivery')}</th>
-          <th scope="col" className="num">
-            {t('orders.columns.total')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.reference}>
-            <td>
-              <Link to={PATHS.order(order.reference)}>{order.reference}</Link>
-            </td>
-            <td>{formatDateTime(order.created_at, lang)}</td>
-            <td>
-              {order.customer_name}
-              <br />
-              <small>{order.email}</small>
-            </td>
-            <td>
-              <StatusBadge status={order.status} />
-            </td>
-            <td>{t(`payment.${order.payment_method}`)}</td>
-            <td>{t(`delivery.${order.delivery_kind}`)}</td>
-            <td className="num">{formatEuros(order.amount_total, lang)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-function OrderCards({ orders }: { orders: OrderSummary[] }) {
-  const { t } = useT();
-  const { lang } = useStaff();
-  return (
-    <Cards aria-label={t('orders.list')}>
-      {orders.map((order) => (
-        <li key={order.reference}>
-          <Link to={PATHS.order(order.reference)}>
-            <strong>{order.reference}</strong>
-          </Link>{' '}
-          <StatusBadge status={order.status} />
-          <br />
-          {order.customer_name} · {formatEuros(order.amount_total, lang)}
-          <br />
-          <small>
-            {formatDateTime(order.created_at, lang)} · {t(`payment.${order.payment_method}`)} · {t(`delivery.${order.delivery_kind}`)}
-          </small>
-        </li>
-      ))}
-    </Cards>
-  );
-}
-
 /** /gestion/commandes: newest first, filtered and searched from the address. */
 export function OrdersPage() {
   const { t } = useT();
@@ -255,7 +186,7 @@ export function OrdersPage() {
       ) : (
         <section aria-labelledby="orders-results" aria-busy={loading}>
           <h2 id="orders-results">{t('orders.results', { count: data.total })}</h2>
-          {data.orders.length === 0 ? <p>{t('orders.empty')}</p> : wide ? <OrdersTable orders={data.orders} /> : <OrderCards orders={data.orders} />}
+          {data.orders.length === 0 ? <p>{t('orders.empty')}</p> : wide ? <OrdersTable orders={data.orders} label={t('orders.list')} /> : <OrderCards orders={data.orders} label={t('orders.list')} />}
           <Pager page={data.page} pages={data.pages} label={t('orders.pages')} onPage={(page) => navigate(ordersLink({ ...query, page: String(page) }))} />
         </section>
       )}
