@@ -5,6 +5,7 @@ import { alertsRoutes } from './alerts/routes.js';
 import { adminCustomersRoutes } from './admin/customers/routes.js';
 import { adminDashboardRoutes } from './admin/dashboard/routes.js';
 import { adminDiscountRoutes } from './admin/discounts/routes.js';
+import { adminInboxRoutes } from './admin/inbox/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
 import { adminOrdersRoutes } from './admin/orders/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
@@ -197,5 +198,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });
   await app.register(adminDiscountRoutes, { db: options.db });
+  await app.register(adminInboxRoutes, { db: options.db, shopEmail: siteForms.shopEmail });
   return app;
 }

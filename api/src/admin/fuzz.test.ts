@@ -37,6 +37,10 @@ const CALLS: RouteKey[] = [
   'POST /api/admin/discount-codes/:id',
   'POST /api/admin/discount-codes/:id/disable',
   'POST /api/admin/discount-codes/:id/enable',
+  'GET /api/admin/inbox',
+  'GET /api/admin/inbox/:kind/:id',
+  'POST /api/admin/inbox/:kind/:id/answer',
+  'POST /api/admin/inbox/:kind/:id/handled',
 ];
 
 describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (driver) => {

@@ -148,6 +148,10 @@ const messages = {
     fr: () => "Ce produit n'existe pas.",
     en: () => 'There is no such product.',
   },
+  inboxMessageNotFound: {
+    fr: () => "Ce message n'existe pas.",
+    en: () => 'There is no such message.',
+  },
   customerNotFound: {
     fr: () => "Ce client n'existe pas.",
     en: () => 'There is no such customer.',

@@ -42,6 +42,8 @@ describe.each(drivers)('every back-office call behind a staff session on %s', (d
         'POST /api/admin/discount-codes/:id',
         'POST /api/admin/discount-codes/:id/disable',
         'POST /api/admin/discount-codes/:id/enable',
+        'GET /api/admin/inbox',
+        'POST /api/admin/inbox/:kind/:id/answer',
       ]),
     );
     // The orders module joins the walk as soon as it exists, without anyone listing its calls here.
