@@ -10,6 +10,8 @@ import { CustomerPage } from '../customers/CustomerPage.js';
 import { CustomersPage } from '../customers/CustomersPage.js';
 import { DashboardPage } from '../dashboard/DashboardPage.js';
 import { EnrolPage } from '../enrol/EnrolPage.js';
+import { InboxMessagePage } from '../inbox/InboxMessagePage.js';
+import { InboxPage } from '../inbox/InboxPage.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { StaffFrame } from '../layout/StaffFrame.js';
 import { OrderPage } from '../orders/OrderPage.js';
@@ -85,6 +87,8 @@ export function StaffApp({
             <Route path="codes" element={<CodesPage />} />
             <Route path="codes/nouveau" element={<NewCodePage />} />
             <Route path="codes/:id" element={<CodePage />} />
+            <Route path="messages" element={<InboxPage />} />
+            <Route path="messages/:kind/:id" element={<InboxMessagePage />} />
             <Route element={<RequireOwner />}>
               <Route path="equipe" element={<TeamPage />} />
               <Route path="journal" element={<AuditPage />} />

@@ -14,6 +14,8 @@ export const PATHS = {
   codes: `${STAFF_PATH}/codes`,
   newCode: `${STAFF_PATH}/codes/nouveau`,
   code: (id: number) => `${STAFF_PATH}/codes/${id}`,
+  inbox: `${STAFF_PATH}/messages`,
+  inboxMessage: (kind: string, id: number) => `${STAFF_PATH}/messages/${encodeURIComponent(kind)}/${id}`,
   team: `${STAFF_PATH}/equipe`,
   audit: `${STAFF_PATH}/journal`,
   settings: `${STAFF_PATH}/reglages`,

@@ -117,6 +117,7 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
     [PATHS.codes, t('nav.codes')],
+    [PATHS.inbox, t('nav.inbox')],
     ...(member.role === 'owner'
       ? ([
           [PATHS.team, t('nav.team')],
