@@ -3,9 +3,10 @@ import type { Db } from './client.js';
 /**
  * Every transaction that touches a basket, its order or their payments takes its row locks in one
  * order: basket, then products (by id), discount code, customer, then order, then payment (or
- * booking, then payment). Two requests on one basket then queue instead of deadlocking. Should
- * PostgreSQL still end one (a deadlock, 40P01, or a serialization failure, 40001), the whole
- * transaction is run again: `work` must have no effect outside the transaction.
+ * booking, then payment), the invoice counter last (invoices/schema.ts). Two requests on one
+ * basket then queue instead of deadlocking. Should PostgreSQL still end one (a deadlock, 40P01,
+ * or a serialization failure, 40001), the whole transaction is run again: `work` must have no
+ * effect outside the transaction.
  */
 export const TRANSACTION_ATTEMPTS = 3;
 

@@ -46,8 +46,8 @@ export interface IssuedDocument {
   number: string;
   issuedAt: string;
   lang: Lang;
-  /** A credit note: the invoice it corrects, and why. */
-  corrects: { number: string; issuedAt: string; reason: string } | null;
+  /** A credit note: the invoice it corrects, and why (a refund's reason as the staff gave it). */
+  corrects: { number: string; issuedAt: string; cause: 'refund' | 'cancellation'; reason: string | null } | null;
   seller: { legalName: string; legalForm: string; capital: string; address: string[]; siret: string; vat: string; rcs: string };
   buyer: { name: string; address: string[]; email: string | null };
   order: { reference: string; createdAt: string };

@@ -1,14 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema.js';
+import { issueInvoice } from '../invoices/issue.js';
 import { recordPoints } from '../points/ledger.js';
 import { queueOrderMail } from './mails.js';
 
 /**
- * Marks an awaiting order paid, credits its earned points and queues the "payment received" mail,
- * all in `tx`. The points go with the setting of points_credited_at, guarded by its being null:
- * they are credited once; the mail goes once the payment is committed, and only then. `siteUrl`:
- * the front end the mail links to.
+ * Marks an awaiting order paid, credits its earned points, issues its invoice (invoices/issue.ts)
+ * and queues the "payment received" mail, all in `tx`. The points go with the setting of
+ * points_credited_at, guarded by its being null: they are credited once; the mail goes once the
+ * payment is committed, and only then. `siteUrl`: the front end the mail links to.
  */
 export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string): Promise<OrderRow | null> {
   const [paid] = await tx
@@ -26,6 +27,8 @@ export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string): P
     await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
+  // Last but the mail: the invoice counter is the last lock a transaction takes (db/transaction.ts).
+  await issueInvoice(tx, orderId);
   await queueOrderMail(tx, orderId, 'paid', siteUrl);
   return paid;
 }

@@ -28,6 +28,13 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+/** The server's database of this test process: a second connection to it is another replica. */
+export function testDatabaseUrl(): string {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${TEST_DATABASE}`;
+  return url.toString();
+}
+
 /** An empty database for one test file: in-memory PGlite, or a fresh nougaterie_test. */
 export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   if (driver === 'pglite') {
@@ -36,9 +43,7 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   }
   await onServer(`DROP DATABASE IF EXISTS ${TEST_DATABASE} WITH (FORCE)`);
   await onServer(`CREATE DATABASE ${TEST_DATABASE}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${TEST_DATABASE}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: testDatabaseUrl() });
   return {
     ...database,
     dispose: async () => {

@@ -4,6 +4,7 @@ import { lockBasket } from '../../basket/locks.js';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountRedemptions, orderLines, orders, payments, products, users, type OrderRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { issueCreditNote } from '../../invoices/issue.js';
 import { queueOrderMail, type ExpiredPayment } from '../../orders/mails.js';
 import { markOrderPaid } from '../../orders/paid.js';
 import { recoverPending } from '../../payment/attempts.js';
@@ -132,6 +133,8 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
     case 'cancelled':
       await tx.update(orders).set({ status: to, cancelledAt: sql`now()` }).where(eq(orders.id, orderId));
       restocked = await giveBack(tx, order, lines, stockBefore, notes, lang);
+      // An invoiced order is not unsold by an edit: a credit note gives back what is left of it.
+      await issueCreditNote(tx, orderId, { cause: 'cancellation' });
       break;
     default:
       await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));

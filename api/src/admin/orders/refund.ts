@@ -5,6 +5,7 @@ import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schem
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { formatEuros } from '../../http/format.js';
+import { issueCreditNote } from '../../invoices/issue.js';
 import { queueOrderMail } from '../../orders/mails.js';
 import type { CardProvider, RefundOutcome } from '../../payment/card-provider.js';
 import { recordAudit } from '../audit.js';
@@ -25,10 +26,11 @@ export interface RefundContext {
 type RefundRow = typeof refunds.$inferSelect;
 
 /**
- * What is recorded once money is back with the customer, in `tx` (the order locked): the order's
- * history, the audit line and the customer's mail.
+ * What is recorded once money is back with the customer, in `tx` (the order locked): the credit
+ * note against its invoice, the order's history, the audit line and the customer's mail.
  */
 async function recordRefunded(tx: Db, order: OrderRow, refund: RefundRow, method: PaymentRow['method'], refundedBefore: number, siteUrl: string) {
+  await issueCreditNote(tx, order.id, { cause: 'refund', amountCents: refund.amountCents, reason: refund.reason });
   await tx.insert(orderEvents).values({ orderId: order.id, kind: 'refund', detail: refund.reason, staffId: refund.staffId });
   await recordAudit(tx, {
     staffId: refund.staffId,
