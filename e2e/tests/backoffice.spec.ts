@@ -233,3 +233,59 @@ test('a discount code created in the back office works in a basket, and its page
   await desk.getByRole('link', { name: reference }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
 });
+
+test('a contact message is answered from the back office, and the answer reaches the sender', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A visitor writes from the contact page, in English.
+  const visitor = await (await browser.newContext({ baseURL: site.url, locale: 'en-GB' })).newPage();
+  const email = uniqueEmail('rose');
+  const subject = `Wedding favours ${Date.now()}`;
+  await visitor.goto('/contactez-nous?lang=en');
+  await refuseCookies(visitor);
+  const form = visitor.getByTestId('contact-form');
+  await form.getByLabel('First name').fill('Rose');
+  await form.getByLabel('Surname').fill('Aubanel');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Hello, we are looking for 80 small boxes of nougat\nfor a wedding in June. Is that possible?');
+  await form.getByRole('button', { name: 'Send my message' }).click();
+  await expect(visitor.getByTestId('form-sent')).toBeVisible();
+
+  // Staff find it among the messages to deal with, and answer it.
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+  await desk.getByRole('navigation', { name: 'Gestion' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expect(desk.getByRole('link', { name: subject })).toBeVisible();
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`inbox-${width}.png`), fullPage: true });
+  }
+  await expectNoAxeViolations(desk, 'the inbox of the back office');
+  await desk.getByRole('link', { name: subject }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(desk.getByText(/message écrit en anglais/)).toBeVisible();
+  await desk.getByLabel('Votre réponse').fill('Dear Rose,\nyes, gladly: call us on +33 4 90 66 00 00 to choose the boxes.');
+  await desk.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: `Réponse envoyée à ${email}` })).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Réponse envoyée' })).toContainText('yes, gladly');
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`inbox-message-${width}.png`), fullPage: true });
+  }
+  await expectNoAxeViolations(desk, 'a message of the back office');
+
+  // The visitor's mail: the answer, then what they wrote.
+  const mail = await waitForMail(email, new RegExp(`^Re: ${subject}$`), site.outbox);
+  expect(mail.text).toContain('yes, gladly');
+  expect(mail.text).toContain('you wrote to us:');
+  expect(mail.text).toContain('80 small boxes of nougat');
+
+  // Dealt with: no longer among those to deal with.
+  await desk.goto('/gestion/messages');
+  await expect(desk.getByRole('link', { name: subject })).toHaveCount(0);
+  await desk.getByRole('link', { name: 'Traités' }).click();
+  await expect(desk.getByRole('link', { name: subject })).toBeVisible();
+});

@@ -72,7 +72,7 @@ describe('/gestion/messages', () => {
     await user.click(within(form).getByRole('button', { name: 'Envoyer la réponse' }));
     expect(within(form).getByLabelText('Votre réponse')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(api.answerInboxMessage).not.toHaveBeenCalled();
-    expect(within(form).getByText(/Envoyée par e-mail à rose@example.fr \(le client a écrit en français\)/)).toBeInTheDocument();
+    expect(within(form).getByText(/Envoyée par e-mail à rose@example.fr \(message écrit en français\)/)).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Votre réponse'), '  Bonjour Rose,{Enter}oui, avec plaisir.  ');
     await user.click(within(form).getByRole('button', { name: 'Envoyer la réponse' }));
     expect(api.answerInboxMessage).toHaveBeenCalledWith('contact', 7, { body: 'Bonjour Rose,\noui, avec plaisir.' });

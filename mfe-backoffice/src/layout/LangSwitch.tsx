@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 
+/* Never squeezed by the header's title on a phone: it would clip "EN" (the title wraps instead). */
 const Group = styled.div`
   display: inline-flex;
+  flex: none;
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: 999px;
   overflow: hidden;
