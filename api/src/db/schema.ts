@@ -41,6 +41,8 @@ export const settings = pgTable(
     cardPaymentExpiryMinutes: integer('card_payment_expiry_minutes').notNull().default(60),
     transferReminderDays: integer('transfer_reminder_days').notNull().default(5),
     transferExpiryDays: integer('transfer_expiry_days').notNull().default(10),
+    /** While true every shopper page shows the maintenance page (SPEC §8 guard); the back office stays open. */
+    maintenance: boolean('maintenance').notNull().default(false),
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "maintenance" boolean DEFAULT false NOT NULL;
