@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { renderSite, tempDir } from './lib/nginx-site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
+import { loadRouteTable } from './lib/routes.mjs';
 import { ROOT, siteConfig } from './lib/site.mjs';
 
 const dirs = [];
@@ -68,9 +69,10 @@ describe('remotes.json', () => {
   });
 });
 
-test('robots.txt is npm start\'s, naming the public address of the shop', () => {
-  assert.equal(shell({ SHELL_URL: 'https://www.nougaterie.example/' }).read('public/robots.txt'), robotsTxt('https://www.nougaterie.example'));
-  assert.equal(shell().read('public/robots.txt'), robotsTxt('http://localhost:3000'));
+test('robots.txt is npm start\'s, naming the public address of the shop', async () => {
+  const routes = await loadRouteTable();
+  assert.equal(shell({ SHELL_URL: 'https://www.nougaterie.example/' }).read('public/robots.txt'), robotsTxt('https://www.nougaterie.example', routes));
+  assert.equal(shell().read('public/robots.txt'), robotsTxt('http://localhost:3000', routes));
 });
 
 describe('the Content-Security-Policy', () => {

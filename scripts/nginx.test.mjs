@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildIfMissing, freePorts, get, NGINX, startSite, tempDir } from './lib/nginx-site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
+import { loadRouteTable } from './lib/routes.mjs';
 import { REMOTES, REMOTES_INLINE_ID, ROOT, siteConfig } from './lib/site.mjs';
 import { dataSlot, IMMUTABLE, REVALIDATE } from './lib/static-server.mjs';
 
@@ -209,7 +210,7 @@ describe('nginx serving the built front ends', { skip: !existsSync(NGINX) && `no
   test('robots.txt names the public sitemap, which is the api\'s', async () => {
     const robots = await get(`${sites.shell.url}/robots.txt`);
     assert.match(robots.headers['content-type'], /^text\/plain/);
-    assert.equal(robots.body.toString(), robotsTxt(env.SHELL_URL));
+    assert.equal(robots.body.toString(), robotsTxt(env.SHELL_URL, await loadRouteTable()));
 
     const sitemap = await get(`${sites.shell.url}/sitemap.xml`);
     assert.equal(sitemap.status, 200);

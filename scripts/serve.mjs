@@ -11,6 +11,7 @@ import { launch, waitForHttp } from './lib/proc.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { REMOTES, REMOTES_INLINE_ID, ROOT, siteConfig } from './lib/site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
+import { loadRouteTable } from './lib/routes.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export const PARTS = ['api', 'shell', ...Object.keys(REMOTES)];
@@ -92,7 +93,7 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
           ...(part === 'shell' && {
             // remotes.json in the page as well: one round trip fewer before the page's remote.
             inline: { [REMOTES_INLINE_ID]: config.runtime },
-            text: { '/robots.txt': robotsTxt(config.shellUrl) },
+            text: { '/robots.txt': robotsTxt(config.shellUrl, await loadRouteTable()) },
             proxy: { '/sitemap.xml': `${config.apiUrl}/api/sitemap.xml` },
           }),
         }),

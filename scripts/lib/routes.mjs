@@ -35,7 +35,7 @@ export async function loadRouteTable() {
 }
 
 /**
- * @param {{ ROUTES: { path: string, owner: string, page: string }[], routePattern: (p: string) => string, routeScore: (p: string) => number }} contracts
+ * @param {{ ROUTES: { path: string, owner: string, page: string, public: boolean }[], routePattern: (p: string) => string, routeScore: (p: string) => number }} contracts
  * @param {readonly string[]} categorySlugs
  */
 export function routeTable({ ROUTES, routePattern, routeScore }, categorySlugs) {
@@ -47,6 +47,7 @@ export function routeTable({ ROUTES, routePattern, routeScore }, categorySlugs) 
   };
   return ROUTES.map((route) => ({
     path: route.path,
+    public: route.public,
     pattern: routePattern(route.path),
     score: routeScore(route.path),
     params: route.path

@@ -1,4 +1,4 @@
-import { ROUTES, STAFF_PATH, routeOf, routeParams, routePattern, routeScore } from './routes.js';
+import { inSitemap, ROUTES, STAFF_PATH, routeOf, routeParams, routePattern, routeScore } from './routes.js';
 
 const matches = (path: string, pathname: string) => new RegExp(routePattern(path), 'i').test(pathname);
 
@@ -41,5 +41,21 @@ describe('the back office in the route table', () => {
       { path: `${STAFF_PATH}/*`, owner: 'backoffice', page: 'backoffice', layout: 'staff', guards: [], public: false, early: false },
     ]);
     expect(ROUTES.filter((route) => route.layout === 'staff')).toEqual(staff);
+  });
+});
+
+describe('public routes and the sitemap', () => {
+  const byPath = (path: string) => ROUTES.find((route) => route.path === path)!;
+
+  it('keeps pages with parameters public (indexable) but out of the sitemap, which lists them from the data', () => {
+    expect(byPath('/boutique/:slug/:slugproduct').public).toBe(true);
+    expect(byPath('/visites/:slug?').public).toBe(true);
+    expect(ROUTES.filter(inSitemap).some((route) => route.path.includes(':'))).toBe(false);
+  });
+
+  it('lists the public pages without parameters, none of the account, checkout or staff pages', () => {
+    const listed = ROUTES.filter(inSitemap).map((route) => route.path);
+    expect(listed).toEqual(expect.arrayContaining(['/', '/boutique', '/nougatourisme', '/la-nougaterie']));
+    for (const path of ['/mon-compte', '/sign/login', '/boutique/panier', '/visites/merci', `${STAFF_PATH}/*`]) expect(listed).not.toContain(path);
   });
 });

@@ -26,7 +26,10 @@ export interface RouteDef {
   page: string;
   layout: LayoutName;
   guards: GuardName[];
-  /** Shown in the sitemap (public, indexable, no parameters). */
+  /**
+   * A page for everyone that search engines may index; robots.txt disallows the others (account,
+   * sign-in, checkout, visit payment, back office). The sitemap lists those without parameters.
+   */
   public: boolean;
   /**
    * Its owner paints a first view of it before the app's code runs (early.ts, EARLY_SCRIPT_FILE):
@@ -48,7 +51,7 @@ const r = (
   page,
   layout: opts.layout ?? 'default',
   guards: [...(opts.guards ?? [])],
-  public: opts.public ?? !path.includes(':'),
+  public: opts.public ?? true,
   early: opts.early ?? false,
 });
 
@@ -107,6 +110,11 @@ export const ROUTES: RouteDef[] = [
   r('/visites/:slug?', 'visits', 'booking'),
   r(`${STAFF_PATH}/*`, 'backoffice', 'backoffice', { layout: 'staff', public: false }),
 ];
+
+/** The routes the sitemap lists: public, without parameters (categories and products come from the api's data). */
+export function inSitemap(route: RouteDef): boolean {
+  return route.public && !route.path.includes(':');
+}
 
 /** Page ids each remote must expose in its `./routes` pages map. */
 export function pagesOf(owner: RouteOwner): string[] {

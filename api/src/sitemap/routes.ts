@@ -1,4 +1,4 @@
-import { ROUTES } from '@nougaterie/contracts';
+import { inSitemap, ROUTES } from '@nougaterie/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -6,9 +6,9 @@ import { productPaths } from '../catalog/paths.js';
 import { categories } from '../db/schema.js';
 import { sitemapXml } from './xml.js';
 
-/** Every public page of the route table, every category and every product, main category first. */
+/** The route table's pages for the sitemap (contracts' inSitemap), every category and every product, main category first. */
 async function sitemapPaths(db: Db): Promise<string[]> {
-  const pages = ROUTES.filter((route) => route.public).map((route) => route.path);
+  const pages = ROUTES.filter(inSitemap).map((route) => route.path);
   const categoryRows = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug));
   return [...pages, ...categoryRows.map((row) => `/boutique/${row.slug}`), ...(await productPaths(db)).values()];
 }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@nougaterie/contracts';
+import { inSitemap, ROUTES } from '@nougaterie/contracts';
 import { openTestApp, SITE_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 
@@ -15,7 +15,7 @@ describe.each(drivers)('GET /api/sitemap.xml on %s', (driver) => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.body;
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const route of ROUTES.filter((r) => r.public)) expect(locs).toContain(`${SITE_URL}${route.path}`);
+    for (const route of ROUTES.filter(inSitemap)) expect(locs).toContain(`${SITE_URL}${route.path}`);
     expect(locs).not.toContain(`${SITE_URL}/mon-compte`);
     expect(locs).not.toContain(`${SITE_URL}/boutique/panier`);
     expect(locs).toContain(`${SITE_URL}/boutique/nougats`);
