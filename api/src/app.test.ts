@@ -55,7 +55,7 @@ describe.each(drivers)('api on %s', (driver) => {
   it('serves the settings in euros', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/utilities/settings' });
     expect(response.statusCode).toBe(200);
-    expect(settingsSchema.parse(response.json())).toEqual({ fidelite_from: 10, franco_port: 90, point_value: 0.1 });
+    expect(settingsSchema.parse(response.json())).toEqual({ fidelite_from: 10, franco_port: 90, point_value: 0.1, maintenance: false });
   });
 
   it('serves the featured products as contract items with absolute image URLs', async () => {

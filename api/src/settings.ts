@@ -17,5 +17,6 @@ export function toSettings(row: SettingsRow): Settings {
     fidelite_from: fromCents(row.fideliteFromCents),
     franco_port: fromCents(row.francoPortCents),
     point_value: fromCents(row.pointValueCents),
+    maintenance: row.maintenance,
   };
 }

@@ -289,3 +289,44 @@ test('a contact message is answered from the back office, and the answer reaches
   await desk.getByRole('link', { name: 'Traités' }).click();
   await expect(desk.getByRole('link', { name: subject })).toBeVisible();
 });
+
+test('maintenance on closes every shop page but not the back office; off sends /maintenance home', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+  await desk.goto('/gestion/reglages');
+  const panel = desk.getByRole('region', { name: 'Maintenance de la boutique' });
+  await expect(panel).toContainText('La boutique est ouverte.');
+  await panel.getByRole('button', { name: 'Mettre la boutique en maintenance' }).click();
+  await panel.getByRole('button', { name: 'Oui, mettre en maintenance' }).click();
+  await expect(panel).toContainText('La boutique est en maintenance');
+
+  try {
+    const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+    for (const path of ['/', '/boutique/nougats', `/boutique/nougats/${PRODUCT}`, '/mon-compte/mes-commandes']) {
+      await shop.goto(path);
+      await expect(shop).toHaveURL(/\/maintenance$/);
+      await expect(shop.getByRole('heading', { level: 1, name: 'Le site fait une petite pause' })).toBeVisible();
+    }
+    // Staff keep working meanwhile.
+    await desk.goto('/gestion/commandes');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
+
+    await desk.goto('/gestion/reglages');
+    await desk.getByRole('region', { name: 'Maintenance de la boutique' }).getByRole('button', { name: 'Rouvrir la boutique' }).click();
+    await expect(desk.getByRole('region', { name: 'Maintenance de la boutique' })).toContainText('La boutique est ouverte.');
+    await shop.goto('/maintenance');
+    await expect(shop).toHaveURL(new RegExp(`^${site.url}/?$`));
+    await shop.goto(`/boutique/nougats/${PRODUCT}`);
+    await expect(shop.getByRole('heading', { level: 1 })).not.toHaveText('Le site fait une petite pause');
+    await expect(shop).toHaveURL(new RegExp(`/boutique/nougats/${PRODUCT}$`));
+  } finally {
+    // The site's other tests find the shop open, whatever happened above.
+    const token = await desk.evaluate(() => sessionStorage.getItem('nougaterie.staffToken'));
+    await fetch(`${site.apiUrl}/api/admin/settings/maintenance`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ on: false }),
+    });
+  }
+});

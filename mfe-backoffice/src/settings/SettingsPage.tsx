@@ -9,6 +9,7 @@ import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
+import { MaintenancePanel } from './MaintenancePanel.js';
 
 type Delay = keyof OrderExpirySettings;
 type Values = Record<Delay, string>;
@@ -30,7 +31,8 @@ function check(values: Values): Partial<Record<Delay, { key: string; min?: numbe
 
 /**
  * /gestion/reglages (owners): how long an unpaid order keeps its stock before it cancels itself,
- * and when a transfer is reminded. Applies from the next run of the expiry job (every 10 minutes).
+ * and when a transfer is reminded (applies from the next run of the expiry job, every 10
+ * minutes); and the maintenance switch.
  */
 export function SettingsPage() {
   const { t } = useT();
@@ -96,6 +98,7 @@ export function SettingsPage() {
           <Announce message={saved ? t('settings.saved') : null} />
         </Panel>
       )}
+      <MaintenancePanel />
     </>
   );
 }

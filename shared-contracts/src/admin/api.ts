@@ -26,6 +26,7 @@ import {
   dashboardSchema,
   enrolmentDoneSchema,
   enrolmentSchema,
+  maintenanceSettingSchema,
   orderExpirySettingsSchema,
   packingListSchema,
   staffInviteSchema,
@@ -47,6 +48,7 @@ import {
   type EnrolmentDone,
   type EnrolmentRequest,
   type ExportQuery,
+  type MaintenanceSetting,
   type OrderExpirySettings,
   type OrderStatusRequest,
   type PackingList,
@@ -118,6 +120,9 @@ export interface AdminApi {
   audit(page?: number): Promise<AuditPage>;
   expirySettings(): Promise<OrderExpirySettings>;
   updateExpirySettings(settings: OrderExpirySettings): Promise<OrderExpirySettings>;
+  maintenance(): Promise<MaintenanceSetting>;
+  /** Owner only: the shop's pages show the maintenance page while it is on. */
+  setMaintenance(setting: MaintenanceSetting): Promise<MaintenanceSetting>;
 
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -180,6 +185,8 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     audit: (page) => get('/api/admin/audit', auditPageSchema, page ? { page: String(page) } : undefined),
     expirySettings: () => get('/api/admin/settings/order-expiry', orderExpirySettingsSchema),
     updateExpirySettings: (settings) => post('/api/admin/settings/order-expiry', orderExpirySettingsSchema, settings),
+    maintenance: () => get('/api/admin/settings/maintenance', maintenanceSettingSchema),
+    setMaintenance: (setting) => post('/api/admin/settings/maintenance', maintenanceSettingSchema, setting),
 
     setToken,
     getToken,

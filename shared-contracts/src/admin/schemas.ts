@@ -386,4 +386,11 @@ export const orderExpirySettingsSchema = lazy(() => z.object({
 }));
 export type OrderExpirySettings = z.infer<typeof orderExpirySettingsSchema>;
 
+/**
+ * GET/POST /api/admin/settings/maintenance: while `on`, every page of the shop shows the
+ * maintenance page (the shell's guard reads the public settings); the back office stays open.
+ */
+export const maintenanceSettingSchema = lazy(() => z.object({ on: z.boolean() }));
+export type MaintenanceSetting = z.infer<typeof maintenanceSettingSchema>;
+
 export { idSchema };

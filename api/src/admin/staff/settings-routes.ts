@@ -1,4 +1,4 @@
-import { orderExpirySettingsSchema, type OrderExpirySettings } from '@nougaterie/contracts/admin';
+import { maintenanceSettingSchema, orderExpirySettingsSchema, type MaintenanceSetting, type OrderExpirySettings } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -53,6 +53,27 @@ export async function expirySettingsRoutes(app: FastifyInstance, { db }: ExpiryS
         after: toExpirySettings(after),
       });
       return toExpirySettings(after);
+    });
+  });
+
+  app.get('/api/admin/settings/maintenance', { preHandler: staffOnly() }, async (): Promise<MaintenanceSetting> => ({
+    on: (await loadSettings(db)).maintenance,
+  }));
+
+  /**
+   * The maintenance switch, owners only. Every api replica reads the settings row on each public
+   * settings call (no cache), so the shop's next page load on any replica follows it.
+   */
+  app.post('/api/admin/settings/maintenance', { preHandler: staffOnly('owner') }, async (request): Promise<MaintenanceSetting> => {
+    const owner = requireStaff(request, 'owner');
+    const { on } = parseInput(maintenanceSettingSchema, request.body ?? {}, request.lang);
+    return inTransaction(db, async (tx) => {
+      const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+      if (before.maintenance !== on) {
+        await tx.update(settings).set({ maintenance: on }).where(eq(settings.id, 1));
+        await recordAudit(tx, { staffId: owner.id, action: 'settings.maintenance', target: 'settings:maintenance', before: { on: before.maintenance }, after: { on } });
+      }
+      return { on };
     });
   });
 }
