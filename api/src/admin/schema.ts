@@ -2,6 +2,7 @@ import { INBOX_KINDS, ORDER_EVENT_KINDS, STAFF_ROLES } from '@nougaterie/contrac
 import { ORDER_STATUSES } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../db/one-of.js';
 import { orders, payments } from '../db/schema.js';
 
 /**
@@ -33,7 +34,7 @@ export const staff = pgTable(
     uniqueIndex('staff_email_unique').on(t.email),
     uniqueIndex('staff_enrol_token_hash_unique').on(t.enrolTokenHash),
     check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('staff_role_known', sql`${t.role} IN ('owner', 'staff')`),
+    check('staff_role_known', oneOf(t.role, STAFF_ROLES)),
   ],
 );
 
@@ -100,7 +101,7 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_id_idx').on(t.orderId),
-    check('order_events_kind_known', sql`${t.kind} IN ('status', 'mail', 'refund', 'payment')`),
+    check('order_events_kind_known', oneOf(t.kind, ORDER_EVENT_KINDS)),
   ],
 );
 

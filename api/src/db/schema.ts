@@ -1,10 +1,14 @@
 import {
   ADDRESS_FIELDS,
+  BASKET_STATUSES,
   CARRIERS,
   ADDRESS_PREFIXES,
+  DISCOUNT_KINDS,
+  LANGS,
   ORDER_STATUSES,
   POINTS_REASONS,
   PAYMENT_METHODS,
+  SHIPPING_KINDS,
   type AddressField,
   type RelayPoint,
 } from '@nougaterie/contracts';
@@ -26,6 +30,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tourBookings } from '../tours/schema.js';
+import { oneOf } from './one-of.js';
 
 /** Money is stored in integer cents, VAT included; euros only appear at the api's edges. */
 
@@ -153,7 +158,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // Stored lower-case, so the unique index is also case-insensitive.
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
-    check('users_lang_known', sql`${t.lang} IN ('fr', 'en')`),
+    check('users_lang_known', oneOf(t.lang, LANGS)),
     check('users_points_nonnegative', sql`${t.points} >= 0`),
   ],
 );
@@ -229,7 +234,7 @@ export const stockAlerts = pgTable(
   },
   (t) => [
     uniqueIndex('stock_alerts_product_email_unique').on(t.productId, sql`lower(${t.email})`),
-    check('stock_alerts_lang_known', sql`${t.lang} IN ('fr', 'en')`),
+    check('stock_alerts_lang_known', oneOf(t.lang, LANGS)),
   ],
 );
 
@@ -239,7 +244,7 @@ export const discountCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['percent', 'amount', 'free_shipping'] }).notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
     value: integer('value').notNull().default(0),
     minAmountCents: integer('min_amount_cents').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
@@ -254,7 +259,7 @@ export const discountCodes = pgTable(
   (t) => [
     uniqueIndex('discount_codes_code_unique').on(t.code),
     check('discount_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
-    check('discount_codes_kind_known', sql`${t.kind} IN ('percent', 'amount', 'free_shipping')`),
+    check('discount_codes_kind_known', oneOf(t.kind, DISCOUNT_KINDS)),
     check('discount_codes_percent_range', sql`${t.kind} <> 'percent' OR (${t.value} > 0 AND ${t.value} <= 100)`),
     check('discount_codes_amounts_nonnegative', sql`${t.value} >= 0 AND ${t.minAmountCents} >= 0`),
     // The last line of defence of the single-use codes: a second use fails even if a check was missed.
@@ -267,14 +272,14 @@ export const shippingMethods = pgTable(
   'shipping_methods',
   {
     id: integer('id').primaryKey(),
-    kind: text('kind', { enum: ['home', 'relay', 'shop'] }).notNull(),
+    kind: text('kind', { enum: SHIPPING_KINDS }).notNull(),
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     descriptionFr: text('description_fr').notNull(),
     descriptionEn: text('description_en').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [check('shipping_methods_kind_known', sql`${t.kind} IN ('home', 'relay', 'shop')`)],
+  (t) => [check('shipping_methods_kind_known', oneOf(t.kind, SHIPPING_KINDS))],
 );
 
 /** Price of a method for a zone, up to a weight (grams); the lightest band that holds the parcel applies. */
@@ -299,7 +304,7 @@ export const baskets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'ordered'] }).notNull().default('open'),
+    status: text('status', { enum: BASKET_STATUSES }).notNull().default('open'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     pointsUsed: integer('points_used').notNull().default(0),
     shippingMethodId: integer('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'set null' }),
@@ -312,7 +317,7 @@ export const baskets = pgTable(
     ...addressColumns(),
   },
   (t) => [
-    check('baskets_status_known', sql`${t.status} IN ('open', 'ordered')`),
+    check('baskets_status_known', oneOf(t.status, BASKET_STATUSES)),
     check('baskets_points_nonnegative', sql`${t.pointsUsed} >= 0`),
     // One open basket per customer: two tabs adding at once cannot split it in two.
     uniqueIndex('baskets_one_open_per_user').on(t.userId).where(sql`${t.status} = 'open' AND ${t.userId} IS NOT NULL`),
@@ -398,10 +403,10 @@ export const orders = pgTable(
     // Validating a basket twice finds this row instead of making a second order.
     uniqueIndex('orders_basket_id_unique').on(t.basketId),
     index('orders_user_id_idx').on(t.userId),
-    check('orders_status_known', sql`${t.status} IN ('awaiting_payment', 'paid', 'preparing', 'shipped', 'ready_for_pickup', 'delivered', 'cancelled')`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} IN ('card', 'transfer', 'shop')`),
+    check('orders_status_known', oneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_method_known', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_amounts_nonnegative', sql`${t.amountTotalCents} >= 0 AND ${t.amountProductsCents} >= 0`),
-    check('orders_carrier_known', sql`${t.carrier} IS NULL OR ${t.carrier} IN ('colissimo', 'mondial_relay', 'chronopost', 'other')`),
+    check('orders_carrier_known', sql`${t.carrier} IS NULL OR ${oneOf(t.carrier, CARRIERS)}`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -490,7 +495,7 @@ export const payments = pgTable(
     index('payments_booking_id_idx').on(t.bookingId),
     uniqueIndex('payments_one_paid_per_booking').on(t.bookingId).where(sql`${t.status} = 'paid'`),
     check('payments_one_payer', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
-    check('payments_status_known', sql`${t.status} IN ('paid', 'declined', 'challenge', 'pending', 'failed')`),
+    check('payments_status_known', oneOf(t.status, PAYMENT_ROW_STATUSES)),
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
     // One attempt with the processor at a time per order or booking.
     uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
@@ -551,7 +556,7 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_id_idx').on(t.userId),
-    check('points_ledger_reason_known', sql`${t.reason} IN ('order', 'spent', 'refund', 'cancelled', 'adjustment')`),
+    check('points_ledger_reason_known', oneOf(t.reason, POINTS_REASONS)),
     check('points_ledger_delta_nonzero', sql`${t.delta} <> 0`),
   ],
 );

@@ -1,6 +1,7 @@
-import { BOOKING_STATUSES, PAYMENT_METHODS, REFUND_STATUSES, type Pricing, type QuoteLine } from '@nougaterie/contracts';
+import { BOOKING_STATUSES, LANGS, PAYMENT_METHODS, REFUND_STATUSES, type Pricing, type QuoteLine } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../db/one-of.js';
 import { users } from '../db/schema.js';
 
 /**
@@ -112,11 +113,11 @@ export const tourBookings = pgTable(
     index('tour_bookings_slot_status_idx').on(t.slotId, t.status),
     index('tour_bookings_user_id_idx').on(t.userId),
     index('tour_bookings_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
-    check('tour_bookings_status_known', sql`${t.status} IN ('held', 'awaiting_payment', 'confirmed', 'cancelled', 'expired')`),
-    check('tour_bookings_refund_known', sql`${t.refund} IN ('none', 'due', 'refunded')`),
+    check('tour_bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
+    check('tour_bookings_refund_known', oneOf(t.refund, REFUND_STATUSES)),
     check('tour_bookings_party', sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.seats} >= ${t.adults} + ${t.children}`),
     check('tour_bookings_amount_nonnegative', sql`${t.amountCents} >= 0`),
-    check('tour_bookings_lang_known', sql`${t.lang} IN ('fr', 'en')`),
+    check('tour_bookings_lang_known', oneOf(t.lang, LANGS)),
   ],
 );
 
