@@ -28,6 +28,7 @@ import { registerLang } from './http/lang.js';
 import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, registerMailOutbox, type MailOutboxOptions } from './mail/outbox.js';
+import { invoicesRoutes } from './invoices/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { packageRoot } from './paths.js';
 import { createSandboxCardProvider, type CardProvider } from './payment/card-provider.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(basketRoutes, { db: options.db, publicUrl: options.publicUrl, relays });
   await app.register(shippingRoutes, { db: options.db, relays });
   await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl, siteUrl });
+  await app.register(invoicesRoutes, { db: options.db });
   const cards = options.cards ?? createSandboxCardProvider();
   await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, siteUrl });
   await app.register(toursRoutes, {
@@ -193,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
     siteUrl,
   });
-  await app.register(adminOrdersRoutes, { db: options.db, siteUrl, cards });
+  await app.register(adminOrdersRoutes, { db: options.db, siteUrl, apiUrl: options.publicUrl, cards });
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });

@@ -78,7 +78,7 @@ try {
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
   const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
-  const unpaid = { siteUrl: config.siteUrl, cards };
+  const unpaid = { siteUrl: config.siteUrl, apiUrl: config.publicUrl, cards };
   const stopExpiry = await startDailyJobs(
     {
       unpaidOrders: () =>

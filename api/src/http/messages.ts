@@ -293,6 +293,10 @@ const messages = {
     fr: () => 'Cette commande est introuvable.',
     en: () => 'This order cannot be found.',
   },
+  invoiceNotFound: {
+    fr: () => 'Cette facture est introuvable.',
+    en: () => 'This invoice cannot be found.',
+  },
   orderNotPayable: {
     fr: (p: { reference: string }) => `La commande ${p.reference} n'attend plus de paiement.`,
     en: (p: { reference: string }) => `The order ${p.reference} is no longer awaiting payment.`,

@@ -13,6 +13,7 @@ import { issueCreditNote, issueInvoice } from './issue.js';
 import { invoiceCounters, invoices } from './schema.js';
 
 const SITE_URL = 'http://shop.test';
+const API_URL = 'http://api.test';
 const year = Number(parisDay(new Date()).slice(0, 4));
 
 describe.each(drivers)('invoices and credit notes on %s', (driver) => {
@@ -80,14 +81,14 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
     const before = await sequences('invoice');
     await expect(
       inTransaction(t.database.db, async (tx) => {
-        expect(await markOrderPaid(tx, first.id, SITE_URL)).not.toBeNull();
+        expect(await markOrderPaid(tx, first.id, SITE_URL, API_URL)).not.toBeNull();
         expect((await tx.select().from(invoices).where(eq(invoices.orderId, first.id)))[0].sequence).toBe(before.length + 1);
         throw new Error('the mail could not be queued');
       }),
     ).rejects.toThrow('the mail could not be queued');
     expect(await documentsOf(first.id)).toEqual([]);
     expect((await t.database.db.select().from(orders).where(eq(orders.id, first.id)))[0].status).toBe('awaiting_payment');
-    await inTransaction(t.database.db, (tx) => markOrderPaid(tx, second.id, SITE_URL));
+    await inTransaction(t.database.db, (tx) => markOrderPaid(tx, second.id, SITE_URL, API_URL));
     expect((await documentsOf(second.id))[0].number).toBe(`F-${year}-${String(before.length + 1).padStart(6, '0')}`);
     expect(await sequences('invoice')).toEqual([...before, before.length + 1]);
   });
@@ -137,7 +138,7 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
     try {
       const before = await sequences('invoice');
       const paid = await Promise.all(
-        copies.map((copy, index) => inTransaction(index % 2 && replica ? replica.db : t.database.db, (tx) => markOrderPaid(tx, copy.id, SITE_URL))),
+        copies.map((copy, index) => inTransaction(index % 2 && replica ? replica.db : t.database.db, (tx) => markOrderPaid(tx, copy.id, SITE_URL, API_URL))),
       );
       expect(paid.every(Boolean)).toBe(true);
       const after = await sequences('invoice');

@@ -16,6 +16,10 @@ export interface Issued {
 
 export const hashDocumentToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The link of a mail (routes.ts answers it): the api's own address, the document's number and its token. */
+export const invoiceLink = (apiUrl: string, number: string, token: string) =>
+  `${apiUrl}/api/invoices/${encodeURIComponent(number)}?token=${encodeURIComponent(token)}`;
+
 /**
  * The next number of the kind's sequence for the year, in `tx`. The upsert locks the counter row
  * until `tx` ends: a concurrent issuer (on any replica) waits and takes the next number, and a

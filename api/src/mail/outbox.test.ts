@@ -206,16 +206,16 @@ describe.each(drivers)('the payment mail on %s', (driver) => {
 
     await expect(
       t.database.db.transaction(async (tx) => {
-        expect(await markOrderPaid(tx, order.id, SITE_URL)).not.toBeNull();
+        expect(await markOrderPaid(tx, order.id, SITE_URL, 'http://api.test')).not.toBeNull();
         throw new Error('the payment could not be recorded');
       }),
     ).rejects.toThrow('the payment could not be recorded');
     await t.app.mailOutbox.sendDue();
     expect(paymentMails()).toEqual([]);
 
-    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL));
+    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL, 'http://api.test'));
     // Marked paid twice (a second click): one mail.
-    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL));
+    await t.database.db.transaction((tx) => markOrderPaid(tx, order.id, SITE_URL, 'http://api.test'));
     await t.app.mailOutbox.sendDue();
     const [paid] = await t.database.db.select({ reference: orders.reference }).from(orders).where(eq(orders.id, order.id));
     expect(paymentMails().map((m) => m.subject)).toEqual([`Paiement reçu ${paid.reference} – Nougaterie de Saint-Didier`]);

@@ -43,6 +43,8 @@ export interface OrderMailContext {
   siteUrl: string;
   /** The order's basket: its id is the pay link's key (a guest's bearer secret). */
   basketId?: string;
+  /** paid: the invoice's PDF, through its token (a guest has no other way to it). */
+  invoiceUrl?: string;
   /** refunded: how much went back, why, and whether to the card. */
   refund?: { amountCents: number; reason: string; toCard: boolean };
   /** cancelled by the expiry of unpaid orders: which payment did not come. */
@@ -96,6 +98,7 @@ const texts = {
       'Vous pouvez la payer avec une autre carte ou choisir un autre moyen de paiement (virement) en suivant ce lien :',
     ],
     payLink: 'Payer ma commande',
+    invoiceLink: 'Facture (PDF)',
     paid: (reference: string) => `Merci ! Nous avons bien reçu le paiement de votre commande ${reference}.`,
     points: (points: number) => `Elle vous rapporte ${points} ${points > 1 ? 'points' : 'point'} de fidélité.`,
     transfer: (reference: string, total: string) => [
@@ -171,6 +174,7 @@ const texts = {
       'You can pay it with another card or choose another way to pay (bank transfer) by following this link:',
     ],
     payLink: 'Pay my order',
+    invoiceLink: 'Invoice (PDF)',
     paid: (reference: string) => `Thank you! We received the payment of your order ${reference}.`,
     points: (points: number) => `It earns you ${points} loyalty ${points > 1 ? 'points' : 'point'}.`,
     transfer: (reference: string, total: string) => [
@@ -321,12 +325,13 @@ interface Content {
   totals: Amount[];
   destination: Destination | null;
   register: { sentence: string; url: string } | null;
-  /** The mail's one button: pay the order, or follow the parcel. */
+  /** The mail's one button: pay the order, follow the parcel, or fetch the invoice. */
   action: { label: string; url: string } | null;
   questions: string;
 }
 
-function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId }: OrderMailContext): Content['action'] {
+function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId, invoiceUrl }: OrderMailContext): Content['action'] {
+  if (kind === 'paid' && invoiceUrl) return { label: text.invoiceLink, url: invoiceUrl };
   if (kind === 'awaiting' && basketId) return { label: text.payLink, url: payLink(siteUrl, basketId, lang) };
   if (kind === 'shipped' && order.tracking?.url) return { label: text.trackLink, url: order.tracking.url };
   return null;
@@ -468,7 +473,7 @@ export function orderMail(order: Order, kind: OrderMailKind, lang: Lang, context
 }
 
 /** What a mail of the back office adds: its facts (refund, expiry) and who caused it. */
-export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expiresAt'> & {
+export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expiresAt' | 'invoiceUrl'> & {
   /** The staff member whose move caused the mail; null or absent: the shopper or the shop's jobs. */
   staffId?: number | null;
 };

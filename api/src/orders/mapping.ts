@@ -1,4 +1,4 @@
-import { fromCents, vatRatePercent, type Basket, type Lang, type Order, type Tracking } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent, type Basket, type Lang, type Order, type OrderDocument, type Tracking } from '@nougaterie/contracts';
 import { trackingUrl } from '@nougaterie/contracts/admin';
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
 import type { OrderRow } from '../db/schema.js';
@@ -24,6 +24,8 @@ export interface OrderWithDetails {
   order: OrderRow;
   lines: OrderLineWithProduct[];
   lastPayment: SettledPaymentRow | null;
+  /** Its invoice and credit notes, oldest first. */
+  documents: OrderDocument[];
 }
 
 /** The product's percentage as it was when ordered, from the prices the order kept. */
@@ -37,7 +39,7 @@ export function orderTracking(order: OrderRow): Tracking | null {
   return { carrier: order.carrier, number: order.trackingNumber, url: trackingUrl(order.carrier, order.trackingNumber) };
 }
 
-export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: Lang, publicUrl: string): Order {
+export function toOrder({ order, lines, lastPayment, documents }: OrderWithDetails, lang: Lang, publicUrl: string): Order {
   const shipping = order.shipping;
   return {
     id: order.id,
@@ -88,6 +90,7 @@ export function toOrder({ order, lines, lastPayment }: OrderWithDetails, lang: L
     tracking: orderTracking(order),
     gift_message: order.giftMessage,
     vat: vatJson(orderVatParts(order, lines)),
+    documents,
     ...addressFields(order),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema.js';
-import { issueInvoice } from '../invoices/issue.js';
+import { invoiceLink, issueInvoice } from '../invoices/issue.js';
 import { recordPoints } from '../points/ledger.js';
 import { queueOrderMail } from './mails.js';
 
@@ -9,9 +9,10 @@ import { queueOrderMail } from './mails.js';
  * Marks an awaiting order paid, credits its earned points, issues its invoice (invoices/issue.ts)
  * and queues the "payment received" mail, all in `tx`. The points go with the setting of
  * points_credited_at, guarded by its being null: they are credited once; the mail goes once the
- * payment is committed, and only then. `siteUrl`: the front end the mail links to.
+ * payment is committed, and only then, with the invoice's link. `siteUrl`: the front end the mail
+ * links to; `apiUrl`: the api's own address, where the invoice's link goes.
  */
-export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string): Promise<OrderRow | null> {
+export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string, apiUrl: string): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: sql`now()` })
@@ -28,7 +29,7 @@ export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string): P
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
   // Last but the mail: the invoice counter is the last lock a transaction takes (db/transaction.ts).
-  await issueInvoice(tx, orderId);
-  await queueOrderMail(tx, orderId, 'paid', siteUrl);
+  const invoice = await issueInvoice(tx, orderId);
+  await queueOrderMail(tx, orderId, 'paid', siteUrl, invoice ? { invoiceUrl: invoiceLink(apiUrl, invoice.row.number, invoice.token) } : {});
   return paid;
 }

@@ -60,7 +60,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
     switch (payment.status) {
       case 'paid':
         await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.id));
-        if (!(await markOrderPaid(tx, order.id, siteUrl)) && order.status !== 'paid') {
+        if (!(await markOrderPaid(tx, order.id, siteUrl, publicUrl)) && order.status !== 'paid') {
           request.log.error({ orderId: order.id, paymentId: payment.id }, 'card paid on an order no longer awaiting payment: refund it');
         }
         return { status: 'paid', challengeId: null, msg: t(lang, 'paymentPaid', { reference: order.reference }) };

@@ -84,6 +84,8 @@ export interface AdminApi {
   packingList(): Promise<PackingList>;
   /** The accountant's CSV (UTF-8 with BOM, semicolons), as text. */
   exportOrders(query: ExportQuery): Promise<string>;
+  /** An invoice or credit note (F-2026-000001, A-2026-000001) as a PDF; the journal keeps who fetched it. */
+  invoice(number: string): Promise<Blob>;
 
   stock(query?: StockQuery): Promise<StockList>;
   updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
@@ -157,6 +159,7 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     packingList: () => get('/api/admin/packing-list', packingListSchema),
     exportOrders: (query) =>
       exchange({ method: 'GET', url: '/api/admin/orders-export', params: query, responseType: 'text' }, (response) => String(response.data)),
+    invoice: (number) => exchange({ method: 'GET', url: `/api/admin/invoices/${enc(number)}`, responseType: 'blob' }, (response) => response.data as Blob),
 
     stock: (query) => get('/api/admin/stock', stockListSchema, query),
     updateStock: (productId, update) => post(`/api/admin/stock/${enc(String(productId))}`, stockItemSchema, update),

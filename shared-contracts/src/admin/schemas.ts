@@ -6,7 +6,7 @@ import { eurosSchema, idSchema, langSchema } from '../schemas/common.js';
 import { emailSchema } from '../schemas/email.js';
 import { lazy } from '../schemas/lazy.js';
 import { CARRIERS, ORDER_STATUSES } from '../schemas/order-status.js';
-import { trackingSchema } from '../schemas/order.js';
+import { orderDocumentSchema, trackingSchema } from '../schemas/order.js';
 import { PAYMENT_ROW_STATUSES_ALL } from './payments.js';
 import { TRACKING_NUMBER_PATTERN } from './order-flow.js';
 import { RECOVERY_CODE_PATTERN, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, TOTP_CODE_PATTERN } from './staff.js';
@@ -240,6 +240,8 @@ export const adminOrderSchema = lazy(() => z.extend(
     next_statuses: z.array(z.enum(ORDER_STATUSES)),
     /** The total's VAT per rate, from the rates the lines kept, higher rate first. */
     vat: z.optional(z.array(vatPartSchema)),
+    /** The invoice, once paid, then any credit notes, oldest first (their PDF: AdminApi.invoice). */
+    documents: z.optional(z.array(orderDocumentSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

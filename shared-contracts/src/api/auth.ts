@@ -41,6 +41,8 @@ export interface AuthApi {
   userOrders(): Promise<OrdersResponse>;
   /** One of the logged-in customer's orders, by reference (NSD-2026-000123). */
   userOrder(reference: string): Promise<Order>;
+  /** The PDF of an invoice or credit note of the customer's orders (Order.documents). */
+  userInvoice(number: string): Promise<Blob>;
   /** The customer's shipping and billing addresses as flat forms. */
   addresses(): Promise<AddressBook>;
   addressesUpdate(form: AddressBookUpdateRequest): Promise<AddressBook>;
@@ -75,6 +77,8 @@ export function createAuthApi({ send, exchange }: Transport): AuthApi {
     userOrders: () => send({ method: 'GET', url: '/api/user/orders' }, ordersResponseSchema),
     userOrder: (reference) =>
       send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
+    userInvoice: (number) =>
+      exchange({ method: 'GET', url: `/api/user/invoices/${encodeURIComponent(number)}`, responseType: 'blob' }, (response) => response.data as Blob),
     addresses: () => send({ method: 'GET', url: '/api/user/addresses' }, addressBookSchema),
     addressesUpdate: (data) => send({ method: 'POST', url: '/api/user/addresses', data }, addressBookSchema),
     savedAddressAdd: (data) => send({ method: 'POST', url: '/api/user/addresses/saved', data }, addressBookSchema),

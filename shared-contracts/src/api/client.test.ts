@@ -107,6 +107,16 @@ describe.each(cases)('%s', (_label, call, method, url, data, reply) => {
   });
 });
 
+describe('invoices', () => {
+  it('fetches a PDF as a blob, with the session, by its number', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const { api, requests } = client([{ data: pdf }], { getToken: () => 'tok' });
+    await expect(api.auth.userInvoice('F-2026-000001')).resolves.toBe(pdf);
+    expect(requests[0]).toMatchObject({ method: 'get', url: '/api/user/invoices/F-2026-000001', responseType: 'blob' });
+    expect(requests[0].headers?.Authorization).toBe('Bearer tok');
+  });
+});
+
 describe('visits', () => {
   it('sends the booking token in its header, and the slots range as query parameters', async () => {
     const { api, requests } = client([{ data: aBooking() }, { data: { tour: 'endurante', from: '2026-12-01', to: '2026-12-07', slots: [] } }]);

@@ -5,6 +5,7 @@ import { basketLineSchema, basketShippingSchema, basketDiscountSchema, PAYMENT_M
 import { eurosSchema } from './common.js';
 import { ORDER_STATUSES } from './order-status.js';
 import { trackingSchema } from './tracking.js';
+import { INVOICE_KINDS } from '../rules/invoice.js';
 
 export { CARRIERS, ORDER_STATUSES, type Carrier, type OrderStatus } from './order-status.js';
 export { trackingSchema, type Tracking } from './tracking.js';
@@ -18,6 +19,19 @@ export const orderPaymentSchema = lazy(() => z.object({
   last4: z.nullable(z.string()),
 }));
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
+ * An invoice or credit note issued for the order, as the order lists it: its PDF is fetched by
+ * its number (auth.userInvoice for the customer, the back office's invoice for the staff).
+ */
+export const orderDocumentSchema = lazy(() => z.object({
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issued_at: z.string(),
+  /** VAT included; a credit note's amount is what it gives back, as a positive amount. */
+  amount_total: eurosSchema,
+}));
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 export const orderSchema = lazy(() => z.extend(
   z.object({
@@ -49,6 +63,8 @@ export const orderSchema = lazy(() => z.extend(
     tracking: z.optional(z.nullable(trackingSchema)),
     /** The total's VAT per rate, from the rates the lines kept, higher rate first. */
     vat: z.optional(z.array(vatPartSchema)),
+    /** The invoice, once paid, then any credit notes, oldest first. */
+    documents: z.optional(z.array(orderDocumentSchema)),
   }),
   addressesFieldsSchema.shape,
 ));

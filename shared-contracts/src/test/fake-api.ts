@@ -38,6 +38,7 @@ export function fakeApi(): FakeApi {
       userUpdate: resolving(aUser()),
       userOrders: resolving({ orders: [] }),
       userOrder: jest.fn(),
+      userInvoice: jest.fn(),
       addresses: resolving({ shipping: null, billing: null, same_as_shipping: false, saved: [] }),
       addressesUpdate: resolving({ shipping: null, billing: null, same_as_shipping: false, saved: [] }),
       savedAddressAdd: resolving({ shipping: null, billing: null, same_as_shipping: false, saved: [] }),

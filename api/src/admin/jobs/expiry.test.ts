@@ -26,7 +26,7 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
   });
   afterAll(() => t?.close());
 
-  const run = () => expireUnpaidOrders(t.database.db, { siteUrl: SITE_URL, cards, onStockBack: () => void (stockBack += 1) });
+  const run = () => expireUnpaidOrders(t.database.db, { siteUrl: SITE_URL, apiUrl: 'http://api.test', cards, onStockBack: () => void (stockBack += 1) });
   const age = (id: number, ms: number) => t.database.db.update(orders).set({ createdAt: new Date(Date.now() - ms) }).where(eq(orders.id, id));
   const statusOf = async (id: number) => (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
   const stock = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product)))[0].stock;

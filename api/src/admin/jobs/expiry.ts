@@ -14,6 +14,8 @@ export const EXPIRY_BATCH = 200;
 
 export interface ExpiryContext {
   siteUrl: string;
+  /** The api's own address: a card payment found on the way is mailed with its invoice link. */
+  apiUrl: string;
   /** Asked what became of a card attempt left pending (see moveOrder). */
   cards: CardProvider;
   /** Awaited once after a run that put stock back on sale: the catalogue's answers, the back-in-stock mails. */
@@ -32,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * hold skipped), a cancel by the order's locks (the second runner finds it cancelled and leaves
  * it). A card order whose attempt is still with the bank is left for the next run.
  */
-export async function expireUnpaidOrders(db: Db, { siteUrl, cards, onStockBack }: ExpiryContext): Promise<{ reminded: number; cancelled: number }> {
+export async function expireUnpaidOrders(db: Db, { siteUrl, apiUrl, cards, onStockBack }: ExpiryContext): Promise<{ reminded: number; cancelled: number }> {
   const [setting] = await db.select().from(settings).where(eq(settings.id, 1));
   if (!setting) return { reminded: 0, cancelled: 0 };
   const { cardPaymentExpiryMinutes: minutes, transferReminderDays: reminderDays, transferExpiryDays: expiryDays } = setting;
@@ -80,7 +82,7 @@ export async function expireUnpaidOrders(db: Db, { siteUrl, cards, onStockBack }
     const detail = payment === 'card' ? at('fr', 'expiredCard', { minutes }) : at('fr', 'expiredTransfer', { days: expiryDays });
     try {
       const result = await inTransaction(db, (tx) =>
-        moveOrder(tx, order.id, 'cancelled', null, { expired: { payment, detail } }, { siteUrl, cards, lang: 'fr' }),
+        moveOrder(tx, order.id, 'cancelled', null, { expired: { payment, detail } }, { siteUrl, apiUrl, cards, lang: 'fr' }),
       );
       if (result.moved) cancelled += 1;
     } catch (error) {

@@ -1,10 +1,11 @@
-import { fromCents, vatRatePercent, type Lang, type OrderStatus } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent, type Lang, type OrderDocument, type OrderStatus } from '@nougaterie/contracts';
 import { nextOrderStatuses, type AdminOrder, type OrderSummary } from '@nougaterie/contracts/admin';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addressFields } from '../../basket/view.js';
 import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';
 import { orderLines, orders, payments, products, users, type OrderRow, type PaymentRow } from '../../db/schema.js';
+import { loadOrderDocuments } from '../../invoices/queries.js';
 import { orderTracking } from '../../orders/mapping.js';
 import { orderVatParts, vatJson } from '../../orders/vat.js';
 import { storedRelayPoint } from '../../shipping/stored-relay.js';
@@ -52,6 +53,7 @@ export interface AdminOrderDetails {
   refunds: { amountCents: number; reason: string; staffName: string | null; createdAt: Date; unconfirmed: boolean }[];
   events: { kind: AdminOrder['events'][number]['kind']; from: OrderStatus | null; to: OrderStatus | null; detail: string | null; staffName: string | null; createdAt: Date }[];
   customer: { id: number; email: string; firstname: string; lastname: string } | null;
+  documents: OrderDocument[];
 }
 
 const byOrder = <T extends { orderId: number | null }>(rows: T[], id: number) => rows.filter((row) => row.orderId === id);
@@ -66,7 +68,7 @@ export async function loadAdminOrders(db: Db, where: SQL, order: 'newest' | 'old
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const userIds = [...new Set(rows.map((o) => o.userId).filter((id): id is number => id !== null))];
-  const [lineRows, paymentRows, refundRows, eventRows, customers] = await Promise.all([
+  const [lineRows, paymentRows, refundRows, eventRows, customers, documents] = await Promise.all([
     db
       .select({
         orderId: orderLines.orderId,
@@ -115,6 +117,7 @@ export async function loadAdminOrders(db: Db, where: SQL, order: 'newest' | 'old
     userIds.length
       ? db.select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, userIds))
       : Promise.resolve([]),
+    loadOrderDocuments(db, ids),
   ]);
   return rows.map((row) => ({
     order: row,
@@ -123,6 +126,7 @@ export async function loadAdminOrders(db: Db, where: SQL, order: 'newest' | 'old
     refunds: byOrder(refundRows, row.id),
     events: byOrder(eventRows, row.id),
     customer: customers.find((c) => c.id === row.userId) ?? null,
+    documents: documents.get(row.id) ?? [],
   }));
 }
 
@@ -175,6 +179,7 @@ export function toAdminOrder(details: AdminOrderDetails, lang: Lang): AdminOrder
     events: details.events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, from: e.from, to: e.to, detail: e.detail, staff_name: e.staffName })),
     next_statuses: allowedMoves(order),
     vat: vatJson(orderVatParts(order, details.lines)),
+    documents: details.documents,
     ...addressFields(order),
   };
 }

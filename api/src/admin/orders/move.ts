@@ -19,6 +19,8 @@ import { STATUS_NAMES } from './labels.js';
 export interface MoveContext {
   /** The front end the mails link to. */
   siteUrl: string;
+  /** The api's own address: the payment mail's invoice link goes there. */
+  apiUrl: string;
   /** Asked what became of a card attempt left pending, before the order is paid by hand or cancelled. */
   cards: CardProvider;
   /** The language of refusals and of the history's notes: the staff member's, French for the jobs. */
@@ -95,7 +97,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
     }
     if (recovered) {
       await tx.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, orderId));
-      await markOrderPaid(tx, orderId, siteUrl);
+      await markOrderPaid(tx, orderId, siteUrl, context.apiUrl);
       await tx.insert(orderEvents).values({ orderId, kind: 'payment', detail: 'card', staffId: null });
       [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (expectedFrom) return refused(null);
@@ -125,7 +127,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
       // The transfer or the payment at the shop, as received: the order's amount, by its way of paying.
       await tx.insert(payments).values({ orderId, method: order.paymentMethod, status: 'paid', amountCents: order.amountTotalCents });
       await tx.insert(orderEvents).values({ orderId, kind: 'payment', detail: order.paymentMethod, staffId });
-      await markOrderPaid(tx, orderId, siteUrl);
+      await markOrderPaid(tx, orderId, siteUrl, context.apiUrl);
       break;
     case 'shipped':
       await tx.update(orders).set({ status: to, carrier: tracking!.carrier, trackingNumber: tracking!.trackingNumber, shippedAt: sql`now()` }).where(eq(orders.id, orderId));

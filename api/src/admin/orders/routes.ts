@@ -30,6 +30,8 @@ export interface AdminOrdersRoutesOptions {
   db: Db;
   /** The front end the customers' mails link to (SHELL_URL). */
   siteUrl: string;
+  /** The api's own address (PUBLIC_URL): the invoice links of the mails. */
+  apiUrl: string;
   cards: CardProvider;
 }
 
@@ -44,7 +46,7 @@ function isRealDay(day: string | undefined): boolean {
 }
 
 /** The orders screens of the back office: list, detail, moves, refunds, packing list, the accountant's CSV. */
-export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, cards }: AdminOrdersRoutesOptions): Promise<void> {
+export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, apiUrl, cards }: AdminOrdersRoutesOptions): Promise<void> {
   const backInStock = backInStockTrigger(app, db, siteUrl);
 
   /** The order the path names; a path that cannot name one is answered as an unknown order. */
@@ -87,7 +89,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, car
         input.to,
         member.id,
         { carrier: input.carrier, trackingNumber: input.tracking_number, note: input.note || undefined },
-        { siteUrl, cards, lang: request.lang },
+        { siteUrl, apiUrl, cards, lang: request.lang },
       ),
     );
     // No refusal: the order went between the look-up and the lock (it cannot be deleted today).
