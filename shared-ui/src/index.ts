@@ -15,3 +15,4 @@ export * from './form/FormAlert.js';
 export * from './form/submitFocusingErrors.js';
 export * from './EarlyView.js';
 export * from './VatBreakdown.js';
+export * from './saveFile.js';

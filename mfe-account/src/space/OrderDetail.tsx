@@ -1,7 +1,8 @@
-import { countryName, fromPrefixed, type AddressKind, type Lang, type Order } from '@nougaterie/contracts';
+import { countryName, fromPrefixed, type AddressKind, type ApiClient, type Lang, type Order } from '@nougaterie/contracts';
 import { formatEuros, media, theme, VatBreakdown } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';
+import { InvoiceLinks } from './InvoiceLinks.js';
 import { Facts } from './Panel.js';
 
 const KINDS: AddressKind[] = ['shipping', 'billing'];
@@ -26,8 +27,11 @@ const Pair = styled.div`
   h4 { margin: 0.5rem 0; }
 `;
 
-/** The inside of one order: its lines, amounts and the VAT they hold per rate, delivery method and addresses. */
-export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id: string }) {
+/**
+ * The inside of one order: its lines, amounts and the VAT they hold per rate, its invoice and
+ * credit notes, delivery method and addresses.
+ */
+export function OrderDetail({ order, lang, id, api }: { order: Order; lang: Lang; id: string; api: ApiClient }) {
   const { t } = useAccountText(lang);
   const euros = (amount: number) => formatEuros(amount, lang);
   const relay = order.shipping_method?.relay;
@@ -72,6 +76,7 @@ export function OrderDetail({ order, lang, id }: { order: Order; lang: Lang; id:
       </Facts>
       <VatBreakdown parts={order.vat} lang={lang} label={t('space.orders.vatLabel')} line={(values) => t('space.orders.vat', values)} />
       {order.earned_points > 0 && <p>{t('space.orders.earned', { count: order.earned_points })}</p>}
+      <InvoiceLinks documents={order.documents ?? []} api={api} lang={lang} />
       <Pair>
         {KINDS.map((kind) => {
           const a = fromPrefixed(order, kind);

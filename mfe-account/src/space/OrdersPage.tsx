@@ -89,7 +89,7 @@ export function OrdersPage({ ctx }: RemoteProps) {
             >
               {t(open.has(order.id) ? 'space.orders.hide' : 'space.orders.details')}
             </Button>
-            {open.has(order.id) && <OrderDetail order={order} lang={ctx.lang} id={`order-detail-${order.id}`} />}
+            {open.has(order.id) && <OrderDetail order={order} lang={ctx.lang} api={ctx.api} id={`order-detail-${order.id}`} />}
           </Panel>
         ))}
     </SpaceLayout>

@@ -33,9 +33,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-function setup(orders: Order[], lang: 'fr' | 'en' = 'fr') {
+function setup(orders: Order[], lang: 'fr' | 'en' = 'fr', userInvoice = jest.fn()) {
   const userOrders = jest.fn().mockResolvedValue({ orders });
-  const { ctx } = createFakeContext({ lang, store: { user: makeUser() }, api: { auth: { userOrders } } });
+  const { ctx } = createFakeContext({ lang, store: { user: makeUser() }, api: { auth: { userOrders, userInvoice } } });
   renderPage(OrdersPage, ctx, { path: '*', url: '/mon-compte/mes-commandes' });
 }
 
@@ -130,6 +130,47 @@ describe('/mon-compte/mes-commandes', () => {
     await user.click(withVat);
     await user.click(without);
     expect(screen.queryByRole('list', { name: 'VAT per rate' })).not.toBeInTheDocument();
+  });
+
+  describe('invoices', () => {
+    const documents = [
+      { number: 'F-2026-000012', kind: 'invoice' as const, issued_at: '2026-03-14T10:05:00.000Z', amount_total: 31.9 },
+      { number: 'A-2026-000003', kind: 'credit_note' as const, issued_at: '2026-03-20T09:00:00.000Z', amount_total: 12.5 },
+    ];
+    const createObjectURL = jest.fn(() => 'blob:invoice');
+    beforeEach(() => {
+      createObjectURL.mockClear();
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    });
+
+    it('saves the invoice and credit note PDFs fetched with the session', async () => {
+      const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+      const userInvoice = jest.fn().mockResolvedValue(pdf);
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      setup([makeOrder({ documents })], 'fr', userInvoice);
+      await user.click(await screen.findByRole('button', { name: 'Voir le détail' }));
+      const list = screen.getByRole('list', { name: 'Factures et avoirs' });
+      await user.click(within(list).getByRole('button', { name: 'Facture (PDF)' }));
+      expect(userInvoice).toHaveBeenCalledWith('F-2026-000012');
+      expect(createObjectURL).toHaveBeenCalledWith(pdf);
+      expect(click).toHaveBeenCalledTimes(1);
+      await user.click(within(list).getByRole('button', { name: 'Avoir A-2026-000003 (PDF)' }));
+      expect(userInvoice).toHaveBeenLastCalledWith('A-2026-000003');
+      click.mockRestore();
+    });
+
+    it('says so when the PDF cannot be had, and shows no link before an order is invoiced', async () => {
+      const userInvoice = jest.fn().mockRejectedValue(new Error('offline'));
+      setup([makeOrder({ documents: documents.slice(0, 1) }), makeOrder({ id: 2, reference: 'NSD-2026-000124', documents: [] })], 'en', userInvoice);
+      const [invoiced, notYet] = await screen.findAllByRole('button', { name: 'Show details' });
+      await user.click(invoiced);
+      await user.click(screen.getByRole('button', { name: 'Invoice (PDF)' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The document could not be downloaded. Please try again in a moment.');
+      expect(createObjectURL).not.toHaveBeenCalled();
+      await user.click(invoiced);
+      await user.click(notYet);
+      expect(screen.queryByRole('list', { name: 'Invoices and credit notes' })).not.toBeInTheDocument();
+    });
   });
 
   it('names the relay point a parcel goes to', async () => {

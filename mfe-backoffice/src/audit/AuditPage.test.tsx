@@ -30,8 +30,8 @@ describe('/gestion/journal (owners)', () => {
   });
 });
 
-it('names the discount codes’ changes', async () => {
-  const actions = ['discount.create', 'discount.update', 'discount.disable', 'discount.enable'];
+it('names the discount codes’ changes and the invoices fetched', async () => {
+  const actions = ['discount.create', 'discount.update', 'discount.disable', 'discount.enable', 'invoice.download'];
   const page = auditPageSchema.parse({
     entries: actions.map((action, i) => ({ id: 20 - i, at: '2026-11-26T09:00:00.000Z', staff: null, action, target: 'discount:8', before: null, after: { code: 'NOEL2026' } })),
     page: 1,
@@ -44,5 +44,6 @@ it('names the discount codes’ changes', async () => {
     'Modification d’un code de réduction',
     'Désactivation d’un code de réduction',
     'Réactivation d’un code de réduction',
+    'Téléchargement d’une facture ou d’un avoir',
   ]);
 });

@@ -182,6 +182,41 @@ describe('/gestion/commandes/:reference', () => {
     expect(screen.getByRole('region', { name: 'Paiements' })).toHaveTextContent('Encore remboursable : 29,40 €.');
   });
 
+  it('fetches the invoice and the credit notes as PDFs, and says when there is none yet', async () => {
+    const documents = [
+      { number: 'F-2026-000031', kind: 'invoice' as const, issued_at: '2026-11-20T09:31:00.000Z', amount_total: 41.4 },
+      { number: 'A-2026-000004', kind: 'credit_note' as const, issued_at: '2026-11-22T10:00:00.000Z', amount_total: 5 },
+    ];
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    const createObjectURL = jest.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeAdminApi({ order: async () => anOrder({ status: 'paid', documents }), invoice: async () => pdf });
+    renderStaff(URL_42, { api, member: anOwner() });
+    const list = await screen.findByRole('list', { name: 'Factures et avoirs' });
+    await user.click(within(list).getByRole('button', { name: 'Avoir A-2026-000004 (PDF)' }));
+    expect(api.invoice).toHaveBeenCalledWith('A-2026-000004');
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(within(list).getByRole('button', { name: 'Facture F-2026-000031 (PDF)' })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it('says when a download failed', async () => {
+    const api = fakeAdminApi({
+      order: async () => anOrder({ documents: [{ number: 'F-2026-000031', kind: 'invoice', issued_at: '2026-11-20T09:31:00.000Z', amount_total: 41.4 }] }),
+      invoice: () => Promise.reject(refused(404, 'Cette facture est introuvable.')),
+    });
+    renderStaff(URL_42, { api, member: anOwner() });
+    await user.click(await screen.findByRole('button', { name: 'Facture F-2026-000031 (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette facture est introuvable.');
+  });
+
+  it('says when there is no invoice yet', async () => {
+    renderStaff(URL_42, { api: fakeAdminApi({ order: async () => anOrder({ documents: [] }) }), member: anOwner() });
+    expect(await screen.findByText('Pas encore de facture : elle est émise au paiement.')).toBeInTheDocument();
+  });
+
   it('says when the order does not exist', async () => {
     renderStaff('/gestion/commandes/NSD-0000', { api: fakeAdminApi({ order: () => Promise.reject(refused(404, "Il n'y a pas de commande NSD-0000.")) }), member: anOwner() });
     expect(await screen.findByText("Il n'y a pas de commande NSD-0000.")).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { addressContact, addressLines } from './address.js';
+import { InvoiceDownloads } from './InvoiceDownloads.js';
 import { OrderActions } from './OrderActions.js';
 
 /**
@@ -219,6 +220,7 @@ function Money({ order }: { order: AdminOrder }) {
         </ul>
       )}
       {order.refundable > 0 && <p>{t('order.refunds.refundable', { amount: money(order.refundable) })}</p>}
+      <InvoiceDownloads order={order} />
     </Panel>
   );
 }

@@ -1,3 +1,5 @@
+import { saveFile } from '@nougaterie/ui';
+
 /** UTF-8's byte order mark: French Excel reads a CSV as UTF-8 only when it starts with it. */
 const BOM = '\uFEFF';
 
@@ -6,14 +8,5 @@ const BOM = '\uFEFF';
  * it on the way into a string, so it is put back when missing.
  */
 export function downloadCsv(text: string, filename: string): void {
-  const blob = new Blob([text.startsWith(BOM) ? text : BOM + text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text.startsWith(BOM) ? text : BOM + text], { type: 'text/csv;charset=utf-8' }), filename);
 }
