@@ -3,7 +3,8 @@ import { ORDER_STATUSES } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from '../db/one-of.js';
-import { orders, payments } from '../db/schema.js';
+import { orders } from '../orders/schema.js';
+import { payments } from '../payment/schema.js';
 
 /**
  * The shop's staff: not customers (no basket, no points), each with a password and an

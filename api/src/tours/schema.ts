@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES, LANGS, PAYMENT_METHODS, REFUND_STATUSES, type Pricing, type QuoteLine } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema.js';
 import { oneOf } from '../db/one-of.js';
-import { users } from '../db/schema.js';
 
 /**
  * A season of a tour's weekly timetable: from and to are MM-DD (inclusive, Paris time; a season
