@@ -104,9 +104,12 @@ export const REDACTED_PATHS = [
   '*.access_token',
 ];
 
-/** Reset and enrolment tokens travel in the URL path, which the request log would otherwise show. */
+/**
+ * Reset and enrolment tokens travel in the URL path, an invoice's token (its mail's link) in the
+ * query: the request log would otherwise show them.
+ */
 export function maskUrlSecrets(url: string): string {
-  return url.replace(/(\/newPassword\/|\/admin\/enrolment\/)[^/?#]+/i, '$1[redacted]');
+  return url.replace(/(\/newPassword\/|\/admin\/enrolment\/)[^/?#]+/i, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 }
 
 const serializers = {

@@ -2,6 +2,7 @@ import { ordersResponseSchema } from '@nougaterie/contracts';
 import { and, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { auditLog } from '../admin/schema.js';
+import { maskUrlSecrets } from '../app.js';
 import { bearer, expectApiError, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
 import { adminOrder, flushMails, move, placeOrder } from '../test/backoffice.js';
 import { drivers } from '../test/databases.js';
@@ -70,6 +71,8 @@ describe.each(drivers)('invoice downloads on %s', (driver) => {
     const [, url, number, token] = link!;
     expect(mail!.html).toContain(url);
 
+    // The link's token never reaches the request log.
+    expect(maskUrlSecrets(url.slice(PUBLIC_URL.length))).toBe(`/api/invoices/${number}?token=[redacted]`);
     const text = await expectPdf(await download(url.slice(PUBLIC_URL.length)));
     expect(text).toContain(`No. ${number}`);
     expect(text).toContain('Paid on');

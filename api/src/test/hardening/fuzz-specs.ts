@@ -119,6 +119,8 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'GET /api/user/points': {},
   'GET /api/user/orders': {},
   'GET /api/user/orders/:reference': { params: { reference: 'references' } },
+  'GET /api/user/invoices/:number': {},
+  'GET /api/invoices/:number': {},
   'GET /api/user/export': {},
   'POST /api/user/delete': { body: deleteAccountRequestSchema },
 
@@ -173,6 +175,7 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'POST /api/admin/orders/:reference/refund': { params: { reference: 'references' }, body: refundRequestSchema },
   'GET /api/admin/packing-list': {},
   'GET /api/admin/orders-export': { query: exportQuerySchema },
+  'GET /api/admin/invoices/:number': {},
   'GET /api/admin/stock': { query: stockQuerySchema },
   'POST /api/admin/stock/:id': { body: stockUpdateSchema },
   'GET /api/admin/customers': { query: customersQuerySchema },
