@@ -1,4 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import contractsPackage from '@nougaterie/contracts/package.json';
 
 /** The @nougaterie/contracts version this shell was built with: the one every remote talks to. */
@@ -50,27 +49,4 @@ export class IncompatibleRemoteError extends Error {
   constructor(remote: string, reason: string) {
     super(`Remote "${remote}" refused: ${reason}.`);
   }
-}
-
-interface ManifestWithVersion {
-  metaData?: { contractsVersion?: unknown };
-}
-
-/**
- * Federation runtime plugin: checks the version each remote's mf-manifest.json states as soon as
- * the manifest arrives, before its remoteEntry.js or any of its code is fetched.
- */
-export function contractsCheckPlugin(shellVersion: string = SHELL_CONTRACTS_VERSION): ModuleFederationRuntimePlugin {
-  return {
-    name: 'nougaterie-contracts-version',
-    loadRemoteSnapshot(args) {
-      // Without a manifest (a bare remoteEntry.js) there is nothing to read; the site always uses manifests.
-      if (args.from === 'manifest' && args.manifestJson) {
-        const stated = (args.manifestJson as ManifestWithVersion).metaData?.contractsVersion;
-        const reason = contractsMismatch(stated, shellVersion);
-        if (reason) throw new IncompatibleRemoteError(args.moduleInfo.name, reason);
-      }
-      return args;
-    },
-  };
 }

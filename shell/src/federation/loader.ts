@@ -1,20 +1,6 @@
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteContext, type RemoteName, type RoutesPrefetch, type RuntimeConfig } from '@nougaterie/contracts';
-import { takeEarlyManifest } from '../config/remotesJson';
-import { contractsCheckPlugin } from './contractsVersion';
-
-/**
- * Federation runtime plugin: a manifest index.html's inline script already asked for (the page's
- * own remote's) is taken from there rather than fetched a second time.
- */
-export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'nougaterie-early-manifest',
-    fetch(url, init) {
-      return takeEarlyManifest(url, init);
-    },
-  };
-}
+import { contractsCheckPlugin, earlyManifestPlugin } from './plugins';
 
 export interface RemoteLoader {
   /** `fresh` drops what the runtime remembers of an earlier failure of that remote first. */

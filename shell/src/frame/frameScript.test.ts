@@ -9,7 +9,7 @@ import {
   takeEarlyManifest,
 } from '../config/remotesJson';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../consent/consentStore';
-import { earlyManifestPlugin } from '../federation/loader';
+import { earlyManifestPlugin } from '../federation/plugins/earlyManifest';
 import { remoteForPath } from '../federation/remoteForPath';
 import { frameScript } from './frameScript';
 

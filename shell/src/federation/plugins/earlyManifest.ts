@@ -1,0 +1,15 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../../config/remotesJson';
+
+/**
+ * Federation runtime plugin: a manifest index.html's inline script already asked for (the page's
+ * own remote's) is taken from there rather than fetched a second time.
+ */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'nougaterie-early-manifest',
+    fetch(url, init) {
+      return takeEarlyManifest(url, init);
+    },
+  };
+}
