@@ -5,7 +5,7 @@ import { orders, products } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { openTestApp, type TestApp } from '../test/app.js';
-import { adminOrderOf, copyOrder, move, placeOrder } from '../test/backoffice.js';
+import { adminOrderOf, copyOrder, flushMails, move, placeOrder } from '../test/backoffice.js';
 import { drivers, testDatabaseUrl } from '../test/databases.js';
 import { makeProduct, post } from '../test/shop.js';
 import { staffSession } from '../test/staff-session.js';
@@ -112,6 +112,9 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
     const [, , rest] = await documentsOf(order.id);
     expect(rest).toMatchObject({ kind: 'credit_note', number: `A-${year}-000002`, invoiceId: invoice.id, totalCents: invoice.totalCents - 1000 });
     expect(rest.document.corrects).toMatchObject({ cause: 'cancellation', reason: null });
+    const cancelled = (await flushMails(t)).filter((m) => m.subject.includes(order.reference) && m.text.includes(`/api/invoices/${rest.number}?token=`));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0].text).toContain('Avoir (PDF) : ');
     // Together the notes give back each rate's total and VAT exactly.
     for (const part of invoice.document.vat) {
       const credited = [partial, rest].flatMap((note) => note.document.vat.filter((p) => p.rate === part.rate));

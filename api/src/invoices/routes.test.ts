@@ -92,6 +92,11 @@ describe.each(drivers)('invoice downloads on %s', (driver) => {
     await move(t, order.reference, { to: 'paid' }, staff.headers);
     await post(t, `/api/admin/orders/${order.reference}/refund`, { amount: 5.5, reason: 'Un calisson cassé' }, staff.headers);
     const detail = await adminOrder(t, order.reference, staff.headers);
+    // The refund's mail brings the credit note, through its own token.
+    const refunded = (await flushMails(t)).find((m) => m.subject.includes(order.reference) && m.text.includes('Avoir (PDF)'));
+    const noteUrl = /Avoir \(PDF\) : (\S+)/.exec(refunded?.text ?? '')?.[1] ?? '';
+    expect(noteUrl).toMatch(new RegExp(`^${PUBLIC_URL}/api/invoices/${detail.documents![1].number}\\?token=`));
+    expect(await expectPdf(await download(noteUrl.slice(PUBLIC_URL.length)))).toContain('AVOIR');
     expect(detail.documents!.map((d) => [d.kind, d.amount_total])).toEqual([
       ['invoice', detail.amount_total],
       ['credit_note', 5.5],

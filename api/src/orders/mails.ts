@@ -43,8 +43,11 @@ export interface OrderMailContext {
   siteUrl: string;
   /** The order's basket: its id is the pay link's key (a guest's bearer secret). */
   basketId?: string;
-  /** paid: the invoice's PDF, through its token (a guest has no other way to it). */
-  invoiceUrl?: string;
+  /**
+   * paid: the invoice's PDF; refunded, cancelled: the credit note's; through its token (a guest
+   * has no other way to it).
+   */
+  documentUrl?: string;
   /** refunded: how much went back, why, and whether to the card. */
   refund?: { amountCents: number; reason: string; toCard: boolean };
   /** cancelled by the expiry of unpaid orders: which payment did not come. */
@@ -99,6 +102,7 @@ const texts = {
     ],
     payLink: 'Payer ma commande',
     invoiceLink: 'Facture (PDF)',
+    creditNoteLink: 'Avoir (PDF)',
     paid: (reference: string) => `Merci ! Nous avons bien reçu le paiement de votre commande ${reference}.`,
     points: (points: number) => `Elle vous rapporte ${points} ${points > 1 ? 'points' : 'point'} de fidélité.`,
     transfer: (reference: string, total: string) => [
@@ -175,6 +179,7 @@ const texts = {
     ],
     payLink: 'Pay my order',
     invoiceLink: 'Invoice (PDF)',
+    creditNoteLink: 'Credit note (PDF)',
     paid: (reference: string) => `Thank you! We received the payment of your order ${reference}.`,
     points: (points: number) => `It earns you ${points} loyalty ${points > 1 ? 'points' : 'point'}.`,
     transfer: (reference: string, total: string) => [
@@ -325,13 +330,14 @@ interface Content {
   totals: Amount[];
   destination: Destination | null;
   register: { sentence: string; url: string } | null;
-  /** The mail's one button: pay the order, follow the parcel, or fetch the invoice. */
+  /** The mail's one button: pay the order, follow the parcel, or fetch the invoice or credit note. */
   action: { label: string; url: string } | null;
   questions: string;
 }
 
-function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId, invoiceUrl }: OrderMailContext): Content['action'] {
-  if (kind === 'paid' && invoiceUrl) return { label: text.invoiceLink, url: invoiceUrl };
+function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId, documentUrl }: OrderMailContext): Content['action'] {
+  if (kind === 'paid' && documentUrl) return { label: text.invoiceLink, url: documentUrl };
+  if ((kind === 'refunded' || kind === 'cancelled') && documentUrl) return { label: text.creditNoteLink, url: documentUrl };
   if (kind === 'awaiting' && basketId) return { label: text.payLink, url: payLink(siteUrl, basketId, lang) };
   if (kind === 'shipped' && order.tracking?.url) return { label: text.trackLink, url: order.tracking.url };
   return null;
@@ -473,7 +479,7 @@ export function orderMail(order: Order, kind: OrderMailKind, lang: Lang, context
 }
 
 /** What a mail of the back office adds: its facts (refund, expiry) and who caused it. */
-export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expiresAt' | 'invoiceUrl'> & {
+export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expiresAt' | 'documentUrl'> & {
   /** The staff member whose move caused the mail; null or absent: the shopper or the shop's jobs. */
   staffId?: number | null;
 };

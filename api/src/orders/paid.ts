@@ -30,6 +30,6 @@ export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string, ap
   }
   // Last but the mail: the invoice counter is the last lock a transaction takes (db/transaction.ts).
   const invoice = await issueInvoice(tx, orderId);
-  await queueOrderMail(tx, orderId, 'paid', siteUrl, invoice ? { invoiceUrl: invoiceLink(apiUrl, invoice.row.number, invoice.token) } : {});
+  await queueOrderMail(tx, orderId, 'paid', siteUrl, invoice ? { documentUrl: invoiceLink(apiUrl, invoice.row.number, invoice.token) } : {});
   return paid;
 }

@@ -4,7 +4,7 @@ import { lockBasket } from '../../basket/locks.js';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountRedemptions, orderLines, orders, payments, products, users, type OrderRow } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { issueCreditNote } from '../../invoices/issue.js';
+import { invoiceLink, issueCreditNote, type Issued } from '../../invoices/issue.js';
 import { queueOrderMail, type ExpiredPayment } from '../../orders/mails.js';
 import { markOrderPaid } from '../../orders/paid.js';
 import { recoverPending } from '../../payment/attempts.js';
@@ -122,6 +122,7 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
   const from = order.status;
   const notes: string[] = [extra.expired?.detail, extra.note].filter((n): n is string => Boolean(n));
   let restocked: number[] = [];
+  let creditNote: Issued | null = null;
   switch (to) {
     case 'paid':
       // The transfer or the payment at the shop, as received: the order's amount, by its way of paying.
@@ -136,14 +137,17 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
       await tx.update(orders).set({ status: to, cancelledAt: sql`now()` }).where(eq(orders.id, orderId));
       restocked = await giveBack(tx, order, lines, stockBefore, notes, lang);
       // An invoiced order is not unsold by an edit: a credit note gives back what is left of it.
-      await issueCreditNote(tx, orderId, { cause: 'cancellation' });
+      creditNote = await issueCreditNote(tx, orderId, { cause: 'cancellation' });
       break;
     default:
       await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
   }
   await tx.insert(orderEvents).values({ orderId, kind: 'status', fromStatus: from, toStatus: to, detail: notes.join(' · ') || null, staffId });
   if (to === 'shipped' || to === 'ready_for_pickup') await queueOrderMail(tx, orderId, to, siteUrl, { staffId });
-  if (cancelling) await queueOrderMail(tx, orderId, 'cancelled', siteUrl, { staffId, expired: extra.expired?.payment });
+  if (cancelling) {
+    const documentUrl = creditNote ? invoiceLink(context.apiUrl, creditNote.row.number, creditNote.token) : undefined;
+    await queueOrderMail(tx, orderId, 'cancelled', siteUrl, { staffId, expired: extra.expired?.payment, documentUrl });
+  }
   const [moved] = await tx.select().from(orders).where(eq(orders.id, orderId));
   await recordAudit(tx, {
     staffId,

@@ -119,11 +119,11 @@ describe.each(drivers)('back office: refunds on %s', (driver) => {
       .set({ createdAt: new Date(Date.now() - REFUND_ABANDONED_MS - 1_000) })
       .where(eq(refunds.id, row.id));
     const keys = cards.asked.filter((a) => a.idempotencyKey === `refund:${row.id}`).length;
-    expect(await settleAbandonedRefunds(t.database.db, { siteUrl: 'http://shop.test', cards: cards.provider })).toBe(1);
+    expect(await settleAbandonedRefunds(t.database.db, { siteUrl: 'http://shop.test', apiUrl: 'http://api.test', cards: cards.provider })).toBe(1);
     expect(cards.asked.filter((a) => a.idempotencyKey === `refund:${row.id}`).length).toBe(keys + 1);
     const settled = await adminOrder(t, reference, staff.headers);
     expect(settled.refunds.map((r) => [r.amount, r.reason])).toEqual([[10, 'Retard']]);
     expect(settled.events.filter((e) => e.kind === 'refund')).toHaveLength(1);
-    expect(await settleAbandonedRefunds(t.database.db, { siteUrl: 'http://shop.test', cards: cards.provider })).toBe(0);
+    expect(await settleAbandonedRefunds(t.database.db, { siteUrl: 'http://shop.test', apiUrl: 'http://api.test', cards: cards.provider })).toBe(0);
   });
 });

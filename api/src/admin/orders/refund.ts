@@ -5,7 +5,7 @@ import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schem
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { formatEuros } from '../../http/format.js';
-import { issueCreditNote } from '../../invoices/issue.js';
+import { invoiceLink, issueCreditNote } from '../../invoices/issue.js';
 import { queueOrderMail } from '../../orders/mails.js';
 import type { CardProvider, RefundOutcome } from '../../payment/card-provider.js';
 import { recordAudit } from '../audit.js';
@@ -19,6 +19,8 @@ export const REFUND_ABANDONED_MS = 3 * REFUND_TIMEOUT_MS;
 
 export interface RefundContext {
   siteUrl: string;
+  /** The api's own address: the refund mail's credit note link goes there. */
+  apiUrl: string;
   cards: CardProvider;
   lang: Lang;
 }
@@ -29,8 +31,8 @@ type RefundRow = typeof refunds.$inferSelect;
  * What is recorded once money is back with the customer, in `tx` (the order locked): the credit
  * note against its invoice, the order's history, the audit line and the customer's mail.
  */
-async function recordRefunded(tx: Db, order: OrderRow, refund: RefundRow, method: PaymentRow['method'], refundedBefore: number, siteUrl: string) {
-  await issueCreditNote(tx, order.id, { cause: 'refund', amountCents: refund.amountCents, reason: refund.reason });
+async function recordRefunded(tx: Db, order: OrderRow, refund: RefundRow, method: PaymentRow['method'], refundedBefore: number, { siteUrl, apiUrl }: Pick<RefundContext, 'siteUrl' | 'apiUrl'>) {
+  const note = await issueCreditNote(tx, order.id, { cause: 'refund', amountCents: refund.amountCents, reason: refund.reason });
   await tx.insert(orderEvents).values({ orderId: order.id, kind: 'refund', detail: refund.reason, staffId: refund.staffId });
   await recordAudit(tx, {
     staffId: refund.staffId,
@@ -48,6 +50,7 @@ async function recordRefunded(tx: Db, order: OrderRow, refund: RefundRow, method
   await queueOrderMail(tx, order.id, 'refunded', siteUrl, {
     staffId: refund.staffId,
     refund: { amountCents: refund.amountCents, reason: refund.reason, toCard: method === 'card' },
+    documentUrl: note ? invoiceLink(apiUrl, note.row.number, note.token) : undefined,
   });
 }
 
@@ -78,7 +81,7 @@ async function askProcessor(call: Promise<RefundOutcome>): Promise<RefundOutcome
  * is recorded under the order's lock. Refused: the refund row goes, nothing was given. No answer:
  * the row stays unconfirmed (counted as given, so nothing is refunded twice) until a later ask.
  */
-async function settleCardRefund(db: Db, refund: RefundRow, paymentKey: string, { siteUrl, cards }: Omit<RefundContext, 'lang'>) {
+async function settleCardRefund(db: Db, refund: RefundRow, paymentKey: string, { siteUrl, apiUrl, cards }: Omit<RefundContext, 'lang'>) {
   const outcome = await askProcessor(cards.refund({ paymentKey, amountCents: refund.amountCents, idempotencyKey: refundKey(refund.id) }));
   if (!outcome) return 'unavailable' as const;
   return inTransaction(db, async (tx) => {
@@ -92,7 +95,7 @@ async function settleCardRefund(db: Db, refund: RefundRow, paymentKey: string, {
       return 'refused' as const;
     }
     const [settled] = await tx.update(refunds).set({ providerRef: outcome.id }).where(eq(refunds.id, row.id)).returning();
-    await recordRefunded(tx, order, settled, 'card', await refundedCents(tx, order.id, row.id), siteUrl);
+    await recordRefunded(tx, order, settled, 'card', await refundedCents(tx, order.id, row.id), { siteUrl, apiUrl });
     return 'refunded' as const;
   });
 }
@@ -107,7 +110,7 @@ async function settleCardRefund(db: Db, refund: RefundRow, paymentKey: string, {
  * with the row's key, its answer recorded after.
  */
 export async function refundOrder(db: Db, orderId: number, refund: { amountCents: number; reason: string }, staffId: number, context: RefundContext): Promise<void> {
-  const { lang, siteUrl } = context;
+  const { lang } = context;
   const opened = await inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     const [paid] = await tx
@@ -123,7 +126,7 @@ export async function refundOrder(db: Db, orderId: number, refund: { amountCents
     }
     const [row] = await tx.insert(refunds).values({ orderId, paymentId: paid.id, amountCents: refund.amountCents, reason: refund.reason, staffId }).returning();
     if (paid.method !== 'card') {
-      await recordRefunded(tx, order, row, paid.method, before, siteUrl);
+      await recordRefunded(tx, order, row, paid.method, before, context);
       return null;
     }
     return { row, paymentKey: paid.idempotencyKey ?? `payment-${paid.id}` };

@@ -108,7 +108,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, api
     const amountCents = toCents(input.amount);
     if (amountCents <= 0) throw new HttpError(400, at(request.lang, 'refundTooSmall'), 'VALIDATION');
     const order = await findOrder(request);
-    await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, cards, lang: request.lang });
+    await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, apiUrl, cards, lang: request.lang });
     return answer(order.id, request);
   });
 
