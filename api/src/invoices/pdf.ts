@@ -1,4 +1,5 @@
 import { formatVatRate, vatRatePercent } from '@nougaterie/contracts';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatEuros } from '../http/format.js';
@@ -7,10 +8,11 @@ import type { IssuedDocument } from './schema.js';
 
 // DejaVu Sans, embedded (subset) in each PDF: it has every French letter, €, and the narrow
 // no-break space Intl puts in French amounts; pdfkit's standard fonts are not embedded.
+// Read once per process: each document then parses them from memory.
 const require = createRequire(import.meta.url);
 const FONTS = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 };
 
 const LEFT = 50;
