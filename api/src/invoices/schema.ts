@@ -1,7 +1,7 @@
 import { INVOICE_KINDS, type InvoiceKind, type Lang, type PaymentMethod } from '@nougaterie/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { orders } from '../db/schema.js';
+import { orders } from '../orders/schema.js';
 
 /**
  * The last number given per kind and year. Taken with an upsert (`… DO UPDATE SET last = last + 1
