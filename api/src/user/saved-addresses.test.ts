@@ -54,7 +54,7 @@ describe.each(drivers)('the address book’s other addresses on %s', (driver) =>
       'ADDRESS_INVALID',
     );
     expect(english.message).toMatch(/^Address: .*postcode/i);
-    for (const payload of [{ ...parents, label: 'x'.repeat(61) }, { ...parents, email: 'a@b.fr, c@d.fr' }, 'rue', { city: 'Apt' }]) {
+    for (const payload of [{ ...parents, label: 'x'.repeat(61) }, { ...parents, email: 'a@b.fr, c@d.fr' }, ['rue'], { city: 'Apt' }]) {
       expectApiError(await post(t, '/api/user/addresses/saved', payload, headers), 400, 'VALIDATION');
     }
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
