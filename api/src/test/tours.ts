@@ -30,8 +30,11 @@ export async function makeSlot(
     values.parisDaysAhead === undefined
       ? Date.now() + (values.daysAhead ?? 30) * DAY_MS
       : parisInstant(addDays(parisDay(new Date()), values.parisDaysAhead), '12:00').getTime();
-  // Whole minutes apart and 17 s past the minute: never the start of another test slot nor of a generated one.
-  const start = Math.floor(base / 60_000) * 60_000 + made * 60_000 + 17_000;
+  // Whole minutes apart and past the minute, so never the start of a generated slot (whole minutes)
+  // nor of another test slot. The two families take different seconds: otherwise a slot 30 × 24 h
+  // ahead made at 11:00 UTC could land on the minute of one made for Paris noon 30 days ahead.
+  const second = values.parisDaysAhead === undefined ? 17_000 : 43_000;
+  const start = Math.floor(base / 60_000) * 60_000 + made * 60_000 + second;
   const [slot] = await t.database.db
     .insert(tourSlots)
     .values({ tourId: tour.id, startsAt: new Date(start), endsAt: new Date(start + 45 * 60_000), capacity: values.capacity ?? tour.capacity })
