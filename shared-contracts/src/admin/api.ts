@@ -8,6 +8,14 @@ import {
   type DiscountCodeList,
 } from './discount-codes.js';
 import {
+  productDetailSchema,
+  productListSchema,
+  type ProductDetail,
+  type ProductForm,
+  type ProductList,
+  type ProductListQuery,
+} from './products.js';
+import {
   inboxMessageSchema,
   inboxPageSchema,
   type InboxAnswerRequest,
@@ -87,6 +95,18 @@ export interface AdminApi {
   /** An invoice or credit note (F-2026-000001, A-2026-000001) as a PDF; the journal keeps who fetched it. */
   invoice(number: string): Promise<Blob>;
 
+  /** The catalogue, hidden products included, by name in the staff member's language. */
+  products(query?: ProductListQuery): Promise<ProductList>;
+  product(id: number): Promise<ProductDetail>;
+  createProduct(form: ProductForm): Promise<ProductDetail>;
+  /** A new slug keeps the old one answering 301 to the new address. */
+  updateProduct(id: number, form: ProductForm): Promise<ProductDetail>;
+  /** Off the shop's pages from now on; the orders and baskets that hold it keep it. */
+  hideProduct(id: number): Promise<ProductDetail>;
+  showProduct(id: number): Promise<ProductDetail>;
+  /** Refused (409 PRODUCT_IN_ORDERS) once an order holds it: hide it instead. */
+  deleteProduct(id: number): Promise<void>;
+
   stock(query?: StockQuery): Promise<StockList>;
   updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
 
@@ -140,6 +160,7 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
   const order = (reference: string) => `/api/admin/orders/${enc(reference)}`;
   const member = (id: number) => `/api/admin/staff/${enc(String(id))}`;
   const customer = (id: number) => `/api/admin/customers/${enc(String(id))}`;
+  const product = (id: number) => `/api/admin/products/${enc(String(id))}`;
   const discountCode = (id: number) => `/api/admin/discount-codes/${enc(String(id))}`;
   const inboxMessage = (kind: InboxKind, id: number) => `/api/admin/inbox/${enc(kind)}/${enc(String(id))}`;
   return {
@@ -160,6 +181,16 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     exportOrders: (query) =>
       exchange({ method: 'GET', url: '/api/admin/orders-export', params: query, responseType: 'text' }, (response) => String(response.data)),
     invoice: (number) => exchange({ method: 'GET', url: `/api/admin/invoices/${enc(number)}`, responseType: 'blob' }, (response) => response.data as Blob),
+
+    products: (query) => get('/api/admin/products', productListSchema, query),
+    product: (id) => get(product(id), productDetailSchema),
+    createProduct: (form) => post('/api/admin/products', productDetailSchema, form),
+    updateProduct: (id, form) => post(product(id), productDetailSchema, form),
+    hideProduct: (id) => post(`${product(id)}/hide`, productDetailSchema),
+    showProduct: (id) => post(`${product(id)}/show`, productDetailSchema),
+    deleteProduct: async (id) => {
+      await exchange({ method: 'DELETE', url: product(id) }, () => undefined);
+    },
 
     stock: (query) => get('/api/admin/stock', stockListSchema, query),
     updateStock: (productId, update) => post(`/api/admin/stock/${enc(String(productId))}`, stockItemSchema, update),

@@ -5,5 +5,6 @@ export * from './discount-codes.js';
 export * from './inbox.js';
 export * from './order-flow.js';
 export * from './payments.js';
+export * from './products.js';
 export * from './schemas.js';
 export * from './staff.js';

@@ -22,6 +22,10 @@ import type { Lang } from '../schemas/common.js';
 
 export const VAT_RATE_FOOD = 550;
 export const VAT_RATE_STANDARD = 2000;
+/** The four rates of metropolitan France (2.1 %, 5.5 %, 10 %, 20 %), lowest first: what a product may carry. */
+export const VAT_RATE_SUPER_REDUCED = 210;
+export const VAT_RATE_INTERMEDIATE = 1000;
+export const FRENCH_VAT_RATES = [VAT_RATE_SUPER_REDUCED, VAT_RATE_FOOD, VAT_RATE_INTERMEDIATE, VAT_RATE_STANDARD] as const;
 
 export interface VatPart {
   /** Basis points. */
