@@ -29,6 +29,7 @@ const product: ProductRow = {
   lowStockThreshold: 5,
   featured: true,
   image: '/media/products/nougat-noir.svg',
+  hiddenAt: null,
   createdAt: new Date(0),
 };
 

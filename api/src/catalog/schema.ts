@@ -36,6 +36,8 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** A path under the api (e.g. /media/products/x.svg) or an absolute URL. */
     image: text('image').notNull(),
+    /** Off the shop (category pages, search, home, similar products, sitemap, its own page); null: on sale. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -68,6 +70,23 @@ export const productCategories = pgTable(
 );
 
 /**
+ * A product's earlier slugs: their address answers 301 to the product's current one. Each names the
+ * product, not the next slug, so a chain of renames never needs following; a slug that becomes a
+ * product's own again loses its row (api/src/admin/products).
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_redirects_product_id_idx').on(t.productId)],
+);
+
+/**
  * The search reads columns generated from these ones and their indexes, kept out of this file:
  * see drizzle/0001_catalogue_search.sql (the functions) and 0008_search_columns.sql (the columns).
  */
@@ -75,3 +94,5 @@ export const productCategories = pgTable(
 export type CategoryRow = typeof categories.$inferSelect;
 
 export type ProductRow = typeof products.$inferSelect;
+
+export type ProductSlugRedirectRow = typeof productSlugRedirects.$inferSelect;
