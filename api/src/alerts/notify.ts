@@ -45,7 +45,8 @@ export async function notifyStockAlerts(db: Db, siteUrl: string): Promise<{ queu
     .select({ id: stockAlerts.id, email: stockAlerts.email, lang: stockAlerts.lang, productId: products.id, nameFr: products.nameFr, nameEn: products.nameEn })
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))
-    .where(and(isNull(stockAlerts.notifiedAt), gt(products.stock, 0)))
+    // A hidden product's alerts wait until it is on sale again.
+    .where(and(isNull(stockAlerts.notifiedAt), gt(products.stock, 0), isNull(products.hiddenAt)))
     .orderBy(asc(stockAlerts.id))
     .limit(ALERTS_PER_RUN);
   const result = { queued: 0 };

@@ -12,6 +12,14 @@ export async function requireProduct(db: Db, id: number, lang: Lang): Promise<Pr
   return product;
 }
 
+/**
+ * A 409 for a product staff took off sale (hidden): a basket takes no more of it and an order
+ * cannot be made with it; the shopper may still remove the line. Orders made before keep it.
+ */
+export function offSaleError(product: ProductRow, lang: Lang): HttpError {
+  return new HttpError(409, t(lang, 'productHidden', { name: localized(product, 'name', lang) }), 'PRODUCT_HIDDEN');
+}
+
 /** A 409 naming the product and what is left: the shopper can lower the quantity and go on. */
 export function stockError(product: ProductRow, wanted: number, lang: Lang): HttpError {
   const name = localized(product, 'name', lang);

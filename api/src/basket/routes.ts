@@ -34,7 +34,7 @@ import { requireWellFormed } from '../user/addresses.js';
 import { inTransaction } from '../db/transaction.js';
 import { createOpenBasket, findOpenBasket, requireOpenBasket, requireOwnBasket } from './access.js';
 import { lockOpenBasket } from './locks.js';
-import { addToLine, lineQuantity, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
+import { addToLine, lineQuantity, offSaleError, requireProduct, setLineQuantity, stockError, updateBasket } from './lines.js';
 import { priceBasket } from './pricing.js';
 import { ADDRESS_COLUMNS, toBasket } from './view.js';
 
@@ -81,7 +81,8 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
   app.post('/api/basket/product-add', async (request) => {
     const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
-    // The stock is checked before a basket is created: a refused first add leaves no empty basket behind.
+    // Sale and stock are checked before a basket is created: a refused first add leaves no empty basket behind.
+    if (product.hiddenAt !== null) throw offSaleError(product, request.lang);
     if (qty > product.stock) throw stockError(product, qty, request.lang);
     const open = (await findOpenBasket(db, request, basketId)) ?? (await createOpenBasket(db, request, basketId));
     const basket = await inTransaction(db, async (tx) => {
@@ -99,6 +100,7 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
   app.post('/api/basket/product-qty', async (request) => {
     const { basketId, item_id, qty } = parseInput(productQtyRequestSchema, body(request), request.lang);
     const product = await requireProduct(db, item_id, request.lang);
+    if (qty > 0 && product.hiddenAt !== null) throw offSaleError(product, request.lang);
     if (qty > product.stock) throw stockError(product, qty, request.lang);
     const basket = await change(request, basketId, async (tx, locked) => {
       await setLineQuantity(tx, locked.id, product.id, qty);

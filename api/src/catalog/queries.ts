@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fromJson, jsonRow } from '../db/json.js';
 import { categories, productCategories, products, type CategoryRow } from '../db/schema.js';
@@ -14,6 +14,9 @@ export const categoriesOfProduct = sql<CategoryRow[]>`(
   WHERE pc.product_id = "products"."id"
 )`.mapWith((value) => fromJson<CategoryRow[]>(value));
 
+/** On sale: not hidden by staff. A hidden product leaves the shop's lists and pages; orders keep it. */
+export const onSale = isNull(products.hiddenAt);
+
 /** What a query selects to build a ProductWithCategories: the row and its categories, in one query. */
 export const productWithCategories = { product: products, categories: categoriesOfProduct };
 
@@ -23,7 +26,7 @@ export function loadProducts(db: Db, where?: SQL): Promise<ProductWithCategories
 }
 
 export function loadFeaturedProducts(db: Db): Promise<ProductWithCategories[]> {
-  return loadProducts(db, eq(products.featured, true));
+  return loadProducts(db, and(eq(products.featured, true), onSale));
 }
 
 export function loadCategories(db: Db): Promise<CategoryRow[]> {
@@ -44,12 +47,12 @@ export function loadProductsInCategories(db: Db, categoryIds: number[]): Promise
     .selectDistinct({ id: productCategories.productId })
     .from(productCategories)
     .where(inArray(productCategories.categoryId, categoryIds));
-  return loadProducts(db, inArray(products.id, linked));
+  return loadProducts(db, and(inArray(products.id, linked), onSale));
 }
 
-/** Loads products by id and keeps the order of `ids` (a ranking made by the database). */
+/** Loads the products on sale among `ids` and keeps the order of `ids` (a ranking made by the database). */
 export async function loadProductsInOrder(db: Db, ids: number[]): Promise<ProductWithCategories[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await loadProducts(db, inArray(products.id, ids))).map((p) => [p.product.id, p]));
+  const byId = new Map((await loadProducts(db, and(inArray(products.id, ids), onSale))).map((p) => [p.product.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

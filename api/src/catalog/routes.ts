@@ -4,21 +4,22 @@ import {
   type Category,
   type CategoryPage,
   type Product,
+  type ProductRedirects,
   type SearchResponse,
   type SimilarResponse,
 } from '@nougaterie/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendPublicAnswer } from '../cache/public-answers.js';
 import type { Db } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { products, productSlugRedirects } from '../db/schema.js';
 import { favouriteIdsOf } from '../favourites/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import { buildCategoryTree, toItem, toProduct, type ProductWithCategories } from './mapping.js';
-import { descendantIds, loadCategories, loadProducts, loadProductsInCategories } from './queries.js';
+import { descendantIds, loadCategories, loadProducts, loadProductsInCategories, onSale } from './queries.js';
 import { searchProducts } from './search.js';
 import { loadSimilarProducts } from './similar.js';
 
@@ -72,7 +73,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
 
   async function productBySlug(request: FastifyRequest): Promise<ProductWithCategories> {
     const { slug, shown } = slugOf(request);
-    const [found] = slug ? await loadProducts(db, eq(products.slug, slug)) : [];
+    const [found] = slug ? await loadProducts(db, and(eq(products.slug, slug), onSale)) : [];
     if (!found) throw new HttpError(404, t(request.lang, 'productNotFound', { slug: shown }), 'PRODUCT_NOT_FOUND');
     return found;
   }
@@ -89,12 +90,47 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     }),
   );
 
-  app.get('/api/shop/product/:slug', (request, reply) =>
-    publicOrPersonal(app, db, request, reply, `product/${rawSlug(request)}`, async (favourites): Promise<Product> => {
-      const found = await productBySlug(request);
-      return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>());
-    }),
-  );
+  /** The current slug of the product on sale that `slug` named before it was renamed. */
+  async function renamedTo(slug: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(productSlugRedirects)
+      .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+      .where(and(eq(productSlugRedirects.oldSlug, slug), onSale));
+    return row?.slug;
+  }
+
+  // An earlier slug answers 301 to the product's address now, query string kept; the redirect is
+  // looked up only on the way to a 404, so a product's own address costs nothing more.
+  app.get('/api/shop/product/:slug', async (request, reply) => {
+    try {
+      return await publicOrPersonal(app, db, request, reply, `product/${rawSlug(request)}`, async (favourites): Promise<Product> => {
+        const found = await productBySlug(request);
+        return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>());
+      });
+    } catch (error) {
+      const { slug } = slugOf(request);
+      const target = error instanceof HttpError && error.code === 'PRODUCT_NOT_FOUND' && slug ? await renamedTo(slug) : undefined;
+      if (!target) throw error;
+      const search = request.url.indexOf('?');
+      // Short-lived: the old slug may one day name another product.
+      reply.header('cache-control', 'public, max-age=300');
+      return reply.redirect(`/api/shop/product/${target}${search === -1 ? '' : request.url.slice(search)}`, 301);
+    }
+  });
+
+  app.get('/api/shop/product-redirects', async (request, reply) => {
+    const build = async (): Promise<ProductRedirects> => {
+      const rows = await db
+        .select({ from: productSlugRedirects.oldSlug, to: products.slug })
+        .from(productSlugRedirects)
+        .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+        .where(onSale)
+        .orderBy(asc(productSlugRedirects.oldSlug));
+      return { redirects: Object.fromEntries(rows.map((row) => [row.from, row.to])) };
+    };
+    return sendPublicAnswer(request, reply, await app.publicAnswers.get('product-redirects', build));
+  });
 
   app.get('/api/shop/getSimilarProducts/:slug', (request, reply) =>
     publicOrPersonal(app, db, request, reply, `similar/${rawSlug(request)}`, async (favourites): Promise<SimilarResponse> => {

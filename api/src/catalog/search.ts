@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
 import type { ProductWithCategories } from './mapping.js';
-import { productWithCategories } from './queries.js';
+import { onSale, productWithCategories } from './queries.js';
 import { searchWords } from './search-terms.js';
 
 /**
@@ -133,6 +133,6 @@ export async function searchProducts(db: Db, search: string, lang: Lang, sort: S
   const query = db.select(productWithCategories).from(products);
   const order = orderBy(sort, COLUMNS[lang].outerPlainName, hasQuery);
   return hasQuery
-    ? query.innerJoin(found(search, words, lang), sql`found.id = ${products.id}`).orderBy(order)
-    : query.orderBy(order);
+    ? query.innerJoin(found(search, words, lang), sql`found.id = ${products.id}`).where(onSale).orderBy(order)
+    : query.where(onSale).orderBy(order);
 }

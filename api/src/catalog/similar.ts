@@ -25,7 +25,7 @@ export async function loadSimilarProducts(db: Db, productId: number): Promise<Pr
     FROM products p
     JOIN product_categories pc ON pc.product_id = p.id
     JOIN related r ON r.category_id = pc.category_id
-    WHERE p.id <> ${productId}
+    WHERE p.id <> ${productId} AND p.hidden_at IS NULL
     GROUP BY p.id, p.stock
     ORDER BY min(r.closeness), (p.stock > 0) DESC, p.id
     LIMIT ${SIMILAR_MAX}

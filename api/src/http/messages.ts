@@ -142,6 +142,10 @@ const messages = {
     fr: (p: { name: string }) => `« ${p.name} » est épuisé pour le moment.`,
     en: (p: { name: string }) => `"${p.name}" is out of stock for now.`,
   },
+  productHidden: {
+    fr: (p: { name: string }) => `« ${p.name} » n'est plus en vente : retirez-le du panier pour continuer.`,
+    en: (p: { name: string }) => `"${p.name}" is no longer on sale: remove it from the basket to go on.`,
+  },
   notEnoughStock: {
     fr: (p: { name: string; stock: number; qty: number }) =>
       `Il ne reste que ${p.stock} « ${p.name} » en stock : impossible d'en commander ${p.qty}.`,

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBasketId } from '../basket/access.js';
 import { priceBasket } from '../basket/pricing.js';
-import { stockError } from '../basket/lines.js';
+import { offSaleError, stockError } from '../basket/lines.js';
 import { ADDRESS_COLUMNS } from '../basket/view.js';
 import { lockBasket } from '../basket/locks.js';
 import type { Db } from '../db/client.js';
@@ -107,6 +107,7 @@ export async function validateBasket(
       .for('update');
     for (const line of lines) {
       const product = locked.find((p) => p.id === line.productId)!;
+      if (product.hiddenAt !== null) throw offSaleError(product, lang);
       if (line.quantity > product.stock) throw stockError(product, line.quantity, lang);
     }
     if (basket.discountCodeId !== null) {

@@ -6,11 +6,11 @@ import { productPaths } from '../catalog/paths.js';
 import { categories } from '../db/schema.js';
 import { sitemapXml } from './xml.js';
 
-/** The route table's pages for the sitemap (contracts' inSitemap), every category and every product, main category first. */
+/** The route table's pages for the sitemap (contracts' inSitemap), every category and every product on sale, under its main category. */
 async function sitemapPaths(db: Db): Promise<string[]> {
   const pages = ROUTES.filter(inSitemap).map((route) => route.path);
   const categoryRows = await db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position), asc(categories.slug));
-  return [...pages, ...categoryRows.map((row) => `/boutique/${row.slug}`), ...(await productPaths(db)).values()];
+  return [...pages, ...categoryRows.map((row) => `/boutique/${row.slug}`), ...(await productPaths(db, undefined, { onSale: true })).values()];
 }
 
 /**

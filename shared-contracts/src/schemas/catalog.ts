@@ -122,3 +122,10 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const similarResponseSchema = lazy(() => z.object({ products: z.array(itemSchema) }));
 export type SimilarResponse = z.infer<typeof similarResponseSchema>;
+
+/**
+ * GET /api/shop/product-redirects: each earlier slug of a product on sale and the product's slug
+ * now. The site's server answers a product page's old address with a 301 from it (scripts/serve.mjs).
+ */
+export const productRedirectsSchema = lazy(() => z.object({ redirects: z.record(z.string(), z.string()) }));
+export type ProductRedirects = z.infer<typeof productRedirectsSchema>;

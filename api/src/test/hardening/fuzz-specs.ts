@@ -96,6 +96,7 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'GET /api/shop/category/:slug': { params: { slug: 'slugs' } },
   'GET /api/shop/product/:slug': { params: { slug: 'slugs' } },
   'GET /api/shop/getSimilarProducts/:slug': { params: { slug: 'slugs' } },
+  'GET /api/shop/product-redirects': {},
   'POST /api/shop/search': { body: searchRequestSchema },
   'POST /api/shop/alert': { body: stockAlertRequestSchema, fields: { email: null } },
 
