@@ -1,5 +1,5 @@
 import type { RemoteProps } from '@nougaterie/contracts';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { createStaffApi, sessionTokenStore } from '../session/staffApi.js';
 import { StaffApp } from './StaffApp.js';
 
@@ -9,5 +9,7 @@ export function BackOffice({ ctx }: RemoteProps) {
   lang.current = ctx.lang;
   const tokens = useMemo(() => sessionTokenStore(), []);
   const api = useMemo(() => createStaffApi({ baseURL: ctx.apiUrl, tokens, lang: () => lang.current }), [ctx.apiUrl, tokens]);
-  return <StaffApp api={api} tokens={tokens} lang={ctx.lang} setLang={(next) => ctx.store.setLang(next)} />;
+  const shop = ctx.api.shop;
+  const categories = useCallback(() => shop.categories(), [shop]);
+  return <StaffApp api={api} tokens={tokens} lang={ctx.lang} setLang={(next) => ctx.store.setLang(next)} categories={categories} />;
 }

@@ -17,6 +17,9 @@ import { StaffFrame } from '../layout/StaffFrame.js';
 import { OrderPage } from '../orders/OrderPage.js';
 import { OrdersPage } from '../orders/OrdersPage.js';
 import { PackingSlipsPage, OrderSlipPage } from '../orders/PackingSlips.js';
+import { CategoriesProvider, type LoadCategories } from '../products/categories.js';
+import { NewProductPage, ProductPage } from '../products/ProductPage.js';
+import { ProductsPage } from '../products/ProductsPage.js';
 import { StaffSessionProvider, useStaff } from '../session/StaffSession.js';
 import type { TokenStore } from '../session/staffApi.js';
 import { SignInPage } from '../sign/SignInPage.js';
@@ -63,41 +66,49 @@ export function StaffApp({
   tokens,
   lang,
   setLang,
+  categories,
 }: {
   api: AdminApi;
   tokens: TokenStore;
   lang: Lang;
   setLang: (lang: Lang) => void;
+  /** The shop's categories (a public call), which the catalogue's pages offer. */
+  categories: LoadCategories;
 }) {
   return (
     <StaffSessionProvider api={api} tokens={tokens} lang={lang} setLang={setLang}>
-      <StaffFrame>
-        <Routes>
-          <Route path="connexion" element={<SignInPage />} />
-          <Route path="inscription/:token" element={<EnrolPage />} />
-          <Route element={<RequireStaff />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="commandes" element={<OrdersPage />} />
-            <Route path="commandes/:reference" element={<OrderPage />} />
-            <Route path="commandes/:reference/bordereau" element={<OrderSlipPage />} />
-            <Route path="bordereaux" element={<PackingSlipsPage />} />
-            <Route path="stock" element={<StockPage />} />
-            <Route path="clients" element={<CustomersPage />} />
-            <Route path="clients/:id" element={<CustomerPage />} />
-            <Route path="codes" element={<CodesPage />} />
-            <Route path="codes/nouveau" element={<NewCodePage />} />
-            <Route path="codes/:id" element={<CodePage />} />
-            <Route path="messages" element={<InboxPage />} />
-            <Route path="messages/:kind/:id" element={<InboxMessagePage />} />
-            <Route element={<RequireOwner />}>
-              <Route path="equipe" element={<TeamPage />} />
-              <Route path="journal" element={<AuditPage />} />
-              <Route path="reglages" element={<SettingsPage />} />
+      <CategoriesProvider load={categories}>
+        <StaffFrame>
+          <Routes>
+            <Route path="connexion" element={<SignInPage />} />
+            <Route path="inscription/:token" element={<EnrolPage />} />
+            <Route element={<RequireStaff />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="commandes" element={<OrdersPage />} />
+              <Route path="commandes/:reference" element={<OrderPage />} />
+              <Route path="commandes/:reference/bordereau" element={<OrderSlipPage />} />
+              <Route path="bordereaux" element={<PackingSlipsPage />} />
+              <Route path="stock" element={<StockPage />} />
+              <Route path="produits" element={<ProductsPage />} />
+              <Route path="produits/nouveau" element={<NewProductPage />} />
+              <Route path="produits/:id" element={<ProductPage />} />
+              <Route path="clients" element={<CustomersPage />} />
+              <Route path="clients/:id" element={<CustomerPage />} />
+              <Route path="codes" element={<CodesPage />} />
+              <Route path="codes/nouveau" element={<NewCodePage />} />
+              <Route path="codes/:id" element={<CodePage />} />
+              <Route path="messages" element={<InboxPage />} />
+              <Route path="messages/:kind/:id" element={<InboxMessagePage />} />
+              <Route element={<RequireOwner />}>
+                <Route path="equipe" element={<TeamPage />} />
+                <Route path="journal" element={<AuditPage />} />
+                <Route path="reglages" element={<SettingsPage />} />
+              </Route>
+              <Route path="*" element={<NotFound />} />
             </Route>
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </StaffFrame>
+          </Routes>
+        </StaffFrame>
+      </CategoriesProvider>
     </StaffSessionProvider>
   );
 }

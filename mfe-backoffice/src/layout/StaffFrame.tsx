@@ -114,6 +114,7 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
   const links: [string, string][] = [
     [PATHS.home, t('nav.dashboard')],
     [PATHS.orders, t('nav.orders')],
+    [PATHS.products, t('nav.products')],
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
     [PATHS.codes, t('nav.codes')],

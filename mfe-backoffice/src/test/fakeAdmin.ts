@@ -1,10 +1,11 @@
 // Test helpers of the back office: never imported by application code, so never bundled.
-import { ApiError } from '@nougaterie/contracts';
+import { ApiError, categoriesResponseSchema, type CategoriesResponse } from '@nougaterie/contracts';
 import {
   adminDiscountCodeSchema,
   adminOrderSchema,
   customerDetailSchema,
   discountCodeDetailSchema,
+  productDetailSchema,
   staffAccountSchema,
   stockItemSchema,
   type AdminApi,
@@ -12,6 +13,8 @@ import {
   type AdminOrder,
   type CustomerDetail,
   type DiscountCodeDetail,
+  type AdminProduct,
+  type ProductDetail,
   type StaffAccount,
   type StaffMember,
   type StockItem,
@@ -167,4 +170,67 @@ export function aDiscountCodeDetail(overrides: Partial<DiscountCodeDetail> = {})
     orders: [{ reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total, amount_discount: 5.24 }],
     ...overrides,
   });
+}
+
+/** The shop's categories as GET /api/shop/categories answers: two parents, three children. */
+export const SHOP_CATEGORIES: CategoriesResponse = categoriesResponseSchema.parse({
+  categories: [
+    {
+      id: 1,
+      slug: 'nougats',
+      name: 'Nougats',
+      names: { fr: 'Nougats', en: 'Nougats' },
+      description: '',
+      parent_slug: null,
+      children: [
+        { id: 2, slug: 'nougats-traditionnels', name: 'Nougats traditionnels', names: { fr: 'Nougats traditionnels', en: 'Traditional nougats' }, description: '', parent_slug: 'nougats', children: [] },
+        { id: 3, slug: 'nougats-gourmands', name: 'Nougats gourmands', names: { fr: 'Nougats gourmands', en: 'Gourmet nougats' }, description: '', parent_slug: 'nougats', children: [] },
+      ],
+    },
+    {
+      id: 4,
+      slug: 'deguster-et-offrir',
+      name: 'Déguster et offrir',
+      names: { fr: 'Déguster et offrir', en: 'Taste and give' },
+      description: '',
+      parent_slug: null,
+      children: [
+        { id: 5, slug: 'deguster-et-offrir-miels', name: 'Miels', names: { fr: 'Miels', en: 'Honeys' }, description: '', parent_slug: 'deguster-et-offrir', children: [] },
+      ],
+    },
+  ],
+});
+
+/** A product as the api shows it to staff: the black crunchy nougat, on sale, 14 in stock. */
+export function anAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return productDetailSchema.parse({
+    product: {
+      id: 7,
+      slug: 'nougat-noir-croquant',
+      name: 'Nougat noir croquant',
+      name_fr: 'Nougat noir croquant',
+      name_en: 'Crunchy black nougat',
+      categories: ['nougats-traditionnels', 'nougats'],
+      price: 12.5,
+      discount_percent: null,
+      vat_rate: 550,
+      stock: 14,
+      low_stock_threshold: 5,
+      featured: false,
+      hidden: false,
+      image: '/api/media/products/nougat-noir-croquant.svg',
+      description_fr: 'Miel de lavande et amandes grillées.',
+      description_en: 'Lavender honey and roasted almonds.',
+      weight_g: 200,
+      hidden_at: null,
+      created_at: '2026-11-20T08:00:00.000Z',
+      ...overrides,
+    },
+    old_slugs: [],
+    order_lines: 0,
+  }).product;
+}
+
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return productDetailSchema.parse({ product: anAdminProduct(), old_slugs: [], order_lines: 0, ...overrides });
 }
