@@ -68,7 +68,10 @@ export function DashboardPage() {
                 <Cards>
                   {data.low_stock.map((item) => (
                     <li key={item.id}>
-                      <strong>{item.name}</strong> — {t('dashboard.stockLeft', { count: item.stock, threshold: item.low_stock_threshold })}
+                      <Link to={PATHS.product(item.id)}>
+                        <strong>{item.name}</strong>
+                      </Link>{' '}
+                      — {t('dashboard.stockLeft', { count: item.stock, threshold: item.low_stock_threshold })}
                     </li>
                   ))}
                 </Cards>

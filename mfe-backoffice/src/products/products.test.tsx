@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@nougaterie/ui/testing';
 import type { AdminProductSummary, ProductForm, ProductListQuery } from '@nougaterie/contracts/admin';
-import { aProductDetail, aStaffMember, anAdminProduct, anOwner, fakeAdminApi, refused } from '../test/fakeAdmin.js';
+import { aProductDetail, aStaffMember, aStockItem, anAdminProduct, anOwner, fakeAdminApi, refused } from '../test/fakeAdmin.js';
 import { renderStaff, screenWidth } from '../test/renderStaff.js';
 
 const user = setupUser();
@@ -313,5 +313,20 @@ describe('/gestion/produits/:id', () => {
     renderStaff('/gestion/produits/7', { api: fakeAdminApi({ product: async () => aProductDetail({ order_lines: 2 }) }), member: aStaffMember() });
     expect(await screen.findByRole('button', { name: 'Supprimer le produit…' })).toBeDisabled();
     expect(screen.getByText('Ce produit figure dans 2 lignes de commande : il ne peut pas être supprimé. Masquez-le plutôt, il disparaîtra de la boutique.')).toBeInTheDocument();
+  });
+});
+
+describe('links to a product’s page', () => {
+  it('from the stock list and the dashboard’s low stocks', async () => {
+    screenWidth(true);
+    const api = fakeAdminApi({
+      stock: async () => ({ products: [aStockItem()] }),
+      dashboard: async () => ({ to_prepare: 0, transfers_awaited: 0, low_stock: [{ id: 9, slug: 'miel-de-lavande', name: 'Miel de lavande', stock: 2, low_stock_threshold: 5 }], tomorrow_bookings: [] }),
+    });
+    const { unmount } = renderStaff('/gestion/stock', { api, member: aStaffMember() });
+    expect(await screen.findByRole('link', { name: 'Nougat noir croquant' })).toHaveAttribute('href', '/gestion/produits/7');
+    unmount();
+    renderStaff('/gestion', { api, member: aStaffMember() });
+    expect(await screen.findByRole('link', { name: 'Miel de lavande' })).toHaveAttribute('href', '/gestion/produits/9');
   });
 });

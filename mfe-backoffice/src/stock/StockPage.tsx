@@ -3,9 +3,10 @@ import { Button, VisuallyHidden, formatEuros, media, theme } from '@nougaterie/u
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
+import { PATHS } from '../common/paths.js';
 import { TextField } from '../common/fields.js';
 import { Cards, LoadState, PageHead, Panel, Table } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
@@ -171,7 +172,7 @@ export function StockPage() {
             {data.products.map((item) => (
               <tr key={item.id}>
                 <th scope="row">
-                  {item.name}
+                  <Link to={PATHS.product(item.id)}>{item.name}</Link>
                   {isLow(item) && <Low>{t('stock.low')}</Low>}
                 </th>
                 <td className="num">{formatEuros(item.price, lang)}</td>
@@ -186,7 +187,10 @@ export function StockPage() {
         <Cards aria-busy={loading} aria-label={t('stock.title')}>
           {data.products.map((item) => (
             <li key={item.id}>
-              <strong>{item.name}</strong> · {formatEuros(item.price, lang)}
+              <Link to={PATHS.product(item.id)}>
+                <strong>{item.name}</strong>
+              </Link>{' '}
+              · {formatEuros(item.price, lang)}
               {isLow(item) && <Low>{t('stock.low')}</Low>}
               <StockEditor item={item} onSaved={onSaved} />
             </li>
