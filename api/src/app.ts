@@ -8,6 +8,7 @@ import { adminDiscountRoutes } from './admin/discounts/routes.js';
 import { adminInboxRoutes } from './admin/inbox/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
 import { adminOrdersRoutes } from './admin/orders/routes.js';
+import { adminProductRoutes } from './admin/products/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
 import { staffRoutes } from './admin/staff/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminOrdersRoutes, { db: options.db, siteUrl, apiUrl: options.publicUrl, cards });
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
+  await app.register(adminProductRoutes, { db: options.db, siteUrl });
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });
   await app.register(adminDiscountRoutes, { db: options.db });

@@ -15,7 +15,7 @@ import { staffSession } from '../test/staff-session.js';
 
 /**
  * The api's fuzz suite (test/hardening) meets these calls without a staff session only (401): here
- * a staff member sends the generated input, so it reaches the orders, stock, customers and codes' code.
+ * a staff member sends the generated input, so it reaches the orders, stock, catalogue, customers and codes' code.
  * The same promises: never a 5xx, a refusal is a clear sentence and writes nothing.
  */
 const CALLS: RouteKey[] = [
@@ -37,6 +37,13 @@ const CALLS: RouteKey[] = [
   'POST /api/admin/discount-codes/:id',
   'POST /api/admin/discount-codes/:id/disable',
   'POST /api/admin/discount-codes/:id/enable',
+  'GET /api/admin/products',
+  'GET /api/admin/products/:id',
+  'POST /api/admin/products',
+  'POST /api/admin/products/:id',
+  'POST /api/admin/products/:id/hide',
+  'POST /api/admin/products/:id/show',
+  'DELETE /api/admin/products/:id',
   'GET /api/admin/inbox',
   'GET /api/admin/inbox/:kind/:id',
   'POST /api/admin/inbox/:kind/:id/answer',
@@ -65,7 +72,7 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
   it.each(CALLS)('%s: 2xx or a clear 4xx that writes nothing, never 5xx', async (key) => {
     expect(FUZZ_SPECS[key]).toBeDefined();
     const spec = FUZZ_SPECS[key]!;
-    const [method, pattern] = key.split(' ') as ['GET' | 'POST', string];
+    const [method, pattern] = key.split(' ') as ['GET' | 'POST' | 'DELETE', string];
     const segment = (pool: string[]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...pool) }, { weight: 2, arbitrary: hostileSegment });
     const request = fc.record({
       segment: segment(pattern.includes(':reference') ? pools.references : pools.ids),

@@ -1,5 +1,5 @@
 import type { Lang } from '@nougaterie/contracts';
-import type { DiscountCodeProblem } from '@nougaterie/contracts/admin';
+import type { DiscountCodeProblem, ProductProblem } from '@nougaterie/contracts/admin';
 
 /** Why a discount code's form is refused (contracts' discountCodeProblems), one sentence each. */
 const discountCodeProblems: Record<DiscountCodeProblem, { fr: string; en: string }> = {
@@ -30,6 +30,33 @@ const discountCodeProblems: Record<DiscountCodeProblem, { fr: string; en: string
   max_uses_range: {
     fr: 'Le nombre total d’utilisations est un nombre entier d’au moins 1 (au plus 1 000 000), ou vide pour aucune limite.',
     en: 'The total number of uses is a whole number of at least 1 (at most 1,000,000), or empty for no limit.',
+  },
+};
+
+/** Why a product's form is refused (contracts' productProblems), one sentence each. */
+const productProblems: Record<ProductProblem, { fr: string; en: string }> = {
+  name_fr_required: { fr: 'Le nom en français est obligatoire.', en: 'The French name is required.' },
+  name_en_required: { fr: 'Le nom en anglais est obligatoire.', en: 'The English name is required.' },
+  name_too_long: { fr: 'Un nom tient en 120 caractères au plus.', en: 'A name has at most 120 characters.' },
+  description_too_long: { fr: 'Une description tient en 5 000 caractères au plus.', en: 'A description has at most 5,000 characters.' },
+  slug_format: {
+    fr: 'L’adresse du produit (slug) s’écrit en minuscules sans accent, chiffres et tirets simples, 120 caractères au plus, par exemple « nougat-blanc-250-g ».',
+    en: 'The product’s address (slug) is lower-case letters without accents, digits and single hyphens, at most 120 characters, e.g. "nougat-blanc-250-g".',
+  },
+  categories_required: { fr: 'Choisissez au moins une catégorie (la première est la principale).', en: 'Choose at least one category (the first is the main one).' },
+  categories_duplicate: { fr: 'Une catégorie est choisie deux fois.', en: 'A category is chosen twice.' },
+  categories_too_many: { fr: 'Un produit est rangé dans 5 catégories au plus.', en: 'A product is filed in at most 5 categories.' },
+  price_range: {
+    fr: 'Le prix TTC est supérieur à 0 € et d’au plus 10 000 €, au centime près (deux décimales au plus).',
+    en: 'The price including VAT is more than €0 and at most €10,000, to the cent (two decimals at most).',
+  },
+  discount_range: { fr: 'La promotion est un pourcentage entier de 1 à 99, ou vide.', en: 'The promotion is a whole percentage from 1 to 99, or empty.' },
+  vat_rate: { fr: 'Le taux de TVA est l’un des taux français : 2,1 %, 5,5 %, 10 % ou 20 %.', en: 'The VAT rate is one of the French rates: 2.1%, 5.5%, 10% or 20%.' },
+  weight_range: { fr: 'Le poids est un nombre entier de grammes, de 0 à 100 000.', en: 'The weight is a whole number of grams, from 0 to 100,000.' },
+  stock_range: { fr: 'Le stock est un nombre entier de 0 à 1 000 000.', en: 'The stock is a whole number from 0 to 1,000,000.' },
+  low_stock_threshold_range: {
+    fr: 'Le seuil de stock bas est un nombre entier de 0 à 100 000.',
+    en: 'The low-stock threshold is a whole number from 0 to 100,000.',
   },
 };
 
@@ -177,6 +204,31 @@ const messages = {
   discountCodeMaxBelowUses: {
     fr: (p: { uses: number }) => `Ce code a déjà servi ${p.uses} fois : le nombre total d'utilisations ne peut pas être plus petit.`,
     en: (p: { uses: number }) => `This code has already been used ${p.uses} time${p.uses === 1 ? '' : 's'}: the total number of uses cannot be lower.`,
+  },
+
+  // ── products ──
+  productProblem: {
+    fr: (p: { problem: ProductProblem }) => productProblems[p.problem].fr,
+    en: (p: { problem: ProductProblem }) => productProblems[p.problem].en,
+  },
+  productCategoryUnknown: {
+    fr: (p: { slug: string }) => `La catégorie « ${p.slug} » n'existe pas.`,
+    en: (p: { slug: string }) => `There is no category "${p.slug}".`,
+  },
+  productSlugTaken: {
+    fr: (p: { slug: string; name: string }) => `L'adresse « ${p.slug} » est déjà celle du produit « ${p.name} » : choisissez-en une autre.`,
+    en: (p: { slug: string; name: string }) => `The address "${p.slug}" is already that of the product "${p.name}": choose another.`,
+  },
+  productInOrders: {
+    fr: (p: { lines: number }) =>
+      `Ce produit figure dans ${p.lines} ligne${p.lines > 1 ? 's' : ''} de commande : il ne peut pas être supprimé. Masquez-le plutôt, il disparaîtra de la boutique.`,
+    en: (p: { lines: number }) =>
+      `This product is on ${p.lines} order line${p.lines === 1 ? '' : 's'}: it cannot be deleted. Hide it instead, and it leaves the shop.`,
+  },
+  productStockChanged: {
+    fr: (p: { stock: number }) =>
+      `Le stock a changé depuis l'ouverture de la fiche (des commandes sont passées) : il est maintenant de ${p.stock}. Vérifiez-le puis enregistrez à nouveau.`,
+    en: (p: { stock: number }) => `The stock changed since the form was opened (orders were placed): it is now ${p.stock}. Check it and save again.`,
   },
   // The order's history (order_events.detail), in the words of whoever caused the event.
   pointsTakenBackPartly: {

@@ -20,7 +20,7 @@ describe.each(drivers)('every back-office call behind a staff session on %s', (d
   const call = (key: RouteKey, headers: Record<string, string>) => {
     const [method, pattern] = key.split(' ');
     return t.app.inject({
-      method: method as 'GET' | 'POST',
+      method: method as 'GET' | 'POST' | 'DELETE',
       url: pattern.replace(/:\w+/g, '1'),
       headers,
       ...(method === 'GET' ? {} : { payload: {} }),
@@ -42,6 +42,9 @@ describe.each(drivers)('every back-office call behind a staff session on %s', (d
         'POST /api/admin/discount-codes/:id',
         'POST /api/admin/discount-codes/:id/disable',
         'POST /api/admin/discount-codes/:id/enable',
+        'GET /api/admin/products',
+        'POST /api/admin/products/:id',
+        'DELETE /api/admin/products/:id',
         'GET /api/admin/inbox',
         'POST /api/admin/inbox/:kind/:id/answer',
       ]),
