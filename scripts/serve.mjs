@@ -12,6 +12,7 @@ import { supervise } from './lib/supervise.mjs';
 import { REMOTES, REMOTES_INLINE_ID, ROOT, siteConfig } from './lib/site.mjs';
 import { robotsTxt } from './lib/robots.mjs';
 import { loadRouteTable } from './lib/routes.mjs';
+import { productRedirects, REDIRECT_CACHE_CONTROL } from './lib/product-redirects.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 export const PARTS = ['api', 'shell', ...Object.keys(REMOTES)];
@@ -79,6 +80,7 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
         siteUrl: config.shellUrl,
       });
     }
+    const routeTable = parts.includes('shell') ? await loadRouteTable() : null;
     for (const part of parts.filter((p) => p !== 'api')) {
       servers.push(
         await startStaticServer({
@@ -93,8 +95,10 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
           ...(part === 'shell' && {
             // remotes.json in the page as well: one round trip fewer before the page's remote.
             inline: { [REMOTES_INLINE_ID]: config.runtime },
-            text: { '/robots.txt': robotsTxt(config.shellUrl, await loadRouteTable()) },
+            text: { '/robots.txt': robotsTxt(config.shellUrl, routeTable) },
             proxy: { '/sitemap.xml': `${config.apiUrl}/api/sitemap.xml` },
+            // A renamed product's old page: a 301 to its new one, from the api's list of old slugs.
+            redirect: { locate: productRedirects({ apiUrl: config.apiUrl, table: routeTable }).locate, cacheControl: REDIRECT_CACHE_CONTROL },
           }),
         }),
       );

@@ -47,6 +47,8 @@ export function routeTable({ ROUTES, routePattern, routeScore }, categorySlugs) 
   };
   return ROUTES.map((route) => ({
     path: route.path,
+    owner: route.owner,
+    page: route.page,
     public: route.public,
     pattern: routePattern(route.path),
     score: routeScore(route.path),
@@ -65,17 +67,28 @@ const accepts = (rule, value) => {
 };
 
 /**
+ * The route react-router ranks first for this path (as contracts' routeOf) and its match (the
+ * parameters, raw, in the route's order), or undefined.
+ * @param {ReturnType<typeof routeTable>} table
+ * @param {string} pathname the path of the request, without its query
+ */
+export function bestRoute(table, pathname) {
+  let best;
+  for (const route of table) {
+    const match = new RegExp(route.pattern, 'i').exec(pathname);
+    if (match && (!best || route.score > best.route.score)) best = { route, match };
+  }
+  return best;
+}
+
+/**
  * Whether the app shows a page at this path (not its error page): the route react-router ranks
  * first (as contracts' routeOf), its parameters within what is known of them.
  * @param {ReturnType<typeof routeTable>} table
  * @param {string} pathname the path of the request, without its query
  */
 export function isKnownPage(table, pathname) {
-  let best;
-  for (const route of table) {
-    const match = new RegExp(route.pattern, 'i').exec(pathname);
-    if (match && (!best || route.score > best.route.score)) best = { route, match };
-  }
+  const best = bestRoute(table, pathname);
   if (!best) return false;
   return best.route.params.every((name, i) => {
     const raw = best.match[i + 1];

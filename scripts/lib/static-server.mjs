@@ -55,6 +55,8 @@ export function fillDataBlocks(html, blocks) {
  * @param {Record<string, string>} [o.proxy]  paths answered with what another URL answers, e.g. /sitemap.xml from the api
  * @param {Record<string, unknown>} [o.inline]  index.html's data blocks (by id) filled with these documents
  *   as it is served, e.g. remotes.json's content (the file on disk stays as built)
+ * @param {{ locate: (url: string) => string | null, cacheControl: string }} [o.redirect]  a page's
+ *   path and query that answer a 301 to another address, e.g. a renamed product's old page
  * @returns {Promise<{ name: string, url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({
@@ -68,6 +70,7 @@ export async function startStaticServer({
   text = {},
   proxy = {},
   inline = {},
+  redirect,
 }) {
   // 'idle' would leave a browser's busy keep-alive sockets open, and a stopped remote must look stopped.
   const app = Fastify({ logger: false, forceCloseConnections: true });
@@ -145,6 +148,8 @@ export async function startStaticServer({
   }
 
   app.setNotFoundHandler((req, reply) => {
+    const location = redirect && (req.method === 'GET' || req.method === 'HEAD') && looksLikeRoute(req.url) ? redirect.locate(req.url) : null;
+    if (location) return reply.code(301).header('Location', location).header('Cache-Control', redirect.cacheControl).send();
     if (isPage && (req.method === 'GET' || req.method === 'HEAD') && looksLikeRoute(req.url)) {
       // SPEC §8: a missing page gives 404, with the page all the same, which shows the error page.
       if (!isPage(req.url.split('?')[0])) return sendPage(req, reply, 404);
