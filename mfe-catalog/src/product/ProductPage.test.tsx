@@ -23,6 +23,14 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Nougats traditionnels' })).toHaveAttribute('href', '/boutique/nougats-traditionnels');
   });
 
+  it('shows the new address of a renamed product, keeping its range and query', async () => {
+    const call = jest.fn().mockResolvedValue(product);
+    renderProduct({ product: call }, { url: '/boutique/nougats/ancien-nom?utm_source=mail' });
+    await screen.findByRole('heading', { level: 1, name: 'Nougat noir au miel de lavande' });
+    expect(call).toHaveBeenCalledWith('ancien-nom');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/nougats/nougat-noir?utm_source=mail'));
+  });
+
   it('shows one price, not struck out, without a discount', async () => {
     renderProduct({ product: jest.fn().mockResolvedValue({ ...product, discount: null, prices: { price_base: 12, price_to_display: 12 } }) });
     await screen.findByRole('heading', { level: 1 });

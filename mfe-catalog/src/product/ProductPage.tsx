@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteProps } from '@nougaterie/contracts';
 import { Container, EarlyViewOr, PageTitle, Price, media, theme } from '@nougaterie/ui';
@@ -65,6 +66,15 @@ export default function ProductPage({ ctx }: RemoteProps) {
   });
   const product = page.status === 'ready' ? page.data : null;
   const title = product ? product.title || product.name : '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A renamed product: the api followed the old slug's 301; the address bar shows the new one.
+  const renamedTo = product && product.slug !== slugproduct ? product.slug : null;
+  useEffect(() => {
+    if (!renamedTo) return;
+    const pathname = location.pathname.replace(/[^/]*\/?$/, renamedTo);
+    navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
+  }, [renamedTo, location.pathname, location.search, location.hash, navigate]);
   // Reachable under any of its ranges; search engines are told about the main one only.
   const path = product ? productPath(product) : '';
 
