@@ -18,3 +18,4 @@ export * from './locale.js';
 export * from './paris-time.js';
 export * from './vat.js';
 export * from './invoice.js';
+export * from './allergens.js';

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './email.js';
 export * from './address.js';
 export * from './catalog.js';
+export * from './food.js';
 export * from './settings.js';
 export * from './basket.js';
 export * from './user.js';
