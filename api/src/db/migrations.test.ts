@@ -34,6 +34,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'points_ledger',
       'pro_requests',
       'product_categories',
+      'product_food_info',
       'product_slug_redirects',
       'products',
       'rate_limits',

@@ -23,3 +23,4 @@ export * from '../pro/schema.js';
 export * from '../tours/schema.js';
 export * from '../admin/schema.js';
 export * from '../invoices/schema.js';
+export * from '../food-info/schema.js';

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CATEGORY_SLUGS } from '@nougaterie/contracts';
-import { count, sql } from 'drizzle-orm';
-import { categories, productCategories, products } from '../db/schema.js';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { categories, productCategories, productFoodInfo, products } from '../db/schema.js';
+import { migrationsFolder } from '../paths.js';
 import { drivers, openTestDatabase, type TestDatabase } from '../test/databases.js';
+import { seedFoodInfo } from './food-info.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed.js';
 
 const EXPECTED_PARENTS: Record<string, string | null> = {
@@ -110,5 +114,34 @@ describe.each(drivers)('seed on %s', (driver) => {
       sql`select slug from products where unaccent(lower(name_fr)) like ${'%gateau%'}`,
     );
     expect(gateau.rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  const storedFoodInfo = async () =>
+    (
+      await database.db
+        .select({ slug: products.slug, info: productFoodInfo })
+        .from(productFoodInfo)
+        .innerJoin(products, eq(products.id, productFoodInfo.productId))
+        .orderBy(asc(products.id))
+    ).map(({ slug, info: { productId: _, ...info } }) => ({ slug, ...info }));
+
+  it('gives every food product its food information, and the empty tin none (issue #23)', async () => {
+    expect(await storedFoodInfo()).toEqual(seedFoodInfo);
+    const tin = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from product_food_info f join products p on p.id = f.product_id where p.slug = 'boite-metal-saint-didier-vide'`,
+    );
+    expect(tin.rows[0].n).toBe(0);
+  });
+
+  it('fills a catalogue seeded before it with the same values by migration 0020', async () => {
+    const migration = readFileSync(join(migrationsFolder, '0020_product_food_info.sql'), 'utf8');
+    const fill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO "product_food_info"'))!;
+    await database.db.execute(sql`delete from product_food_info`);
+    await database.db.execute(sql.raw(fill));
+    expect(await storedFoodInfo()).toEqual(seedFoodInfo);
+    // Run again, it leaves rows alone: a later edit from the back office stays.
+    await database.db.execute(sql`update product_food_info set storage_fr = 'Au frais.' where product_id = (select id from products where slug = 'miel-d-acacia')`);
+    await database.db.execute(sql.raw(fill));
+    expect((await storedFoodInfo()).find((row) => row.slug === 'miel-d-acacia')?.storageFr).toBe('Au frais.');
   });
 });

@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { categories, productCategories, products } from '../db/schema.js';
+import { categories, productCategories, productFoodInfo, products } from '../db/schema.js';
 import { productImagePath } from '../media/paths.js';
 import { seedCategories } from './categories.js';
 import { seedDiscountCodes } from './discount-codes.js';
+import { seedFoodInfo } from './food-info.js';
 import { seedProducts } from './products.js';
 
 const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
@@ -90,6 +91,16 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         })),
       ),
     );
+    // The seed owns its products' food information as it owns their texts (regulation 1169/2011).
+    const foodRows = seedFoodInfo.map(({ slug, ...info }) => ({ ...info, productId: productIds.get(slug)! }));
+    const foodFields = Object.keys(foodRows[0]).filter((key) => key !== 'productId') as (keyof typeof productFoodInfo.$inferInsert)[];
+    await tx
+      .insert(productFoodInfo)
+      .values(foodRows)
+      .onConflictDoUpdate({
+        target: productFoodInfo.productId,
+        set: Object.fromEntries(foodFields.map((key) => [key, excluded(productFoodInfo[key])])),
+      });
     await seedDiscountCodes(tx);
     return { categories: categoryIds.size, products: productIds.size };
   });
