@@ -114,9 +114,11 @@ const Pair = styled.div`
   gap: 0 1rem;
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
+/** Aligned on their inputs: a label that wraps in a narrow column pushes its input no lower than the others. */
 const Numbers = styled.div`
   display: grid;
   gap: 0 1rem;
+  align-items: end;
   ${media.sm} { grid-template-columns: 1fr 1fr; }
   ${media.lg} { grid-template-columns: repeat(3, 1fr); }
 `;
@@ -129,16 +131,16 @@ const Fieldset = styled.fieldset`
   legend { font-weight: 600; padding: 0 0.25rem; }
   > p { margin: 0 0 0.75rem; font-size: 0.95rem; }
 `;
-const Boxes = styled.ul`
+/** One block per top category with its children under it, in as many columns as fit. */
+const Groups = styled.ul`
   list-style: none;
   margin: 0 0 0.75rem;
   padding: 0;
-  display: grid;
-  gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-  li[data-depth='1'] { padding-left: 1.5rem; }
-  li[data-depth='0'] { font-weight: 600; }
+  columns: 14rem auto;
+  column-gap: 1.5rem;
+  > li { break-inside: avoid; margin-bottom: 0.5rem; }
+  > li > label { font-weight: 600; }
+  ul { list-style: none; margin: 0; padding: 0 0 0 1.5rem; }
 `;
 const Check = styled.label`
   display: flex;
@@ -231,6 +233,28 @@ function CategoriesField({ choices, form }: { choices: CategoryChoice[]; form: F
     const { categories = [], main_category } = form.getState().values;
     if (!categories.includes(main_category)) form.change('main_category', categories[0] ?? '');
   };
+  const box = (choice: CategoryChoice) => (
+    <FormField<string> name="categories" type="checkbox" value={choice.slug}>
+      {({ input }) => (
+        <Check>
+          <input
+            {...input}
+            onChange={(event) => {
+              input.onChange(event);
+              keepMain();
+            }}
+          />{' '}
+          <span>{choice.name}</span>
+        </Check>
+      )}
+    </FormField>
+  );
+  // The flat list cut where each top category starts (grandchildren stay with their top category).
+  const groups = choices.reduce<CategoryChoice[][]>((all, choice) => {
+    if (choice.depth === 0 || all.length === 0) all.push([choice]);
+    else all[all.length - 1].push(choice);
+    return all;
+  }, []);
   return (
     <FormField<string[]> name="categories" subscription={{ value: true, error: true, touched: true, submitFailed: true }}>
       {({ input: { value }, meta }) => {
@@ -240,26 +264,20 @@ function CategoriesField({ choices, form }: { choices: CategoryChoice[]; form: F
           <Fieldset aria-describedby={error ? 'product-categories-error' : undefined}>
             <legend>{t('products.form.categories')}</legend>
             <p>{t('products.form.categoriesHint', { max: PRODUCT_LIMITS.categories.max })}</p>
-            <Boxes>
-              {choices.map((choice) => (
-                <li key={choice.slug} data-depth={Math.min(choice.depth, 1)}>
-                  <FormField<string> name="categories" type="checkbox" value={choice.slug}>
-                    {({ input }) => (
-                      <Check>
-                        <input
-                          {...input}
-                          onChange={(event) => {
-                            input.onChange(event);
-                            keepMain();
-                          }}
-                        />{' '}
-                        <span>{choice.name}</span>
-                      </Check>
-                    )}
-                  </FormField>
+            <Groups>
+              {groups.map(([top, ...children]) => (
+                <li key={top.slug}>
+                  {box(top)}
+                  {children.length > 0 && (
+                    <ul>
+                      {children.map((child) => (
+                        <li key={child.slug}>{box(child)}</li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
-            </Boxes>
+            </Groups>
             {error && (
               <ErrorText id="product-categories-error" role="alert">
                 {error}

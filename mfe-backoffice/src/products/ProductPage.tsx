@@ -21,12 +21,16 @@ const Grid = styled.div`
   gap: 0 1rem;
   grid-template-areas: 'side' 'form';
   ${media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     grid-template-areas: 'form side';
     align-items: start;
   }
   > [data-area='side'] { grid-area: side; min-width: 0; }
   > [data-area='form'] { grid-area: form; min-width: 0; }
+`;
+/** Terms wrap rather than take half of the narrow column. */
+const SideFacts = styled(Facts)`
+  ${media.sm} { grid-template-columns: minmax(7rem, 11rem) minmax(0, 1fr); }
 `;
 const Slugs = styled.ul`
   margin: 0;
@@ -151,7 +155,7 @@ export function ProductPage() {
             <div data-area="side">
               <Panel aria-labelledby="product-facts">
                 <h2 id="product-facts">{t('products.facts.title')}</h2>
-                <Facts>
+                <SideFacts>
                   <Fact term={t('products.facts.page')}>
                     <a href={publicPath(data.product)}>{publicPath(data.product)}</a>
                     {data.product.hidden && <> · {t('products.facts.hiddenPage')}</>}
@@ -173,7 +177,7 @@ export function ProductPage() {
                     )}
                   </Fact>
                   <Fact term={t('products.facts.created')}>{formatDateTime(data.product.created_at, lang)}</Fact>
-                </Facts>
+                </SideFacts>
               </Panel>
               <Visibility detail={data} onDone={done} />
               <Deletion detail={data} />

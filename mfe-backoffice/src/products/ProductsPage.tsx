@@ -18,8 +18,10 @@ import { ProductBadges, priceText } from './describe.js';
 const STATES = { vente: '0', masques: '1' } as const;
 type StateFilter = keyof typeof STATES | '';
 
+/** One column on a phone (minmax(0, …): an input's own width must not push the panel wider), four from 768 px. */
 const Filters = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0 1rem;
   align-items: end;
   ${media.md} { grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1.5fr) minmax(8rem, 1fr) auto; }

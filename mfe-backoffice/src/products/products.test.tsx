@@ -151,6 +151,7 @@ describe('/gestion/produits/nouveau', () => {
     await waitFor(() => expect(location()).toBe('/gestion/produits/12'));
     expect(await screen.findByText(/^Produit créé/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: TYPED.name_fr })).toBeInTheDocument();
+    expect(screen.getByText('dans aucune commande')).toBeInTheDocument();
   });
 
   it('refuses a price of 0 or « 1,234 » and a product without category, before asking the api', async () => {
