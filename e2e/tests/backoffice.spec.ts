@@ -330,3 +330,75 @@ test('maintenance on closes every shop page but not the back office; off sends /
     });
   }
 });
+
+test('a product made in the back office is on sale at once; a new slug keeps its old address working', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+  const name = 'Nougat aux figues de Solliès';
+  const category = 'nougats-gourmands';
+
+  // Staff make it from the catalogue: the slug follows the French name.
+  await desk.getByRole('navigation', { name: 'Gestion' }).getByRole('link', { name: 'Catalogue' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Nouveau produit' }).click();
+  await desk.getByLabel('Nom en français').fill(name);
+  await desk.getByLabel('Nom en anglais').fill('Nougat with Solliès figs');
+  await desk.getByLabel('Description en français').fill('Un nougat tendre aux figues violettes de Solliès.');
+  await desk.getByLabel('Description en anglais').fill('A soft nougat with purple figs from Solliès.');
+  await expect(desk.getByLabel('Adresse du produit (slug)')).toHaveValue('nougat-aux-figues-de-sollies');
+  await desk.getByRole('checkbox', { name: 'Nougats gourmands', exact: true }).check();
+  await desk.getByLabel('Prix TTC en euros (€)').fill('9,80');
+  await desk.getByLabel('Poids en grammes').fill('150');
+  await desk.getByLabel('Stock', { exact: true }).fill('25');
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`product-new-${width}.png`), fullPage: true });
+  }
+  await desk.getByRole('button', { name: 'Créer le produit' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(desk.getByRole('status').filter({ hasText: 'Produit créé' })).toBeVisible();
+  await expectNoAxeViolations(desk, 'a product of the back office');
+
+  // The shop shows it within a few seconds: its category's page and the search.
+  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await shop.goto('/');
+  await refuseCookies(shop);
+  for (const path of [`/boutique/${category}`, `/boutique?search=${encodeURIComponent('figues Solliès')}`]) {
+    await expect(async () => {
+      await shop.goto(path);
+      await expect(shop.getByRole('link', { name }).first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await shop.getByRole('link', { name }).first().click();
+  await expect(shop).toHaveURL(new RegExp(`/boutique/${category}/nougat-aux-figues-de-sollies$`));
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // A new slug: the old address still leads to the product, now under its new one.
+  await desk.getByLabel('Adresse du produit (slug)').fill('nougat-figues-sollies');
+  await desk.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Produit enregistré' })).toBeVisible();
+  await expect(desk.getByRole('list', { name: 'Anciennes adresses (redirigées)' })).toContainText('nougat-aux-figues-de-sollies');
+  await expect(desk.getByRole('link', { name: `/boutique/${category}/nougat-figues-sollies` })).toBeVisible();
+  const old = await fetch(`${site.apiUrl}/api/shop/product/nougat-aux-figues-de-sollies`, { redirect: 'manual' });
+  expect(old.status).toBe(301);
+  expect(old.headers.get('location')).toMatch(/\/api\/shop\/product\/nougat-figues-sollies$/);
+  await shop.goto(`/boutique/${category}/nougat-aux-figues-de-sollies`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shop.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/boutique/${category}/nougat-figues-sollies$`));
+
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`product-${width}.png`), fullPage: true });
+  }
+  await desk.goto('/gestion/produits?q=figues');
+  await expect(desk.getByRole('link', { name })).toBeVisible();
+  await expectNoAxeViolations(desk, 'the catalogue of the back office');
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await desk.screenshot({ path: test.info().outputPath(`products-${width}.png`), fullPage: true });
+  }
+});
