@@ -7,10 +7,11 @@ import {
   type Item,
 } from '@nougaterie/contracts';
 import { seedCategories } from '../seed/categories.js';
+import { seedFoodInfo } from '../seed/food-info.js';
 import { seedProducts } from '../seed/products.js';
 import { expectApiError, openTestApp, PUBLIC_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
-import { strict } from '../test/strict.js';
+import { strict, strictProduct } from '../test/strict.js';
 
 /** A path too long for the router gets 414 from Fastify itself: still a 4xx JSON, never a 500. */
 function expectClientError(response: Parameters<typeof expectApiError>[0]) {
@@ -74,7 +75,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
     it('answers the product page in the contract shape, with a gallery', async () => {
       const response = await get('/api/shop/product/nougat-noir-croquant');
       expect(response.statusCode).toBe(200);
-      const product = strict(productSchema).parse(response.json());
+      const product = strictProduct().parse(response.json());
       const seeded = seedProducts.find((p) => p.slug === 'nougat-noir-croquant')!;
       expect(product).toMatchObject({
         slug: 'nougat-noir-croquant',
@@ -120,6 +121,37 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
       }
       const cake = productSchema.parse((await get('/api/shop/product/cake-au-nougat')).json());
       expect(cake.prices).toEqual({ price_base: 12.5, price_to_display: 10.63 });
+    });
+
+    it('carries the food information the law asks before purchase (issue #23, 1169/2011 art. 14)', async () => {
+      const fr = strictProduct().parse((await get('/api/shop/product/nougat-blanc-tendre-miel-de-lavande')).json());
+      const seeded = seedFoodInfo.find((info) => info.slug === 'nougat-blanc-tendre-miel-de-lavande')!;
+      expect(fr.food_info).toEqual({
+        ingredients: seeded.ingredientsFr,
+        allergens: ['eggs', 'nuts'],
+        traces: ['milk'],
+        net_quantity_g: 100,
+        storage: seeded.storageFr,
+        best_before: seeded.bestBeforeFr,
+        nutrition: { energy_kj: 1846, energy_kcal: 440, fat: 17.5, saturates: 1.5, carbohydrate: 61, sugars: 54, protein: 9.5, salt: 0.1 },
+      });
+      expect(fr.food_info?.ingredients).toMatch(/^\{nuts:Amandes\} 30 %, miel de lavande/);
+      const en = strictProduct().parse((await get('/api/shop/product/nougat-blanc-tendre-miel-de-lavande', 'en')).json());
+      expect(en.food_info).toMatchObject({ ingredients: seeded.ingredientsEn, storage: seeded.storageEn, best_before: seeded.bestBeforeEn });
+      expect(en.food_info?.ingredients).toMatch(/\{eggs:egg white\}/);
+      expect(en.food_info?.nutrition).toEqual(fr.food_info?.nutrition);
+    });
+
+    it('gives every food product its information, a tea exempt from nutrition none, the empty tin none at all', async () => {
+      for (const seeded of seedProducts) {
+        const product = strictProduct().parse((await get(`/api/shop/product/${seeded.slug}`)).json());
+        expect([seeded.slug, product.food_info === null]).toEqual([seeded.slug, seeded.slug === 'boite-metal-saint-didier-vide']);
+      }
+      const tea = strictProduct().parse((await get('/api/shop/product/tisane-verveine-bio')).json());
+      expect(tea.food_info).toMatchObject({ allergens: [], nutrition: null, net_quantity_g: 30 });
+      const prestige = strictProduct().parse((await get('/api/shop/product/coffret-gourmand-prestige')).json());
+      expect(prestige).toMatchObject({ weight_g: 2200, food_info: { net_quantity_g: 1350 } });
+      expect(prestige.food_info?.allergens).toEqual(['eggs', 'nuts', 'sulphites']);
     });
 
     it('flags a product out of stock', async () => {

@@ -1,4 +1,4 @@
-import { fromCents, type Category, type CategoryRef, type Item, type Lang, type Product } from '@nougaterie/contracts';
+import { fromCents, type Category, type CategoryRef, type FoodInfo, type Item, type Lang, type Product } from '@nougaterie/contracts';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
 import { EXTRA_PRODUCT_VIEWS, productImagePath } from '../media/paths.js';
 import { discountedCents, vatPercent } from '../money.js';
@@ -65,6 +65,7 @@ export function toProduct(
   lang: Lang,
   publicUrl: string,
   favourites: ReadonlySet<number>,
+  foodInfo: FoodInfo | null,
 ): Product {
   const item = toItem(found, lang, publicUrl, favourites);
   return {
@@ -75,6 +76,7 @@ export function toProduct(
     weight_g: found.product.weightG,
     stock: found.product.stock,
     is_favourite: favourites.has(found.product.id),
+    food_info: foodInfo,
   };
 }
 

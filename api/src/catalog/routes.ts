@@ -15,6 +15,7 @@ import { sendPublicAnswer } from '../cache/public-answers.js';
 import type { Db } from '../db/client.js';
 import { products, productSlugRedirects } from '../db/schema.js';
 import { favouriteIdsOf } from '../favourites/queries.js';
+import { loadFoodInfo, toFoodInfo } from '../food-info/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
@@ -106,7 +107,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     try {
       return await publicOrPersonal(app, db, request, reply, `product/${rawSlug(request)}`, async (favourites): Promise<Product> => {
         const found = await productBySlug(request);
-        return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>());
+        const food = await loadFoodInfo(db, found.product.id);
+        return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>(), food && toFoodInfo(food, request.lang));
       });
     } catch (error) {
       const { slug } = slugOf(request);

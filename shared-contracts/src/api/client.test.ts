@@ -21,6 +21,7 @@ const product = {
   weight_g: 200,
   stock: 12,
   is_favourite: false,
+  food_info: null,
 };
 const message = { message: 'ok' };
 const anAddress = {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import { eurosSchema, localizedTextSchema } from './common.js';
+import { foodInfoSchema } from './food.js';
 
 /** The 17 category slugs of SPEC §2. */
 export const CATEGORY_SLUGS = [
@@ -89,6 +90,8 @@ export const productSchema = lazy(() => z.extend(itemSchema, {
   weight_g: z.number().check(z.int()),
   stock: z.number().check(z.int()),
   is_favourite: z.boolean(),
+  /** What the law asks a food's page to show before purchase; null for a product that is not food. */
+  food_info: z.nullable(foodInfoSchema),
 }));
 export type Product = z.infer<typeof productSchema>;
 
