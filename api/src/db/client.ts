@@ -160,9 +160,16 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
+/** The extensions the migrations create (search: accents aside, by trigrams). */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+}
+
+/** The api's view of a PGlite the caller made (tests start one from a dumped data folder). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

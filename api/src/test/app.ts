@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
 import type { RateLimits } from '../ratelimit/limits.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { seedCatalogue } from '../seed/seed.js';
-import { seedToursData } from '../tours/seed.js';
-import { openTestDatabase, type Driver, type TestDatabase } from './databases.js';
+import { openSeededTestDatabase, type Driver, type TestDatabase } from './databases.js';
 
 export const PUBLIC_URL = 'http://api.test:4000';
 export const SITE_URL = 'http://shop.test:3000';
@@ -32,10 +30,7 @@ export const LOOSE_RATE_LIMITS: RateLimits = {
 
 /** A migrated, seeded database and the api on it, for one test file. */
 export async function openTestApp(driver: Driver, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(driver);
-  await database.migrate();
-  await seedCatalogue(database.db);
-  await seedToursData(database.db);
+  const database = await openSeededTestDatabase(driver);
   const mails: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mails.push(message) };
   const app = await buildApp({
