@@ -166,7 +166,34 @@ describe('ProductPage', () => {
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
       },
+      nutrition: {
+        '@type': 'NutritionInformation',
+        servingSize: '100 g',
+        calories: '475 calories',
+        fatContent: '24 g',
+        saturatedFatContent: '1.9 g',
+        carbohydrateContent: '55 g',
+        sugarContent: '50 g',
+        proteinContent: '10.5 g',
+        sodiumContent: '40 mg',
+      },
     });
+  });
+
+  it('leaves nutrition out of the JSON-LD of a product without one, and its food section out when not food', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue({ ...product, food_info: null }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(jsonLd()).not.toHaveProperty('nutrition');
+    expect(screen.queryByRole('heading', { name: 'Informations sur le produit' })).toBeNull();
+  });
+
+  it('shows the food information below the buy box (issue #23)', async () => {
+    renderProduct({ product: jest.fn().mockResolvedValue(product) });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Informations sur le produit' })).closest('section')!;
+    const basket = screen.getByRole('button', { name: /Ajouter au panier/ });
+    expect(basket.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(section).findByRole('table', { name: 'Déclaration nutritionnelle pour 100 g' })).toBeInTheDocument();
+    expect(within(section).getByText('Amandes').tagName).toBe('STRONG');
   });
 
   it('says in its JSON-LD that a sold-out product is out of stock', async () => {
@@ -183,5 +210,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add to my favourites/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Product information' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Nutrition declaration per 100 g' })).toBeInTheDocument();
   });
 });

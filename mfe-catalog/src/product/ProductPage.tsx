@@ -13,6 +13,7 @@ import { metaDescription, useCatalogMeta } from '../common/useCatalogMeta.js';
 import { useCatalogTranslation } from '../i18n/index.js';
 import { BuyBox } from './BuyBox.js';
 import { FavouriteButton } from './FavouriteButton.js';
+import { FoodSection } from './FoodSection.js';
 import { Gallery } from './Gallery.js';
 import { productJsonLd } from './productJsonLd.js';
 import { SimilarProducts } from './SimilarProducts.js';
@@ -57,7 +58,10 @@ const Description = styled.div`
   p { margin: 0 0 0.75rem; }
 `;
 
-/** /boutique/{slug}/{slugproduct}: photos, price, favourite, add-to-basket or alert, similar products. */
+/**
+ * /boutique/{slug}/{slugproduct}: photos, price, favourite, add-to-basket or alert, the food
+ * information (below the buy box), similar products.
+ */
 export default function ProductPage({ ctx }: RemoteProps) {
   const { t } = useCatalogTranslation();
   const { slugproduct = '' } = useParams();
@@ -134,6 +138,7 @@ export default function ProductPage({ ctx }: RemoteProps) {
                 <p key={i}>{paragraph}</p>
               ))}
             </Description>
+            {product.food_info && <FoodSection info={product.food_info} lang={ctx.lang} />}
           </div>
         </Layout>
       </div>

@@ -19,6 +19,15 @@ export const product: Product = {
   weight_g: 200,
   stock: 5,
   is_favourite: false,
+  food_info: {
+    ingredients: '{nuts:Amandes} grillées 48 %, miel de Provence 35 %, sucre, {eggs:blanc d’œuf}, pain azyme (fécule de pomme de terre).',
+    allergens: ['eggs', 'nuts'],
+    traces: ['milk'],
+    net_quantity_g: 200,
+    storage: 'À conserver dans un endroit frais et sec.',
+    best_before: 'À consommer de préférence avant la date indiquée sur l’emballage ; 6 mois après fabrication.',
+    nutrition: { energy_kj: 1987, energy_kcal: 475, fat: 24, saturates: 1.9, carbohydrate: 55, sugars: 50, protein: 10.5, salt: 0.1 },
+  },
 };
 
 export const soldOut: Product = { ...product, out_of_stock: true, stock: 0 };

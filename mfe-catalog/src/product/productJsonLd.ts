@@ -1,7 +1,26 @@
-import type { Product } from '@nougaterie/contracts';
+import type { Nutrition, Product } from '@nougaterie/contracts';
 
-/** schema.org Product with its offer, for search engines' rich results. */
+/**
+ * schema.org NutritionInformation per 100 g. schema.org has sodium, not salt: sodium is salt / 2.5
+ * (regulation (EU) 1169/2011 annex I point 11), in milligrams as schema.org asks.
+ */
+function nutritionJsonLd(n: Nutrition): object {
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '100 g',
+    calories: `${n.energy_kcal} calories`,
+    fatContent: `${n.fat} g`,
+    saturatedFatContent: `${n.saturates} g`,
+    carbohydrateContent: `${n.carbohydrate} g`,
+    sugarContent: `${n.sugars} g`,
+    proteinContent: `${n.protein} g`,
+    sodiumContent: `${Math.round(n.salt * 400)} mg`,
+  };
+}
+
+/** schema.org Product with its offer, for search engines' rich results, and its nutrition. */
 export function productJsonLd(product: Product, url: string): object {
+  const nutrition = product.food_info?.nutrition;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -16,5 +35,6 @@ export function productJsonLd(product: Product, url: string): object {
       priceCurrency: 'EUR',
       availability: product.out_of_stock ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
+    ...(nutrition ? { nutrition: nutritionJsonLd(nutrition) } : {}),
   };
 }
