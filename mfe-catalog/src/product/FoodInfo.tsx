@@ -4,18 +4,21 @@ import { media, theme } from '@nougaterie/ui';
 import { useFoodTranslation } from '../i18n/food.js';
 
 const Body = styled.div`
-  h3 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+  display: grid;
+  gap: 1rem 2.5rem;
+  align-items: start;
+  ${media.md} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  h3 { font-size: 1rem; margin: 0 0 0.25rem; }
   p { margin: 0; overflow-wrap: anywhere; }
-  dl { display: grid; gap: 0.2rem 1rem; margin: 1rem 0; }
-  dt { font-weight: 700; }
-  dd { margin: 0 0 0.4rem; }
-  ${media.md} { dl { grid-template-columns: max-content 1fr; } dd { margin: 0; } }
-  table { border-collapse: collapse; width: 100%; max-width: 26rem; }
+  dl { margin: 1rem 0 0; }
+  dl div { margin-top: 0.35rem; }
+  dt, dd { display: inline; margin: 0; }
+  dt { font-weight: 700; margin-right: 0.3em; }
+  table { border-collapse: collapse; width: 100%; }
   caption { text-align: left; font-weight: 700; padding-bottom: 0.4rem; }
   th, td { border-bottom: 1px solid ${theme.colors.line}; padding: 0.3rem 0.4rem; text-align: left; font-weight: 400; }
-  td { text-align: right; white-space: nowrap; }
+  td, thead th + th { text-align: right; white-space: nowrap; }
   thead th { font-weight: 700; }
-  thead th:last-child { text-align: right; }
   .sub { padding-left: 1.4rem; }
 `;
 
@@ -52,28 +55,40 @@ export default function FoodInfo({ info, lang }: { info: Info; lang: Lang }) {
   const n = info.nutrition;
   return (
     <Body>
-      <h3>{t('food.ingredients')}</h3>
-      <p>
-        {ingredientParts(info.ingredients).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : part.text))}
-      </p>
-      <dl>
-        <dt>{t('food.allergens')}</dt>
-        <dd>{info.allergens.length > 0 ? names(info.allergens) : t('food.none')}</dd>
-        {info.traces.length > 0 && (
-          <>
-            <dt>{t('food.traces')}</dt>
-            <dd>{names(info.traces)}</dd>
-          </>
-        )}
-        <dt>{t('food.netQuantity')}</dt>
-        <dd>{formatNumber(info.net_quantity_g, lang)} g</dd>
-        <dt>{t('food.storage')}</dt>
-        <dd>{info.storage}</dd>
-        <dt>{t('food.bestBefore')}</dt>
-        <dd>{info.best_before}</dd>
-        <dt>{t('food.maker')}</dt>
-        <dd>{`${FIRM.legalName}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}, ${FIRM.country}`}</dd>
-      </dl>
+      <div>
+        <h3>{t('food.ingredients')}</h3>
+        <p>
+          {ingredientParts(info.ingredients).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : part.text))}
+        </p>
+        <dl>
+          <div>
+            <dt>{t('food.allergens')}</dt>
+            <dd>{info.allergens.length > 0 ? names(info.allergens) : t('food.none')}</dd>
+          </div>
+          {info.traces.length > 0 && (
+            <div>
+              <dt>{t('food.traces')}</dt>
+              <dd>{names(info.traces)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('food.netQuantity')}</dt>
+            <dd>{formatNumber(info.net_quantity_g, lang)} g</dd>
+          </div>
+          <div>
+            <dt>{t('food.storage')}</dt>
+            <dd>{info.storage}</dd>
+          </div>
+          <div>
+            <dt>{t('food.bestBefore')}</dt>
+            <dd>{info.best_before}</dd>
+          </div>
+          <div>
+            <dt>{t('food.maker')}</dt>
+            <dd>{`${FIRM.legalName}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}, ${FIRM.country}`}</dd>
+          </div>
+        </dl>
+      </div>
       {n ? (
         <table>
           <caption>{t('food.nutrition')}</caption>

@@ -8,17 +8,18 @@ const FoodInfo = lazy(() => import('./FoodInfo.js'));
 
 const Section = styled.section`
   border-top: 1px solid ${theme.colors.line};
-  margin-top: 1.5rem;
-  padding-top: 1rem;
+  margin-top: 2rem;
+  padding-top: 1.25rem;
   min-height: 12rem;
-  h2 { font-size: 1.2rem; margin: 0 0 0.75rem; }
+  h2 { font-size: 1.4rem; margin: 0 0 1rem; }
 `;
 
 /**
- * "Informations sur le produit", below the buy box (regulation (EU) 1169/2011 art. 14). Its
- * heading is there at once; its body's code and texts (about 2 KB gzip) download when the section
- * comes into view (a screen reader's cursor reaching the heading scrolls it there), keeping them off the product page's first load (its byte
- * budget, bench/budget.json).
+ * "Informations sur le produit", across the page below the photos and the buy box (regulation
+ * (EU) 1169/2011 art. 14). Its heading is there at once; its body's code and texts (about 2 KB
+ * gzip) download when the section comes into view (a screen reader's cursor reaching the heading
+ * scrolls it there): below the first screen, they stay off the page's first load and its byte
+ * budget (bench/budget.json).
  */
 export function FoodSection({ info, lang }: { info: Info; lang: Lang }) {
   const { t } = useCatalogTranslation();

@@ -138,9 +138,9 @@ export default function ProductPage({ ctx }: RemoteProps) {
                 <p key={i}>{paragraph}</p>
               ))}
             </Description>
-            {product.food_info && <FoodSection info={product.food_info} lang={ctx.lang} />}
           </div>
         </Layout>
+        {product.food_info && <FoodSection info={product.food_info} lang={ctx.lang} />}
       </div>
       <SimilarProducts key={product.slug} ctx={ctx} slug={product.slug} />
     </Page>
