@@ -15,6 +15,7 @@ import {
   type ProductList,
   type ProductListQuery,
 } from './products.js';
+import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
   inboxPageSchema,
@@ -106,6 +107,12 @@ export interface AdminApi {
   showProduct(id: number): Promise<ProductDetail>;
   /** Refused (409 PRODUCT_IN_ORDERS) once an order holds it: hide it instead. */
   deleteProduct(id: number): Promise<void>;
+  productPhotos(productId: number): Promise<ProductPhotos>;
+  /** A JPEG, PNG or WebP of 10 MB at most, sent as multipart/form-data (field "file"). */
+  uploadPhoto(productId: number, file: Blob, name?: string): Promise<ProductPhotos>;
+  orderPhotos(productId: number, order: PhotoOrder): Promise<ProductPhotos>;
+  updatePhoto(productId: number, photoId: number, alt: PhotoAlt): Promise<ProductPhotos>;
+  deletePhoto(productId: number, photoId: number): Promise<ProductPhotos>;
 
   stock(query?: StockQuery): Promise<StockList>;
   updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
@@ -191,6 +198,15 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     deleteProduct: async (id) => {
       await exchange({ method: 'DELETE', url: product(id) }, () => undefined);
     },
+    productPhotos: (id) => get(`${product(id)}/photos`, productPhotosSchema),
+    uploadPhoto: (id, file, name = 'photo') => {
+      const form = new FormData();
+      form.append('file', file, name);
+      return post(`${product(id)}/photos`, productPhotosSchema, form);
+    },
+    orderPhotos: (id, order) => post(`${product(id)}/photos/order`, productPhotosSchema, order),
+    updatePhoto: (id, photoId, alt) => post(`${product(id)}/photos/${enc(String(photoId))}`, productPhotosSchema, alt),
+    deletePhoto: (id, photoId) => send({ method: 'DELETE', url: `${product(id)}/photos/${enc(String(photoId))}` }, productPhotosSchema),
 
     stock: (query) => get('/api/admin/stock', stockListSchema, query),
     updateStock: (productId, update) => post(`/api/admin/stock/${enc(String(productId))}`, stockItemSchema, update),

@@ -5,6 +5,7 @@ export * from './discount-codes.js';
 export * from './inbox.js';
 export * from './order-flow.js';
 export * from './payments.js';
+export * from './photos.js';
 export * from './products.js';
 export * from './schemas.js';
 export * from './staff.js';

@@ -66,13 +66,38 @@ export const pricesSchema = lazy(() => z.object({
 }));
 export type Prices = z.infer<typeof pricesSchema>;
 
+/** The widths (px) a product photo is made in: the gallery's 560 px at 2x, a card's 280 px at 2x, a phone's. */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** One encoding of a photo: `srcset` lists its widths ("https://…/a1-320.avif 320w, …"). */
+export const pictureSourceSchema = lazy(() => z.object({
+  type: z.enum(['image/avif', 'image/webp']),
+  srcset: z.string(),
+}));
+export type PictureSource = z.infer<typeof pictureSourceSchema>;
+
+/**
+ * A photo as a `<picture>` shows it: AVIF then WebP sources, `src` a JPEG for browsers that read
+ * neither (and for links shared elsewhere); width and height are the photo's own, for its ratio.
+ */
+export const pictureSchema = lazy(() => z.object({
+  src: z.string(),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
+  /** In the page's language; empty when staff wrote none. */
+  alt: z.string(),
+  sources: z.array(pictureSourceSchema),
+}));
+export type Picture = z.infer<typeof pictureSchema>;
+
 /** A product as listed (SPEC §3 'Item'). */
 export const itemSchema = lazy(() => z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   category: z.array(categoryRefSchema),
-  medias: z.object({ main: z.string(), srcset: z.optional(z.string()) }),
+  /** `sources`: the main photo's AVIF and WebP widths; absent for a drawing. */
+  medias: z.object({ main: z.string(), srcset: z.optional(z.string()), sources: z.optional(z.array(pictureSourceSchema)) }),
   /** Percentage taken off the base price, or null. */
   discount: z.nullable(z.number()),
   prices: pricesSchema,
@@ -86,7 +111,10 @@ export type Item = z.infer<typeof itemSchema>;
 export const productSchema = lazy(() => z.extend(itemSchema, {
   title: z.string(),
   description: z.string(),
+  /** The photos' JPEG fallbacks in order, main first; the drawings for a product without a photo. */
   images: z.array(z.string()),
+  /** The photos in the order of `images`, with their sources and alt texts; absent: drawings. */
+  pictures: z.optional(z.array(pictureSchema)),
   weight_g: z.number().check(z.int()),
   stock: z.number().check(z.int()),
   is_favourite: z.boolean(),
