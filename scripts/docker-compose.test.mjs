@@ -218,6 +218,14 @@ describe('the api', () => {
     for (const name of ['OUTBOX_DIR', 'DATA_DIR']) assert.ok(imageEnv[name].startsWith(`${target}/`), `${name} is in ${target}`);
     assert.match(argsOf(api.runtime, 'RUN').join('\n'), new RegExp(`chown node:node ${target}`));
   });
+
+  test('keeps the product photos (MEDIA_DIR) in a declared volume of their own it may write', () => {
+    const imageEnv = envOfStage(api.runtime);
+    const mount = services.api.volumes.map((entry) => entry.split(':')).find(([, target]) => target === imageEnv.MEDIA_DIR);
+    assert.ok(mount, `a volume is mounted at MEDIA_DIR (${imageEnv.MEDIA_DIR})`);
+    assert.ok(mount[0] in compose.volumes, `${mount[0]} is declared`);
+    assert.match(argsOf(api.runtime, 'RUN').join('\n'), new RegExp(`mkdir -p ${imageEnv.MEDIA_DIR}.*chown node:node .*${imageEnv.MEDIA_DIR}`));
+  });
 });
 
 describe('the front ends', () => {

@@ -61,12 +61,14 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
   const config = siteConfig(env);
   const { ports, host } = config;
   const dataDir = tempData ? mkdtempSync(path.join(os.tmpdir(), 'nougaterie-data-')) : undefined;
+  // Photos uploaded by browser tests go with their database, not into api/.data/media.
+  const mediaDir = tempData ? mkdtempSync(path.join(os.tmpdir(), 'nougaterie-media-')) : undefined;
   const servers = [];
   let api;
 
   const stop = async () => {
     await Promise.allSettled([api?.close(), ...servers.map((s) => s.close())]);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, mediaDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
 
   try {
@@ -74,7 +76,7 @@ export async function serveSite({ parts = PARTS, env = process.env, tempData = f
       const origins = [config.shellUrl, `http://127.0.0.1:${ports.shell}`];
       api = startApi({
         port: ports.api,
-        env: dataDir ? { ...env, DATA_DIR: dataDir } : env,
+        env: dataDir ? { ...env, DATA_DIR: dataDir, MEDIA_DIR: mediaDir } : env,
         cors: [...new Set(origins)],
         publicUrl: config.apiUrl,
         siteUrl: config.shellUrl,

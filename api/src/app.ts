@@ -8,6 +8,7 @@ import { adminDiscountRoutes } from './admin/discounts/routes.js';
 import { adminInboxRoutes } from './admin/inbox/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
 import { adminOrdersRoutes } from './admin/orders/routes.js';
+import { adminPhotoRoutes } from './admin/photos/routes.js';
 import { adminProductRoutes } from './admin/products/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
 import { staffRoutes } from './admin/staff/routes.js';
@@ -38,6 +39,8 @@ import { pointsRoutes } from './points/routes.js';
 import { proRoutes } from './pro/routes.js';
 import { createLimiter } from './ratelimit/limiter.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './ratelimit/limits.js';
+import { photoFileRoutes } from './photos/routes.js';
+import { createDiskStorage, type MediaStorage } from './photos/storage.js';
 import { resetRoutes } from './reset/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
@@ -82,6 +85,8 @@ export interface AppOptions {
   visitsRateLimits?: VisitsRateLimits;
   /** Proxies whose X-Forwarded-For sets request.ip (per-IP limits); none when absent. */
   trustProxy?: boolean | string[];
+  /** Product photos' files; api/.data/media on disk when absent. */
+  media?: MediaStorage;
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
   /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
@@ -160,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(favouritesRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(alertsRoutes, { db: options.db });
   await app.register(mediaRoutes, { db: options.db });
+  const media = options.media ?? createDiskStorage(path.join(packageRoot, '.data/media'));
+  await app.register(photoFileRoutes, { media });
 
   const mailer = options.mailer ?? createMailer({ outboxDir: path.join(packageRoot, '.data/outbox'), from: DEFAULT_MAIL_FROM });
   // Every mail goes through the outbox; its worker starts once the database is migrated.
@@ -201,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(adminOrdersRoutes, { db: options.db, siteUrl, apiUrl: options.publicUrl, cards });
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
-  await app.register(adminProductRoutes, { db: options.db, siteUrl });
+  await app.register(adminProductRoutes, { db: options.db, siteUrl, media });
+  await app.register(adminPhotoRoutes, { db: options.db, publicUrl: options.publicUrl, media });
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });
   await app.register(adminDiscountRoutes, { db: options.db });

@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.fr' })).toThrow(/SMTP_URL/);
   });
 
+  it('keeps product photos in the media folder, api/.data/media unless MEDIA_DIR is set', () => {
+    expect(loadConfig({}).mediaDir).toBe(path.join(packageRoot, '.data/media'));
+    expect(loadConfig({ MEDIA_DIR: 'tmp/media' }).mediaDir).toBe(path.resolve('tmp/media'));
+  });
+
   it('refuses a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
   });

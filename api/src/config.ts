@@ -56,6 +56,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: durationSchema.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SHELL_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
@@ -84,6 +85,8 @@ export interface Config {
   /** Mails go through this SMTP server when set, else into outboxDir as .eml files. */
   smtpUrl: string | undefined;
   outboxDir: string;
+  /** Product photos' files (disk storage). */
+  mediaDir: string;
   mailFrom: string;
   /** The shop's front end, without trailing slash: links in mails (password reset) point to it. */
   siteUrl: string;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(packageRoot, '.data/outbox')),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(packageRoot, '.data/media')),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     siteUrl: (e.SHELL_URL ?? e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -7,6 +7,7 @@ import { expireUnpaidOrders, ORDER_EXPIRY_EVERY_MS } from './admin/jobs/expiry.j
 import { settleAbandonedRefunds } from './admin/orders/refund.js';
 import { createSandboxCardProvider } from './payment/card-provider.js';
 import { createMailer } from './mail/mailer.js';
+import { createDiskStorage } from './photos/storage.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
 import { areToursEmpty, seedToursData } from './tours/seed.js';
@@ -35,6 +36,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   mailer,
   cards,
+  media: createDiskStorage(config.mediaDir),
   logger,
 });
 

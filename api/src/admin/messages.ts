@@ -230,6 +230,39 @@ const messages = {
       `Le stock a changé depuis l'ouverture de la fiche (des commandes sont passées) : il est maintenant de ${p.stock}. Vérifiez-le puis enregistrez à nouveau.`,
     en: (p: { stock: number }) => `The stock changed since the form was opened (orders were placed): it is now ${p.stock}. Check it and save again.`,
   },
+  // ── product photos ──
+  photoTooLarge: {
+    fr: () => 'Cette photo pèse plus de 10 Mo : réduisez-la ou exportez-la en JPEG, puis envoyez-la à nouveau.',
+    en: () => 'This photo is over 10 MB: make it smaller or export it as JPEG, then send it again.',
+  },
+  photoType: {
+    fr: () => 'Ce fichier n’est pas une photo JPEG, PNG ou WebP (son contenu compte, pas son nom) : rien n’a été enregistré.',
+    en: () => 'This file is not a JPEG, PNG or WebP photo (its content counts, not its name): nothing was saved.',
+  },
+  photoPixels: {
+    fr: () => 'Cette photo a trop de pixels (50 millions au plus) : réduisez-la, puis envoyez-la à nouveau.',
+    en: () => 'This photo has too many pixels (50 million at most): make it smaller, then send it again.',
+  },
+  photoUnreadable: {
+    fr: () => 'Cette photo est abîmée ou illisible : rien n’a été enregistré.',
+    en: () => 'This photo is damaged or unreadable: nothing was saved.',
+  },
+  photoMissing: {
+    fr: () => 'Aucune photo reçue : choisissez un fichier JPEG, PNG ou WebP.',
+    en: () => 'No photo received: choose a JPEG, PNG or WebP file.',
+  },
+  photoTooMany: {
+    fr: (p: { max: number }) => `Un produit a ${p.max} photos au plus : supprimez-en une avant d’en ajouter.`,
+    en: (p: { max: number }) => `A product has at most ${p.max} photos: delete one before adding another.`,
+  },
+  photoNotFound: {
+    fr: () => "Cette photo n'existe pas (ou plus) pour ce produit.",
+    en: () => 'There is no such photo (any more) for this product.',
+  },
+  photoOrder: {
+    fr: () => 'Le nouvel ordre doit nommer chaque photo du produit une fois : rechargez la page et recommencez.',
+    en: () => 'The new order must name each of the product’s photos once: reload the page and try again.',
+  },
   // The order's history (order_events.detail), in the words of whoever caused the event.
   pointsTakenBackPartly: {
     fr: (p: { taken: number; earned: number }) =>

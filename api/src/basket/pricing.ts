@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ProductWithCategories } from '../catalog/mapping.js';
 import { categoriesOfProduct } from '../catalog/queries.js';
+import { photosOfProduct } from '../photos/pictures.js';
 import type { Db } from '../db/client.js';
 import { fromJson, jsonRow } from '../db/json.js';
 import { basketLines, products, settings as settingsTable, type BasketRow, type DiscountCodeRow } from '../db/schema.js';
@@ -64,7 +65,7 @@ async function loadPricingReference(db: Db, userId: number | null): Promise<Pric
  */
 export async function priceBasket(db: Db, basket: BasketRow, now = new Date()): Promise<PricedBasket> {
   const lineRows = await db
-    .select({ line: basketLines, product: products, categories: categoriesOfProduct })
+    .select({ line: basketLines, product: products, categories: categoriesOfProduct, photos: photosOfProduct })
     .from(basketLines)
     .innerJoin(products, eq(products.id, basketLines.productId))
     .where(eq(basketLines.basketId, basket.id))

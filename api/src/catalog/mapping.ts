@@ -1,12 +1,14 @@
 import { fromCents, type Category, type CategoryRef, type FoodInfo, type Item, type Lang, type Product } from '@nougaterie/contracts';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
 import { EXTRA_PRODUCT_VIEWS, productImagePath } from '../media/paths.js';
+import { jpegUrl, pictureSources, toPicture, type PhotoInfo } from '../photos/pictures.js';
 import { discountedCents, vatPercent } from '../money.js';
 
-/** A product with its categories, main category first. */
+/** A product with its categories, main category first, and its photos, main one first (none: its drawings). */
 export interface ProductWithCategories {
   product: ProductRow;
   categories: CategoryRow[];
+  photos?: PhotoInfo[];
 }
 
 export function localized<T extends 'name' | 'description'>(
@@ -31,17 +33,20 @@ export function toCategoryRef(row: CategoryRow, lang: Lang): CategoryRef {
  * the item say whether it is one.
  */
 export function toItem(
-  { product, categories }: ProductWithCategories,
+  { product, categories, photos }: ProductWithCategories,
   lang: Lang,
   publicUrl: string,
   favourites?: ReadonlySet<number>,
 ): Item {
+  const photo = photos?.[0];
   return {
     id: product.id,
     name: localized(product, 'name', lang),
     slug: product.slug,
     category: categories.map((c) => toCategoryRef(c, lang)),
-    medias: { main: mediaUrl(product.image, publicUrl) },
+    medias: photo
+      ? { main: jpegUrl(photo, publicUrl), sources: pictureSources(photo, publicUrl) }
+      : { main: mediaUrl(product.image, publicUrl) },
     discount: product.discountPercent,
     prices: {
       price_base: fromCents(product.priceCents),
@@ -72,7 +77,9 @@ export function toProduct(
     ...item,
     title: item.name,
     description: localized(found.product, 'description', lang),
-    images: productImages(found.product, publicUrl),
+    ...(found.photos?.length
+      ? { images: found.photos.map((photo) => jpegUrl(photo, publicUrl)), pictures: found.photos.map((photo) => toPicture(photo, lang, publicUrl)) }
+      : { images: productImages(found.product, publicUrl) }),
     weight_g: found.product.weightG,
     stock: found.product.stock,
     is_favourite: favourites.has(found.product.id),

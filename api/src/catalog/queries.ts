@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fromJson, jsonRow } from '../db/json.js';
 import { categories, productCategories, products, type CategoryRow } from '../db/schema.js';
+import { photosOfProduct } from '../photos/pictures.js';
 import type { ProductWithCategories } from './mapping.js';
 
 /**
@@ -17,8 +18,8 @@ export const categoriesOfProduct = sql<CategoryRow[]>`(
 /** On sale: not hidden by staff. A hidden product leaves the shop's lists and pages; orders keep it. */
 export const onSale = isNull(products.hiddenAt);
 
-/** What a query selects to build a ProductWithCategories: the row and its categories, in one query. */
-export const productWithCategories = { product: products, categories: categoriesOfProduct };
+/** What a query selects to build a ProductWithCategories: the row, its categories and photos, in one query. */
+export const productWithCategories = { product: products, categories: categoriesOfProduct, photos: photosOfProduct };
 
 /** Products matching `where`, each with its categories (main one first), in id order. */
 export function loadProducts(db: Db, where?: SQL): Promise<ProductWithCategories[]> {

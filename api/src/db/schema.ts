@@ -24,3 +24,4 @@ export * from '../tours/schema.js';
 export * from '../admin/schema.js';
 export * from '../invoices/schema.js';
 export * from '../food-info/schema.js';
+export * from '../photos/schema.js';

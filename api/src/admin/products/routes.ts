@@ -19,7 +19,10 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
 import { productImagePath } from '../../media/paths.js';
+import { productPhotos, type ProductPhotoRow } from '../../photos/schema.js';
+import type { MediaStorage } from '../../photos/storage.js';
 import { recordAudit } from '../audit.js';
+import { sweepPhotoFiles } from '../photos/routes.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
 import { containsPattern } from '../orders/list.js';
@@ -27,6 +30,8 @@ import { backInStockTrigger } from '../stock/back-in-stock.js';
 
 export interface AdminProductRoutesOptions {
   db: Db;
+  /** Where the product's photos' files are: removed with it. */
+  media: MediaStorage;
   /** The front end the back-in-stock mails link to (SHELL_URL). */
   siteUrl: string;
 }
@@ -117,7 +122,7 @@ const collators = { fr: new Intl.Collator('fr'), en: new Intl.Collator('en') };
  * its audit line (before → after), then clears the shop's shared answers so that every page shows
  * it at once. A renamed product keeps its old slugs answering 301 (product_slug_redirects).
  */
-export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl }: AdminProductRoutesOptions): Promise<void> {
+export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, media }: AdminProductRoutesOptions): Promise<void> {
   const backInStock = backInStockTrigger(app, db, siteUrl);
   const notFound = (lang: Lang) => new HttpError(404, at(lang, 'stockProductNotFound'), 'PRODUCT_NOT_FOUND');
   const invalid = (message: string) => new HttpError(422, message, 'PRODUCT_INVALID');
@@ -326,9 +331,11 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl }: 
     const member = requireStaff(request);
     const id = productId(request);
     const inOrders = (lines: number) => new HttpError(409, at(request.lang, 'productInOrders', { lines }), 'PRODUCT_IN_ORDERS');
+    let photos: ProductPhotoRow[] = [];
     try {
       await inTransaction(db, async (tx) => {
         await locked(tx, id, request.lang);
+        photos = await tx.select().from(productPhotos).where(eq(productPhotos.productId, id));
         const [lines] = await tx.select({ n: count() }).from(orderLines).where(eq(orderLines.productId, id));
         if (Number(lines.n) > 0) throw inOrders(Number(lines.n));
         const was = audited((await load(tx, id))!);
@@ -340,6 +347,7 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl }: 
       throw error;
     }
     app.publicAnswers.invalidate();
+    await sweepPhotoFiles(db, media, photos);
     return reply.status(204).send();
   });
 }
