@@ -127,7 +127,7 @@ export function ProductCard({
     <Card aria-labelledby={nameId}>
       <NameLink to={productPath(item)}>
         {/* The name beside it says what the photo shows: a screen reader reads it once. */}
-        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} alt="" eager={eager} priority={priority} />
+        <ProductImage src={item.medias.main} srcSet={item.medias.srcset} sources={item.medias.sources} alt="" eager={eager} priority={priority} />
         <Name as={`h${headingLevel}`} id={nameId}>
           {item.name}
         </Name>

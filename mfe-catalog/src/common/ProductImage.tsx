@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { PictureSource } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 
 const Img = styled.img`
@@ -16,12 +17,13 @@ export const GRID_SIZES = '(min-width: 1200px) 280px, (min-width: 992px) 23vw, (
 /**
  * A product photo with its intrinsic size, so the page does not jump while it loads. Lazy unless
  * it is on screen at once (`eager`); the page's main picture (`priority`) also jumps the queue.
- * `sizes` tells the browser which width of `srcSet` to fetch (the api sends one only for photos
- * that exist in several widths).
+ * `sizes` tells the browser which width of `srcSet` or of the `sources` to fetch. A photo comes
+ * with `sources` (AVIF, then WebP, in several widths): a <picture> around the JPEG `src`.
  */
 export function ProductImage({
   src,
   srcSet,
+  sources,
   alt,
   size = 400,
   eager = false,
@@ -30,13 +32,14 @@ export function ProductImage({
 }: {
   src: string;
   srcSet?: string;
+  sources?: PictureSource[];
   alt: string;
   size?: number;
   eager?: boolean;
   priority?: boolean;
   sizes?: string;
 }) {
-  return (
+  const img = (
     <Img
       src={src}
       srcSet={srcSet}
@@ -48,5 +51,15 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
     />
+  );
+  return sources?.length ? (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

@@ -1,6 +1,7 @@
 import { productSchema, type CategoryPage, type Product, type RemoteContext } from '@nougaterie/contracts';
 import { takeProductAnswer } from '../early/handoff.js';
 import { isMissingResource } from './errorStatus.js';
+import { MAIN_SIZES } from './photoSizes.js';
 
 /** The route's parameters, as useParams gives them. */
 export type RouteParams = Readonly<Partial<Record<string, string>>>;
@@ -23,12 +24,18 @@ export const productPhotos = (product: Product): string[] =>
 
 /**
  * The large photo is the page's largest paint: its download starts with the data rather than
- * once the page has rendered (the page's <img>, same address, then finds it on its way).
+ * once the page has rendered (the page's <img>, same address, then finds it on its way). An
+ * uploaded photo: the width of its first source (AVIF) that the page's <picture> will pick.
  */
 function startMainPhoto(product: Product): Product {
   if (typeof Image !== 'undefined') {
     const photo = new Image();
     photo.fetchPriority = 'high';
+    const source = product.pictures?.[0]?.sources[0];
+    if (source) {
+      photo.sizes = MAIN_SIZES;
+      photo.srcset = source.srcset;
+    }
     photo.src = productPhotos(product)[0];
   }
   return product;

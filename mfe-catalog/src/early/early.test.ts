@@ -37,6 +37,8 @@ describe("the catalogue's early view of a product page", () => {
       base: product.prices.price_base,
     });
     expect(firstScreen({ ...product, images: [], title: '' })).toMatchObject({ title: product.name, photos: [product.medias.main] });
+    const sources = [{ type: 'image/avif', srcset: 'https://api.example.fr/media/photos/a-320.avif 320w' }];
+    expect(firstScreen({ ...product, pictures: [{ src: 'x.jpg', width: 1, height: 1, alt: '', sources }] })).toMatchObject({ sources });
     expect(firstScreen({ ...product, prices: {} })).toBeNull();
     expect(firstScreen('<html>')).toBeNull();
     expect(firstScreen(null)).toBeNull();

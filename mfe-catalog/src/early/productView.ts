@@ -3,6 +3,7 @@ import { formatEuros, media, theme } from '@nougaterie/ui';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
 import { SHOP_PATH, categoryPath } from '../common/paths.js';
+import { MAIN_SIZES } from '../common/photoSizes.js';
 
 /**
  * The product page's first screen (breadcrumb, photo, thumbnails, title, price) in plain DOM,
@@ -16,6 +17,8 @@ export interface ProductFirstScreen {
   title: string;
   /** The gallery's photos, the first one large. */
   photos: string[];
+  /** The first photo's AVIF and WebP widths, when it is an uploaded photo. */
+  sources?: { type: string; srcset: string }[];
   category?: { slug: string; name: string };
   price: number;
   base: number;
@@ -34,9 +37,11 @@ export function firstScreen(answer: unknown): ProductFirstScreen | null {
   const base = product.prices?.price_base;
   if (!isText(title) || !isText(photos[0]) || typeof price !== 'number' || typeof base !== 'number') return null;
   const category = Array.isArray(product.category) ? product.category[0] : undefined;
+  const sources = product.pictures?.[0]?.sources;
   return {
     title,
     photos,
+    ...(Array.isArray(sources) && { sources }),
     price,
     base,
     ...(category && isText(category.slug) && isText(category.name) && { category: { slug: category.slug, name: category.name } }),
@@ -90,6 +95,10 @@ export function productView(product: ProductFirstScreen, lang: Lang): HTMLElemen
   trail.querySelector('span')?.setAttribute('aria-current', 'page');
   const photo = el('img', { src: product.photos[0], alt: product.title, width: 800, height: 800 });
   photo.setAttribute('fetchpriority', 'high');
+  // The same <picture> as the gallery's: the browser fetches the one file the app will show.
+  const main = product.sources
+    ? el('picture', {}, ...product.sources.map(({ type, srcset }) => el('source', { type, srcset, sizes: MAIN_SIZES })), photo)
+    : photo;
   // The thumbnails' row, as the gallery shows it (the title under it on a phone stays in place).
   const thumbs =
     product.photos.length > 1
@@ -105,7 +114,7 @@ export function productView(product: ProductFirstScreen, lang: Lang): HTMLElemen
   return el(
     'div',
     { className: P },
-    el('div', {}, trail, el('div', { className: `${P}-layout` }, el('div', {}, el('div', { className: `${P}-photo` }, photo), ...thumbs), el('div', {}, el('h1', { className: `${P}-title` }, product.title), price))),
+    el('div', {}, trail, el('div', { className: `${P}-layout` }, el('div', {}, el('div', { className: `${P}-photo` }, main), ...thumbs), el('div', {}, el('h1', { className: `${P}-title` }, product.title), price))),
   );
 }
 

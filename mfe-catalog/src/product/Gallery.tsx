@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import type { Picture } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
+import { MAIN_SIZES } from '../common/photoSizes.js';
 import { ProductImage } from '../common/ProductImage.js';
 import { useCatalogTranslation } from '../i18n/index.js';
 
@@ -30,8 +32,6 @@ const Main = styled.div`
   border: 1px solid ${theme.colors.line};
 `;
 
-/** Half the page column on a wide screen (1200 px wide at most), the whole width on a phone. */
-const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 47vw, 100vw';
 const STEP: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowDown: (i, n) => (i + 1) % n,
@@ -43,13 +43,14 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The product photos: the chosen one large, the others as thumbnails. Thumbnails are buttons
- * (Tab, Enter, Space), and the arrow keys step through them as in any toolbar.
+ * (Tab, Enter, Space), and the arrow keys step through them as in any toolbar. `pictures`, in the
+ * order of `images`, give uploaded photos their AVIF/WebP sources and alt texts.
  */
-export function Gallery({ name, images }: { name: string; images: string[] }) {
+export function Gallery({ name, images, pictures }: { name: string; images: string[]; pictures?: Picture[] }) {
   const { t } = useCatalogTranslation();
   const [index, setIndex] = useState(0);
   const list = useRef<HTMLUListElement>(null);
-  const current = images[index] ?? images[0];
+  const current = images[index] ? index : 0;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEP[event.key];
@@ -63,7 +64,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
   return (
     <section aria-label={t('product.gallery', { name })}>
       <Main>
-        <ProductImage src={current} alt={name} size={800} priority sizes={MAIN_SIZES} />
+        <ProductImage src={images[current]} sources={pictures?.[current]?.sources} alt={pictures?.[current]?.alt || name} size={800} priority sizes={MAIN_SIZES} />
       </Main>
       {images.length > 1 && (
         <Thumbs ref={list} onKeyDown={onKeyDown}>
@@ -75,7 +76,7 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
                 aria-label={t('product.photoOf', { name, n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <ProductImage src={src} alt="" size={72} sizes="72px" />
+                <ProductImage src={src} sources={pictures?.[i]?.sources} alt="" size={72} sizes="72px" />
               </button>
             </li>
           ))}

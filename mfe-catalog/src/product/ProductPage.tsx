@@ -114,7 +114,7 @@ export default function ProductPage({ ctx }: RemoteProps) {
           trail={[...(category ? [{ label: category.name, to: categoryPath(category.slug) }] : []), { label: title }]}
         />
         <Layout>
-          <Gallery name={title} images={images} />
+          <Gallery name={title} images={images} pictures={product.pictures} />
           {/* Another product starts afresh: quantity 1, its own favourite state, no modal left open. */}
           <div key={product.id}>
             <Title>{title}</Title>
