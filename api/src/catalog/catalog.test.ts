@@ -129,7 +129,7 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
       expect(fr.food_info).toEqual({
         ingredients: seeded.ingredientsFr,
         allergens: ['eggs', 'nuts'],
-        traces: ['milk'],
+        traces: [],
         net_quantity_g: 100,
         storage: seeded.storageFr,
         best_before: seeded.bestBeforeFr,

@@ -32,10 +32,13 @@ type Workshop = 'confectionery' | 'chocolate' | 'bakery' | 'honey' | 'tea';
 
 /** What each workshop handles beyond the product itself. */
 const WORKSHOP_ALLERGENS: Record<Workshop, Allergen[]> = {
-  confectionery: ['eggs', 'milk', 'nuts'],
-  chocolate: ['milk', 'nuts', 'soybeans'],
-  bakery: ['gluten', 'eggs', 'milk', 'nuts', 'sesame'],
+  // Egg white and nuts go into every nougat; the caramel's butter is cooked apart.
+  confectionery: ['eggs', 'nuts'],
+  // Dark and milk chocolate share the tempering machine.
+  chocolate: ['milk', 'nuts'],
+  bakery: ['gluten', 'eggs', 'milk', 'nuts'],
   honey: [],
+  // Packed on the line that packs the almond teas.
   tea: ['nuts'],
 };
 
