@@ -57,6 +57,30 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
       expect(products.find((p) => p.slug === 'coffret-trio-de-miels')?.name).toMatch(/honey/i);
     });
 
+    it('keeps only the foods free of the allergens asked, traces included (issue #23 filters)', async () => {
+      const freeOf = (ids: string[]) =>
+        seedFoodInfo.filter((info) => ids.every((id) => !info.allergens!.includes(id) && !info.traces!.includes(id))).map((info) => info.slug);
+      // A nougat maker's kitchen: nothing but honey is free of nuts, traces included.
+      for (const [range, without] of [['gourmandises', ['gluten']], ['gourmandises', ['milk']], ['deguster-et-offrir', ['nuts']], ['nougats', ['gluten', 'milk']]] as const) {
+        const all = (await page(range)).products.map((p) => p.slug);
+        const { products } = await page(`${range}?without=${without.join(',')}`);
+        const slugs = products.map((p) => p.slug);
+        expect(slugs.length).toBeGreaterThan(0);
+        expect(slugs.length).toBeLessThan(all.length);
+        expect(slugs.sort()).toEqual(all.filter((slug) => freeOf([...without]).includes(slug)).sort());
+      }
+      const noGluten = (await page('gourmandises?without=gluten')).products.map((p) => p.slug);
+      expect(noGluten).toContain('calissons-de-provence');
+      expect(noGluten).not.toContain('sables-a-la-lavande');
+      expect((await page('deguster-et-offrir?without=nuts')).products.map((p) => p.slug)).toContain('miel-d-acacia');
+      // The empty tin is no food: no filter lets it through.
+      expect((await page('deguster-et-offrir-coffrets-cadeaux?without=milk')).products.map((p) => p.slug)).not.toContain('boite-metal-saint-didier-vide');
+      // Order and repetition do not matter; an unknown filter is refused.
+      expect((await page('gourmandises?without=nuts,gluten,nuts')).products).toEqual((await page('gourmandises?without=gluten,nuts')).products);
+      expectApiError(await get('/api/shop/category/gourmandises?without=sesame'), 400, 'VALIDATION');
+      expectApiError(await get('/api/shop/category/gourmandises?without='), 400, 'VALIDATION');
+    });
+
     it('answers 404 with a clear message for an unknown slug', async () => {
       const fr = expectApiError(await get('/api/shop/category/nougats-au-fromage'), 404, 'CATEGORY_NOT_FOUND');
       expect(fr.message).toBe("La catégorie « nougats-au-fromage » n'existe pas.");

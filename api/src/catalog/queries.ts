@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FoodFilter } from '@nougaterie/contracts';
+import { and, arrayOverlaps, asc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { fromJson, jsonRow } from '../db/json.js';
-import { categories, productCategories, products, type CategoryRow } from '../db/schema.js';
+import { categories, productCategories, productFoodInfo, products, type CategoryRow } from '../db/schema.js';
 import { photosOfProduct } from '../photos/pictures.js';
 import type { ProductWithCategories } from './mapping.js';
 
@@ -43,12 +44,26 @@ export function descendantIds(all: CategoryRow[], rootId: number): number[] {
   return ids;
 }
 
-export function loadProductsInCategories(db: Db, categoryIds: number[]): Promise<ProductWithCategories[]> {
+/**
+ * The products on sale in the categories; with `without`, only the foods that neither hold those
+ * allergens nor may hold traces of them (a product without food information is not food: left out).
+ */
+export function loadProductsInCategories(db: Db, categoryIds: number[], without: readonly FoodFilter[] = []): Promise<ProductWithCategories[]> {
   const linked = db
     .selectDistinct({ id: productCategories.productId })
     .from(productCategories)
     .where(inArray(productCategories.categoryId, categoryIds));
-  return loadProducts(db, and(inArray(products.id, linked), onSale));
+  const free =
+    without.length > 0
+      ? inArray(
+          products.id,
+          db
+            .select({ id: productFoodInfo.productId })
+            .from(productFoodInfo)
+            .where(and(not(arrayOverlaps(productFoodInfo.allergens, [...without])), not(arrayOverlaps(productFoodInfo.traces, [...without])))),
+        )
+      : undefined;
+  return loadProducts(db, and(inArray(products.id, linked), onSale, free));
 }
 
 /** Loads the products on sale among `ids` and keeps the order of `ids` (a ranking made by the database). */

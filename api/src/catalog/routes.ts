@@ -1,4 +1,6 @@
 import {
+  categoryQuerySchema,
+  FOOD_FILTERS,
   searchRequestSchema,
   slugSchema,
   type Category,
@@ -79,17 +81,21 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     return found;
   }
 
-  app.get('/api/shop/category/:slug', (request, reply) =>
-    publicOrPersonal(app, db, request, reply, `category/${rawSlug(request)}`, async (favourites): Promise<CategoryPage> => {
+  app.get('/api/shop/category/:slug', (request, reply) => {
+    // The filters in one order, once each: one cache entry per set (8 at most per category).
+    const asked = parseInput(categoryQuerySchema, request.query, request.lang, 'query').without?.split(',') ?? [];
+    const without = FOOD_FILTERS.filter((id) => asked.includes(id));
+    const key = `category/${rawSlug(request)}${without.length ? `?without=${without.join(',')}` : ''}`;
+    return publicOrPersonal(app, db, request, reply, key, async (favourites): Promise<CategoryPage> => {
       const { slug, shown } = slugOf(request);
       const all = slug ? await loadCategories(db) : [];
       const row = all.find((c) => c.slug === slug);
       if (!row || !slug) throw new HttpError(404, t(request.lang, 'categoryNotFound', { slug: shown }), 'CATEGORY_NOT_FOUND');
       const category = findCategory(buildCategoryTree(all, request.lang), slug)!;
-      const list = await loadProductsInCategories(db, descendantIds(all, row.id));
+      const list = await loadProductsInCategories(db, descendantIds(all, row.id), without);
       return { category, products: itemsOf(request, list, favourites) };
-    }),
-  );
+    });
+  });
 
   /** The current slug of the product on sale that `slug` named before it was renamed. */
   async function renamedTo(slug: string): Promise<string | undefined> {

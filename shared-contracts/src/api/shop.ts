@@ -14,6 +14,7 @@ import {
   type SimilarResponse,
 } from '../schemas/catalog.js';
 import type { StockAlertRequest } from '../schemas/alert.js';
+import type { FoodFilter } from '../schemas/food.js';
 import { favouritesResponseSchema, type FavouritesResponse } from '../schemas/favourites.js';
 import { messageResponseSchema, type MessageResponse } from '../schemas/user.js';
 import { settingsSchema, type Settings } from '../schemas/settings.js';
@@ -25,7 +26,8 @@ export interface ShopApi {
   /** Featured products ('mise en avant'). */
   mea(): Promise<MeaResponse>;
   categories(): Promise<CategoriesResponse>;
-  category(slug: string): Promise<CategoryPage>;
+  /** `without`: only the products free of these allergens, traces included. */
+  category(slug: string, without?: readonly FoodFilter[]): Promise<CategoryPage>;
   product(slug: string): Promise<Product>;
   similarProducts(slug: string): Promise<SimilarResponse>;
   /** Without sort the api ranks by relevance (catalogue order for an empty search). */
@@ -47,7 +49,8 @@ export function createShopApi({ send }: Transport): ShopApi {
     settings: () => get('/api/utilities/settings', settingsSchema),
     mea: () => get('/api/shop/mea', meaResponseSchema),
     categories: () => get('/api/shop/categories', categoriesResponseSchema),
-    category: (slug) => get(slugged('/api/shop/category', slug), categoryPageSchema),
+    category: (slug, without) =>
+      get(`${slugged('/api/shop/category', slug)}${without?.length ? `?without=${without.join(',')}` : ''}`, categoryPageSchema),
     product: (slug) => get(slugged('/api/shop/product', slug), productSchema),
     similarProducts: (slug) => get(slugged('/api/shop/getSimilarProducts', slug), similarResponseSchema),
     search: (search, sort) =>

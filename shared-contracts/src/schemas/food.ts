@@ -25,6 +25,16 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
+/**
+ * The shop's "sans gluten / sans lait / sans fruits à coque" filters: a product passes one when it
+ * neither holds the allergen nor may hold traces of it. GET /api/shop/category/:slug?without=gluten,milk
+ */
+export const FOOD_FILTERS = ['gluten', 'milk', 'nuts'] as const satisfies readonly Allergen[];
+export type FoodFilter = (typeof FOOD_FILTERS)[number];
+export const categoryQuerySchema = lazy(() => z.object({
+  without: z.optional(z.string().check(z.regex(new RegExp(`^(${FOOD_FILTERS.join('|')})(,(${FOOD_FILTERS.join('|')}))*$`)))),
+}));
+
 /** Grams per 100 g, one decimal (regulation 1169/2011 art. 30 and 32, annex XV). */
 const grams = () => z.number().check(z.nonnegative(), z.lte(100));
 
