@@ -1,24 +1,10 @@
 import { formatVatRate, vatRatePercent } from '@nougaterie/contracts';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatDate, formatEuros } from '../http/format.js';
+import { footEveryPage, PAGE, startPdf } from '../pdf/document.js';
 import { INVOICE_TEXTS } from './messages.js';
 import type { IssuedDocument } from './schema.js';
 
-// DejaVu Sans, embedded (subset) in each PDF: it has every French letter, €, and the narrow
-// no-break space Intl puts in French amounts; pdfkit's standard fonts are not embedded.
-// Read once per process: each document then parses them from memory.
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
-const LEFT = 50;
-const WIDTH = 495;
-const BROWN = '#7a4a1e';
-const GREY = '#6b5a48';
+const { left: LEFT, width: WIDTH, brown: BROWN, grey: GREY } = PAGE;
 /** The lines' table: x and width of each column, from the left margin. */
 const COLUMNS = {
   name: [0, 205],
@@ -46,21 +32,7 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
   const credit = document.kind === 'credit_note';
   const title = credit ? text.creditNote : text.invoice;
 
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    bufferPages: true,
-    lang,
-    info: { Title: `${title} ${document.number}`, Author: document.seller.legalName },
-  });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
+  const { pdf, done } = startPdf(lang, { Title: `${title} ${document.number}`, Author: document.seller.legalName });
 
   const { seller, buyer } = document;
   // The seller, top left; the document's title, number and date, top right.
@@ -155,16 +127,12 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(10).fillColor('black').text(settlement, LEFT, y, { width: WIDTH });
 
   // Every page: the seller's identity and the page, at the foot.
-  const range = pdf.bufferedPageRange();
-  for (let index = 0; index < range.count; index++) {
-    pdf.switchToPage(range.start + index);
-    // Below the bottom margin: pdfkit would otherwise open a new page for the foot.
-    pdf.page.margins.bottom = 0;
+  footEveryPage(pdf, (page, count) => {
     pdf.font('regular').fontSize(7.5).fillColor(GREY);
     const foot = `${seller.legalName} · ${seller.address.join(', ')} · ${text.siret} ${seller.siret} · ${seller.rcs} · ${text.vatNumber} ${seller.vat}`;
     pdf.text(foot, LEFT, 790, { width: WIDTH - 70, lineBreak: true, height: 30 });
-    pdf.text(text.page(index + 1, range.count), LEFT + WIDTH - 70, 790, { width: 70, align: 'right', lineBreak: false });
-  }
+    pdf.text(text.page(page, count), LEFT + WIDTH - 70, 790, { width: 70, align: 'right', lineBreak: false });
+  });
   pdf.end();
   return done;
 }

@@ -10,14 +10,16 @@ export interface MailMessage {
   html?: string;
   /** Where an answer goes when it is not the sender (a contact message: the visitor). */
   replyTo?: string;
-  /** Small text files only (a visit's .ics): the outbox keeps each mail as JSON. */
+  /** Small files only (a visit's .ics, the terms of sale's PDF): the outbox keeps each mail as JSON. */
   attachments?: MailAttachment[];
 }
 
 export interface MailAttachment {
   filename: string;
+  /** Text, or base64 when `encoding` says so (a PDF). */
   content: string;
   contentType: string;
+  encoding?: 'base64';
 }
 
 /** What the api needs of e-mail: order confirmations, account mails (welcome, reset) and the shop's forms. */

@@ -53,8 +53,13 @@ describe.each(drivers)('mails over SMTP on %s', (driver) => {
     expect(fr.headers.to).toBe(to);
     expect(fr.subject).toBe(`Paiement reçu ${frenchOrder.reference} – Nougaterie de Saint-Didier`);
     expect(fr.text).toContain(`Merci ! Nous avons bien reçu le paiement de votre commande ${frenchOrder.reference}.`);
-    // Text and HTML, as multipart/alternative: a mail client shows the HTML, or else the text.
-    expect(fr.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    // Text and HTML, as multipart/alternative (a mail client shows the HTML, or else the text),
+    // with the terms of sale beside them: multipart/mixed.
+    expect(fr.headers['content-type']).toMatch(/^multipart\/mixed;/);
+    expect(fr.attachments.map((a) => [a.filename, a.contentType, a.content.subarray(0, 5).toString()])).toEqual([
+      ['conditions-generales-de-vente.pdf', 'application/pdf', '%PDF-'],
+    ]);
+    expect(en.attachments.map((a) => a.filename)).toEqual(['terms-of-sale.pdf']);
     expect(fr.html).toContain('<html lang="fr">');
     expect(fr.html).toContain(frenchOrder.reference);
     expect(en.envelope.to).toEqual([to]);

@@ -8,6 +8,7 @@ import { formatDate, formatEuros } from '../http/format.js';
 import { html, type SafeHtml } from '../mail/html.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { queueMail } from '../mail/outbox.js';
+import { termsAttachment } from '../legal/terms-pdf.js';
 import { toOrder } from './mapping.js';
 import { loadOrder } from './queries.js';
 
@@ -104,6 +105,8 @@ const texts = {
     invoiceLink: 'Facture (PDF)',
     creditNoteLink: 'Avoir (PDF)',
     paid: (reference: string) => `Merci ! Nous avons bien reçu le paiement de votre commande ${reference}.`,
+    terms:
+      "Ce message confirme votre commande. Nos conditions générales de vente en vigueur et le formulaire de rétractation sont joints (PDF). Vous disposez de 14 jours à compter de la réception pour vous rétracter, sauf pour les denrées périssables et les produits descellés après la livraison (article L221-28 du Code de la consommation).",
     points: (points: number) => `Elle vous rapporte ${points} ${points > 1 ? 'points' : 'point'} de fidélité.`,
     transfer: (reference: string, total: string) => [
       `Merci pour votre commande ${reference}. Elle attend votre virement de ${total} :`,
@@ -181,6 +184,8 @@ const texts = {
     invoiceLink: 'Invoice (PDF)',
     creditNoteLink: 'Credit note (PDF)',
     paid: (reference: string) => `Thank you! We received the payment of your order ${reference}.`,
+    terms:
+      'This message confirms your order. Our terms of sale in force and the withdrawal form are attached (PDF). You have 14 days from receipt to withdraw, except for perishable goods and goods unsealed after delivery (article L221-28 of the French Consumer Code).',
     points: (points: number) => `It earns you ${points} loyalty ${points > 1 ? 'points' : 'point'}.`,
     transfer: (reference: string, total: string) => [
       `Thank you for your order ${reference}. It is waiting for your bank transfer of ${total}:`,
@@ -249,7 +254,7 @@ function intro(order: Order, kind: OrderMailKind, text: Texts, euros: (amount: n
     case 'transfer_reminder':
       return [...text.reminder(order.reference, total, formatDate(lang, context.expiresAt ?? new Date()))];
     case 'paid':
-      return [text.paid(order.reference), ...(!context.guest && order.earned_points > 0 ? [text.points(order.earned_points)] : [])];
+      return [text.paid(order.reference), ...(!context.guest && order.earned_points > 0 ? [text.points(order.earned_points)] : []), text.terms];
   }
 }
 
@@ -491,18 +496,33 @@ export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expi
  * history (order_events) says which mail was queued. `siteUrl` is the front end the mail links to.
  */
 export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string, extra: OrderMailExtra = {}): Promise<void> {
+  await (await prepareOrderMail(tx, orderId, kind, siteUrl))(extra);
+}
+
+/**
+ * queueOrderMail in two steps: what reads the database and makes the attachment first, then the
+ * queueing, quick, given the facts known last (the invoice's link). The payment takes the invoice
+ * number, a lock every payment waits for, between the two: the lock is then held for two inserts.
+ */
+export async function prepareOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string): Promise<(extra?: OrderMailExtra) => Promise<void>> {
   const details = await loadOrder(tx, eq(orders.id, orderId));
-  if (!details) return;
+  if (!details) return async () => undefined;
   const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
-  const { staffId = null, ...facts } = extra;
-  // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
-  const message = orderMail(toOrder(details, lang, ''), kind, lang, {
-    guest: details.order.userId === null,
-    siteUrl,
-    basketId: details.order.basketId,
-    ...facts,
-  });
-  if (!message) return;
-  await queueMail(tx, message);
-  await tx.insert(orderEvents).values({ orderId, kind: 'mail', detail: kind, staffId });
+  // The sale is concluded when the payment is confirmed (the terms, « Commande »): this mail is its
+  // confirmation on a durable medium, with the terms in force and the withdrawal form (L221-13).
+  const attachments = kind === 'paid' ? [await termsAttachment(lang)] : undefined;
+  return async (extra = {}) => {
+    const { staffId = null, ...facts } = extra;
+    // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
+    const message = orderMail(toOrder(details, lang, ''), kind, lang, {
+      guest: details.order.userId === null,
+      siteUrl,
+      basketId: details.order.basketId,
+      ...facts,
+    });
+    if (!message) return;
+    if (attachments) message.attachments = attachments;
+    await queueMail(tx, message);
+    await tx.insert(orderEvents).values({ orderId, kind: 'mail', detail: kind, staffId });
+  };
 }

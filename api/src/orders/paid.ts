@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema.js';
 import { invoiceLink, issueInvoice } from '../invoices/issue.js';
 import { recordPoints } from '../points/ledger.js';
-import { queueOrderMail } from './mails.js';
+import { prepareOrderMail } from './mails.js';
 
 /**
  * Marks an awaiting order paid, credits its earned points, issues its invoice (invoices/issue.ts)
@@ -28,8 +28,10 @@ export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string, ap
     await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
-  // Last but the mail: the invoice counter is the last lock a transaction takes (db/transaction.ts).
+  // The mail read and made first: the invoice counter is the last lock a transaction takes
+  // (db/transaction.ts), and every payment waits for it until this one commits.
+  const queueMail = await prepareOrderMail(tx, orderId, 'paid', siteUrl);
   const invoice = await issueInvoice(tx, orderId);
-  await queueOrderMail(tx, orderId, 'paid', siteUrl, invoice ? { documentUrl: invoiceLink(apiUrl, invoice.row.number, invoice.token) } : {});
+  await queueMail(invoice ? { documentUrl: invoiceLink(apiUrl, invoice.row.number, invoice.token) } : {});
   return paid;
 }

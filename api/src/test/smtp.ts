@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as an SMTP server received it: the envelope, and the headers and text decoded. */
@@ -12,6 +13,8 @@ export interface ReceivedMail {
   text: string;
   /** The HTML part of a multipart/alternative message, transfer encoding undone. */
   html?: string;
+  /** The files it carries (the terms of sale's PDF, a visit's .ics). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtpServer {
@@ -42,8 +45,13 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         };
-        received.push({ envelope, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
-        callback();
+        parseMessage(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push({ envelope, ...mail });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -65,60 +73,28 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
-      return bytes.toString(charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1');
-    });
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-function parseHeaders(head: string): Record<string, string> {
+/** Header names in lower case, values as a mail client shows them (addresses and parameters included). */
+function headerValues(parsed: ParsedMail): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  for (const [name, value] of parsed.headers) {
+    if (typeof value === 'string') headers[name] = value;
+    else if (value && typeof value === 'object' && 'text' in value) headers[name] = String(value.text);
+    else if (value && typeof value === 'object' && 'value' in value) {
+      const { params = {} } = value as { params?: Record<string, string> };
+      headers[name] = [String(value.value), ...Object.entries(params).map(([key, param]) => `${key}=${param}`)].join('; ');
+    } else headers[name] = String(value);
   }
   return headers;
 }
 
-/** One part's headers and its body, transfer encoding undone. */
-function parsePart(raw: string): { headers: Record<string, string>; body: string } {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = parseHeaders(head);
-  return { headers, body: decodeBody(rest.join('\n\n'), headers['content-transfer-encoding']?.toLowerCase()).replace(/\r\n/g, '\n') };
-}
-
-/**
- * A message read as a mail client would: a single part (the api's mails without HTML), or a
- * multipart/alternative one (text and HTML), whose text/plain part is `text`.
- */
-export function parseMessage(raw: string): Omit<ReceivedMail, 'envelope'> {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = parseHeaders(head);
-  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (!boundary) {
-    const text = decodeBody(rest.join('\n\n'), headers['content-transfer-encoding']?.toLowerCase()).replace(/\r\n/g, '\n');
-    return { headers, subject: headers.subject ?? '', text };
-  }
-  const parts = rest
-    .join('\n\n')
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((part) => parsePart(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
-  const ofType = (type: string) => parts.find((part) => (part.headers['content-type'] ?? '').toLowerCase().startsWith(type))?.body;
-  return { headers, subject: headers.subject ?? '', text: ofType('text/plain') ?? '', html: ofType('text/html') };
+/** A message read as a mail client would (mailparser): its headers, text and HTML parts, its attachments. */
+export async function parseMessage(raw: Buffer): Promise<Omit<ReceivedMail, 'envelope'>> {
+  const parsed = await simpleParser(raw);
+  return {
+    headers: headerValues(parsed),
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+    ...(typeof parsed.html === 'string' ? { html: parsed.html } : {}),
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+  };
 }
