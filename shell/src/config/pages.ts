@@ -11,7 +11,9 @@ export const SHOWCASE_SECTIONS = {
   contact: ['formulaire', 'coordonnees'],
   pro: ['revendeurs', 'conditions', 'demande-de-compte'],
   'legal-cgu': ['objet', 'acces', 'compte', 'propriete-intellectuelle', 'responsabilite', 'droit-applicable'],
-  'legal-cgv': ['prix', 'commandes', 'paiement', 'livraison', 'retractation', 'garanties', 'service-client', 'mediation'],
+  // The terms' texts live in contracts (legal/terms.ts: the api mails them); their TERMS_SECTIONS, copied here so the
+  // page list does not bring the texts into the app's code (pages.test.ts checks the two agree).
+  'legal-cgv': ['prix', 'commandes', 'paiement', 'livraison', 'retractation', 'garanties', 'service-client', 'mediation', 'formulaire-retractation'],
   'legal-mentions': ['editeur', 'immatriculation', 'directrice-de-la-publication', 'hebergeur', 'credits'],
   'legal-rgpd': ['responsable', 'finalites', 'donnees', 'destinataires', 'conservation', 'droits', 'cookies', 'reclamation'],
 } as const;

@@ -1,3 +1,4 @@
+import type { Lang } from '@nougaterie/contracts';
 import { registerTexts } from '@nougaterie/ui';
 import { SHOWCASE_SECTIONS, type ShowcasePageId } from '../config/pages';
 import { SHELL_NS, SHELL_TEXTS } from './shellTexts';
@@ -14,6 +15,10 @@ export const pageNs = (id: ShowcasePageId) => `shell-page-${id}`;
 registerTexts(SHELL_NS, SHELL_TEXTS);
 registerTexts(SHOWCASE_NS, { fr: () => import('./showcase/fr.json'), en: () => import('./showcase/en.json') });
 registerTexts(CONTACT_NS, { fr: () => import('./contact/fr.json'), en: () => import('./contact/en.json') });
+// The terms of sale come from contracts, which the api's order confirmation also reads.
+const terms = (lang: Lang) => import('@nougaterie/contracts/legal').then((m) => ({ default: m.TERMS_OF_SALE[lang] }));
+registerTexts(pageNs('legal-cgv'), { fr: () => terms('fr'), en: () => terms('en') });
 for (const id of Object.keys(SHOWCASE_SECTIONS) as ShowcasePageId[]) {
+  if (id === 'legal-cgv') continue;
   registerTexts(pageNs(id), { fr: () => import(`./pages/fr/${id}.json`), en: () => import(`./pages/en/${id}.json`) });
 }

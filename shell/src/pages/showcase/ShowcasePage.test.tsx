@@ -42,6 +42,9 @@ describe('ShowcasePage', () => {
     expect(withdrawal).toHaveTextContent('denrées périssables');
     expect(withdrawal).toHaveTextContent('descellés');
     expect(document.getElementById('mediation')).toHaveTextContent(FIRM.mediator);
+    const form = document.getElementById('formulaire-retractation')!;
+    expect(form).toHaveTextContent('Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.');
+    expect(form).toHaveTextContent(`À l'attention de ${FIRM.legalName}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}, ${FIRM.email}`);
     expect(document.body.textContent).not.toMatch(/\{\{/);
   });
 
