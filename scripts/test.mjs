@@ -61,7 +61,7 @@ const steps = [
     name: 'unit tests (jest)',
     async run() {
       const file = report('jest.json');
-      const code = await run(bin('jest'), ['--json', `--outputFile=${file}`], { cwd: ROOT });
+      const code = await run(bin('jest'), ['--json', `--outputFile=${file}`, '--maxWorkers=2'], { cwd: ROOT });
       return jestCounts(file, code);
     },
   },
