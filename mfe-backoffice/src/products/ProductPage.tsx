@@ -13,6 +13,7 @@ import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { useCategories } from './categories.js';
 import { ProductBadges, priceText, publicPath, vatText } from './describe.js';
+import { PhotosPanel } from './PhotosPanel.js';
 import { EMPTY_PRODUCT, ProductForm, valuesOf } from './ProductForm.js';
 
 /** The facts and the switches beside the form on a computer, above it on a phone. */
@@ -179,6 +180,7 @@ export function ProductPage() {
                   <Fact term={t('products.facts.created')}>{formatDateTime(data.product.created_at, lang)}</Fact>
                 </SideFacts>
               </Panel>
+              <PhotosPanel productId={data.product.id} name={data.product.name} />
               <Visibility detail={data} onDone={done} />
               <Deletion detail={data} />
             </div>
