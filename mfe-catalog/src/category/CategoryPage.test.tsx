@@ -10,9 +10,9 @@ const page: CategoryPageData = {
   products: [makeItem({ name: 'Nougat blanc tendre' }), makeItem({ name: 'Nougat noir croquant' })],
 };
 
-function renderCategory(category: jest.Mock, lang: 'fr' | 'en' = 'fr') {
+function renderCategory(category: jest.Mock, lang: 'fr' | 'en' = 'fr', url = '/boutique/nougats') {
   const fake = createFakeContext({ lang, api: { shop: { category } } });
-  renderAt('/boutique/nougats', '/boutique/:slug', <CategoryPage ctx={fake.ctx} />);
+  renderAt(url, '/boutique/:slug', <CategoryPage ctx={fake.ctx} />);
   return fake;
 }
 
@@ -92,5 +92,44 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.')
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/boutique');;
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('sans gluten, sans lait, sans fruits à coque (issue #23)', () => {
+    const honey = { ...page, products: [makeItem({ name: 'Miel d’acacia' })] };
+
+    it('lists only the products free of the allergens the address names, the checkboxes ticked', async () => {
+      const category = jest.fn((_slug: string, without?: string[]) => Promise.resolve(without?.length ? honey : page));
+      renderCategory(category, 'fr', '/boutique/nougats?sans=nuts,gluten,sesame');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Miel d’acacia' })).toBeInTheDocument();
+      expect(category).toHaveBeenCalledWith('nougats', ['gluten', 'nuts']);
+      const filters = screen.getByRole('group', { name: /^Filtrer, traces comprises/ });
+      expect(within(filters).getByRole('checkbox', { name: 'Sans gluten' })).toBeChecked();
+      expect(within(filters).getByRole('checkbox', { name: 'Sans lait' })).not.toBeChecked();
+      expect(within(filters).getByRole('checkbox', { name: 'Sans fruits à coque' })).toBeChecked();
+      expect(screen.getByText('1 produit')).toBeInTheDocument();
+    });
+
+    it('reloads the list alone when a box is ticked, keeping the focus, and says when nothing suits', async () => {
+      const category = jest.fn((_slug: string, without?: string[]) => Promise.resolve(without?.length ? { ...page, products: [] } : page));
+      renderCategory(category);
+      const milk = await screen.findByRole('checkbox', { name: 'Sans lait' });
+      expect(screen.getByText('2 produits')).toBeInTheDocument();
+      await userEvent.click(milk);
+      expect(await screen.findByText('Aucun produit de cette gamme ne convient à ces filtres.')).toBeInTheDocument();
+      expect(category).toHaveBeenLastCalledWith('nougats', ['milk']);
+      expect(screen.getByTestId('location')).toHaveTextContent('/boutique/nougats?sans=milk');
+      expect(milk).toHaveFocus();
+      expect(milk).toBeChecked();
+      await userEvent.click(milk);
+      expect(await screen.findByText('2 produits')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/boutique\/nougats$/);
+    });
+
+    it('speaks English', async () => {
+      await initTestI18n('en');
+      renderCategory(jest.fn().mockResolvedValue(page), 'en');
+      expect(await screen.findByRole('group', { name: 'Filter, traces included:' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Nut-free' })).not.toBeChecked();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useApiResource } from '../common/useApiResource.js';
 import { Breadcrumb } from '../common/Breadcrumb.js';
 import { Chips } from '../common/Chips.js';
 import { metaDescription, useCatalogMeta } from '../common/useCatalogMeta.js';
+import { FoodFilters, useFoodFilters } from './FoodFilters.js';
 import { useCatalogTranslation } from '../i18n/index.js';
 
 const Description = styled.p`
@@ -34,6 +35,12 @@ export default function CategoryPage({ ctx }: RemoteProps) {
     early: categoryData.key(ctx, { slug }),
   });
   const ready = page.status === 'ready' ? page.data : null;
+  // Filtered, the list alone reloads: the page and its checkboxes (and their focus) stay.
+  const [without, toggle] = useFoodFilters();
+  const filters = without.join(',');
+  const filtered = useApiResource(ctx, () => (filters ? ctx.api.shop.category(slug, without) : Promise.resolve(null)), [slug, ctx.lang, filters], {
+    quiet: true,
+  });
   const name = ready ? ready.category.names[ctx.lang] || ready.category.name : '';
 
   useCatalogMeta(
@@ -48,6 +55,7 @@ export default function CategoryPage({ ctx }: RemoteProps) {
   if (page.status === 'error') return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
 
   const { category, products } = page.data;
+  const shown = !filters ? products : filtered.status === 'ready' && filtered.data ? filtered.data.products : null;
   return (
     <Page>
       <Breadcrumb trail={[{ label: name }]} />
@@ -65,13 +73,16 @@ export default function CategoryPage({ ctx }: RemoteProps) {
           </Chips>
         </nav>
       )}
-      {products.length > 0 ? (
+      <FoodFilters without={without} toggle={toggle} />
+      {shown === null ? (
+        filtered.status === 'error' ? <LoadError onRetry={filtered.retry} /> : <PageLoading />
+      ) : shown.length > 0 ? (
         <>
-          <Count>{t('category.products', { count: products.length })}</Count>
-          <ProductGrid ctx={ctx} items={products} eagerCount={4} headingLevel={2} />
+          <Count role="status">{t('category.products', { count: shown.length })}</Count>
+          <ProductGrid ctx={ctx} items={shown} eagerCount={4} headingLevel={2} />
         </>
       ) : (
-        <p>{t('category.empty')}</p>
+        <p role="status">{t(filters ? 'category.emptyFiltered' : 'category.empty')}</p>
       )}
     </Page>
   );
