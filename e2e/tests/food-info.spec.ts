@@ -55,3 +55,16 @@ for (const lang of ['fr', 'en'] as const) {
     expect(rows).toHaveLength(7);
   });
 }
+
+test('a range filters sans gluten and sans lait, traces included, kept in the address', async ({ page }) => {
+  await page.goto('/boutique/gourmandises?sans=gluten');
+  await refuseCookies(page);
+  const catalog = area(page, 'catalog');
+  await expect(catalog.getByRole('checkbox', { name: 'Sans gluten' })).toBeChecked();
+  await expect(catalog.getByRole('link', { name: /Calissons de Provence/ }).first()).toBeVisible();
+  await expect(catalog.getByRole('link', { name: /Sablés à la lavande/ })).toHaveCount(0);
+  await catalog.getByRole('checkbox', { name: 'Sans lait' }).click();
+  await expect(page).toHaveURL(/sans=gluten(%2C|,)milk/);
+  await expect(catalog.getByRole('link', { name: /Tablette de chocolat au lait/ })).toHaveCount(0);
+  await expect(catalog.getByRole('checkbox', { name: 'Sans lait' })).toBeFocused();
+});
