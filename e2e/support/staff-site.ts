@@ -44,7 +44,7 @@ export async function startStaffSite(): Promise<StaffSite> {
   const url = `http://localhost:${STAFF_SITE_PORTS.shell}`;
   const apiUrl = `http://localhost:${STAFF_API_PORT}`;
   const outbox = path.join(data, 'outbox');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(data, 'pglite'), OUTBOX_DIR: outbox, SHELL_URL: url, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(data, 'pglite'), OUTBOX_DIR: outbox, MEDIA_DIR: path.join(data, 'media'), SHELL_URL: url, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
 
   const ownerEmail = 'claire.owner@nougaterie.test';

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ACCOUNT_TEXT, expectLoggedIn, fillLogin, uniqueEmail } from '../support/account';
 import { expectNoAxeViolations } from '../support/a11y';
 import { STAFF_TEXT, placeOrder, totp } from '../support/backoffice';
@@ -400,5 +402,61 @@ test('a product made in the back office is on sale at once; a new slug keeps its
     await desk.setViewportSize({ width, height: 900 });
     await expectNoHorizontalOverflow(desk);
     await desk.screenshot({ path: test.info().outputPath(`products-${width}.png`), fullPage: true });
+  }
+});
+
+test('a photo uploaded in the back office shows on the product page, as AVIF and WebP widths', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+  const product = (await (await fetch(`${site.apiUrl}/api/shop/product/${PRODUCT}`)).json()) as { id: number; name: string; category: { slug: string }[] };
+
+  // A small JPEG (fixtures/nougat-photo.jpg, 1000 x 750 px): the api makes 320, 640, 960 and its own 1000 px.
+  const jpeg = await readFile(path.join(__dirname, '../fixtures/nougat-photo.jpg'));
+
+  await desk.goto(`/gestion/produits/${product.id}`);
+  const panel = desk.getByRole('region', { name: 'Photos' });
+  await expect(panel.getByText(/Aucune photo pour l’instant/)).toBeVisible();
+  await panel.getByLabel(/Photo à ajouter/).setInputFiles({ name: 'nougat-noir.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await panel.getByRole('button', { name: 'Ajouter la photo' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Photo ajoutée' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Photo principale' })).toBeVisible();
+  const texts = panel.getByRole('form', { name: 'Textes de la photo 1' });
+  await texts.getByLabel(/Texte alternatif en français/).fill('Tranches de nougat noir sur une planche');
+  await texts.getByLabel('Texte alternatif en anglais').fill('Slices of black nougat on a board');
+  await texts.getByRole('button', { name: 'Enregistrer les textes' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Textes alternatifs enregistrés' })).toBeVisible();
+  await expectNoAxeViolations(desk, 'the photos panel of the back office');
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await panel.screenshot({ path: test.info().outputPath(`photos-panel-${width}.png`) });
+  }
+
+  // The shop's page: a <picture> whose sources are the uploaded photo's AVIF and WebP widths.
+  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await shop.goto('/');
+  await refuseCookies(shop);
+  const main = shop.getByRole('img', { name: 'Tranches de nougat noir sur une planche' });
+  await expect(async () => {
+    await shop.goto(`/boutique/${product.category[0].slug}/${PRODUCT}`);
+    await expect(main).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  const photoUrl = new RegExp(`^${site.apiUrl}/media/photos/[0-9a-f]{32}-`);
+  await expect(main).toHaveAttribute('src', new RegExp(`${photoUrl.source}640\\.jpg$`));
+  const sources = main.locator('xpath=../source');
+  await expect(sources).toHaveCount(2);
+  await expect(sources.first()).toHaveAttribute('type', 'image/avif');
+  await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`${photoUrl.source}320\\.avif 320w, .+-640\\.avif 640w, .+-960\\.avif 960w, .+-1000\\.avif 1000w$`));
+  await expect(sources.nth(1)).toHaveAttribute('srcset', /-1000\.webp 1000w$/);
+  // The browser took one of them, and it arrived (Chromium reads AVIF).
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\.avif$/);
+  const file = await fetch(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(file.headers.get('content-type')).toBe('image/avif');
+  for (const width of [375, 1280]) {
+    await shop.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(shop);
+    await shop.screenshot({ path: test.info().outputPath(`product-photo-${width}.png`) });
   }
 });
