@@ -31,14 +31,18 @@ const Item = styled.li`
     background: ${theme.colors.almond};
   }
   h3 { margin: 0 0 0.25rem; font-size: 1rem; }
-  form { display: grid; gap: 0 0.75rem; }
+  /* The texts' column is what is left beside the thumbnail: inputs shrink to it on a 375 px phone. */
+  form { display: grid; grid-template-columns: minmax(0, 1fr); }
+  input { min-width: 0; }
 `;
 const Upload = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
-  gap: 0.5rem;
-  input[type='file'] { max-width: 100%; }
+  gap: 0 0.5rem;
+  > div { flex: 1 1 14rem; min-width: 0; }
+  input[type='file'] { min-width: 0; width: 100%; }
+  > button { margin-bottom: 1rem; }
 `;
 
 const ACCEPT = PHOTO_TYPES.join(',');
