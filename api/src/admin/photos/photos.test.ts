@@ -193,6 +193,16 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
     expect((await shopProduct(id)).images[0]).toBe(`${PUBLIC_URL}/media/products/essai.svg`);
   });
 
+  it('removes a deleted product’s photo files with it', async () => {
+    const id = await makeProduct(t, { priceCents: 990, stock: 5 });
+    const { photos } = photosOf(await upload(id, await picture(900, 600, 'png'), 'p.png', 'image/png'), 201);
+    const [hash] = /[0-9a-f]{32}/.exec(photos[0].src)!;
+    expect((await files()).filter((f) => f.startsWith(hash))).toHaveLength(7);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: member.headers })).statusCode).toBe(204);
+    expect(await db().select().from(productPhotos).where(eq(productPhotos.productId, id))).toEqual([]);
+    expect((await files()).filter((f) => f.startsWith(hash))).toEqual([]);
+  });
+
   it('keeps a file two products share until the last photo naming it goes', async () => {
     const [one, two] = [await makeProduct(t, { priceCents: 990, stock: 5 }), await makeProduct(t, { priceCents: 990, stock: 5 })];
     const jpeg = await picture(500, 400, 'jpeg');
