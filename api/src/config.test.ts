@@ -55,6 +55,29 @@ describe('loadConfig', () => {
   it('keeps product photos in the media folder, api/.data/media unless MEDIA_DIR is set', () => {
     expect(loadConfig({}).mediaDir).toBe(path.join(packageRoot, '.data/media'));
     expect(loadConfig({ MEDIA_DIR: 'tmp/media' }).mediaDir).toBe(path.resolve('tmp/media'));
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('keeps them in an S3-compatible bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ S3_BUCKET: 'nougaterie-photos' }).s3).toEqual({
+      bucket: 'nougaterie-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: 'photos/',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+        S3_REGION: 'fr-par',
+        S3_PREFIX: 'shop/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toMatchObject({ endpoint: 'https://s3.fr-par.scw.cloud', region: 'fr-par', prefix: 'shop/', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('refuses a bad port with a readable message', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './paths.js';
+import type { S3StorageOptions } from './photos/s3-storage.js';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimit/limits.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
@@ -57,6 +58,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_PREFIX: z.string().regex(/^[\w\-./]*$/, 'letters, digits, - _ . /').default('photos/'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SHELL_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
@@ -85,8 +93,10 @@ export interface Config {
   /** Mails go through this SMTP server when set, else into outboxDir as .eml files. */
   smtpUrl: string | undefined;
   outboxDir: string;
-  /** Product photos' files (disk storage). */
+  /** Product photos' files on disk, unless `s3` is set. */
   mediaDir: string;
+  /** Product photos' files in an S3-compatible bucket (S3_BUCKET set). */
+  s3: S3StorageOptions | undefined;
   mailFrom: string;
   /** The shop's front end, without trailing slash: links in mails (password reset) point to it. */
   siteUrl: string;
@@ -117,6 +127,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(packageRoot, '.data/outbox')),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(packageRoot, '.data/media')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          prefix: e.S3_PREFIX,
+          // Most S3-compatible services want the bucket in the path; AWS itself, in the host.
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? String(Boolean(e.S3_ENDPOINT))) === 'true',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+        }
+      : undefined,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     siteUrl: (e.SHELL_URL ?? e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -36,7 +36,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   mailer,
   cards,
-  media: createDiskStorage(config.mediaDir),
+  // The S3 client loads only when a bucket is configured.
+  media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,
 });
 
