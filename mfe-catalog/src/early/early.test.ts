@@ -73,6 +73,19 @@ describe("the catalogue's early view of a product page", () => {
     expect([en.querySelector('s')?.textContent, en.querySelector('strong')?.textContent]).toEqual(['€7.50', '€6.00']);
   });
 
+  it("gives an uploaded photo the gallery's <picture>: AVIF and WebP widths, the page's sizes", () => {
+    const sources = [
+      { type: 'image/avif', srcset: 'http://api.test/media/photos/a-320.avif 320w, http://api.test/media/photos/a-640.avif 640w' },
+      { type: 'image/webp', srcset: 'http://api.test/media/photos/a-320.webp 320w, http://api.test/media/photos/a-640.webp 640w' },
+    ];
+    const view = productView({ ...firstScreen(product)!, photos: ['http://api.test/media/photos/a-640.jpg'], sources }, 'fr');
+    const img = view.querySelector('picture > img')!;
+    expect(img.getAttribute('src')).toBe('http://api.test/media/photos/a-640.jpg');
+    expect([...view.querySelectorAll('picture > source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual(
+      sources.map(({ type, srcset }) => [type, srcset, '(min-width: 1200px) 560px, (min-width: 768px) 47vw, 100vw']),
+    );
+  });
+
   it("takes the frame's placeholder's place and marks the area with its path, once", () => {
     const slot = frame();
     const view = productView(firstScreen(product)!, 'fr');
