@@ -95,6 +95,8 @@ async function searchAsBefore(db: Db, search: string, lang: Lang, sort: SearchSo
   return ids.map((id) => ({
     product: rows.find((p) => p.id === id)!,
     categories: links.filter((l) => l.productId === id).map((l): CategoryRow => l.category),
+    // The search's answer carries each product's photos; the seed's products have none.
+    photos: [],
   }));
 }
 

@@ -35,6 +35,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'pro_requests',
       'product_categories',
       'product_food_info',
+      'product_photos',
       'product_slug_redirects',
       'products',
       'rate_limits',
