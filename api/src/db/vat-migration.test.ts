@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths.js';
 import { drivers, openTestDatabase, type TestDatabase } from '../test/databases.js';
-import { baskets, orders, products } from './schema.js';
+import { baskets, orders } from './schema.js';
 
 /** The migrations folder as it was before 0014: same files, the journal cut after 0013 (0015 fixes 0014's shares). */
 function foldersBeforeVat(): string {
@@ -37,13 +37,16 @@ describe.each(drivers)('migrations 0014 and 0015 (VAT by the book) on an existin
     await migrateWith(before);
     const db = database.db;
     // As the old seed had them: nougats at 5.5 %; a honey wrongly at 20 %; a product of the shop's own.
+    // In SQL: the table as 0013 left it, without the columns later migrations add (drizzle names them all).
     const product = async (slug: string, priceCents: number, vatRate: number) =>
-      (
-        await db
-          .insert(products)
-          .values({ slug, nameFr: slug, nameEn: slug, priceCents, vatRate, weightG: 100, stock: 10, image: '/x.svg' })
-          .returning({ id: products.id })
-      )[0].id;
+      Number(
+        (
+          await db.execute<{ id: number }>(
+            sql`INSERT INTO products (slug, name_fr, name_en, price_cents, vat_rate, weight_g, stock, image)
+                VALUES (${slug}, ${slug}, ${slug}, ${priceCents}, ${vatRate}, 100, 10, '/x.svg') RETURNING id`,
+          )
+        ).rows[0].id,
+      );
     const crunchy = await product('nougat-noir-croquant', 790, 550);
     const soft = await product('nougat-noir-tendre', 790, 550);
     const honey = await product('miel-de-romarin', 950, 2000);
