@@ -62,6 +62,11 @@ export const tourSlots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /**
+     * When staff closed the slot (a guide ill, the workshop shut): a closed slot is neither shown
+     * nor booked, and its bookings were moved or cancelled first. null: open. Reopening clears it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     // Generating the same days again (each start, each replica, each day) adds nothing.

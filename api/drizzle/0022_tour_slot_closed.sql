@@ -1,0 +1,1 @@
+ALTER TABLE "tour_slots" ADD COLUMN "closed_at" timestamp with time zone;
