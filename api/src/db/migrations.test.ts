@@ -45,6 +45,9 @@ describe.each(drivers)('migrations on %s', (driver) => {
       'settings',
       'shipping_methods',
       'shipping_rates',
+      'shop_closures',
+      'shop_hours',
+      'shop_identity',
       'staff',
       'staff_recovery_codes',
       'staff_sessions',
@@ -128,5 +131,15 @@ describe.each(drivers)('migrations on %s', (driver) => {
         sql`insert into products (slug, name_fr, name_en, price_cents, vat_rate, weight_g, stock, image) values ('x', 'x', 'x', 100, 550, 1, -1, '/x.svg')`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('keep one shop identity and one hours row, and closures in date order', async () => {
+    await database.db.execute(sql`insert into shop_identity (id, firm) values (1, '{"name":"N"}')`);
+    await expect(database.db.execute(sql`insert into shop_identity (id, firm) values (2, '{"name":"N"}')`)).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into shop_hours (id, seasons) values (1, '{}')`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into shop_closures (starts_on, ends_on, reason_fr) values ('2026-12-26', '2026-12-25', 'Noël')`),
+    ).rejects.toThrow();
+    await database.db.execute(sql`delete from shop_identity`);
   });
 });

@@ -25,3 +25,4 @@ export * from '../admin/schema.js';
 export * from '../invoices/schema.js';
 export * from '../food-info/schema.js';
 export * from '../photos/schema.js';
+export * from '../shop-identity/schema.js';
