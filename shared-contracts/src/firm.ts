@@ -1,8 +1,48 @@
 /**
- * The firm's identity in one place: the shell's header, footer, contact blocks and legal pages and
- * the api's mails read it here (texts interpolate these values), so a change of address,
- * registration, bank account or host is one edit.
+ * The firm's identity: the shell's header, footer, contact blocks and legal pages and the api's
+ * mails, invoices and PDFs read it (texts interpolate these values).
+ *
+ * The shop's real identity is data (#22, #23): the api keeps it in its database (table
+ * shop_identity), first filled from its configuration (SHOP_IDENTITY_FILE), then edited by an
+ * owner in the back office (/gestion/reglages), and answers it to every page (GET /api/shop/info,
+ * kept in the session store: shopInfo$). FIRM below is the demonstration firm: the api's identity
+ * until one is configured, and the front ends' build-time value for the first paint (prerendered
+ * pages) until the api's answer is there. Its invented numbers are listed in FIRM_PLACEHOLDERS:
+ * the api refuses to start in production while one of them is still the shop's.
  */
+export interface Firm {
+  name: string;
+  legalName: string;
+  legalForm: string;
+  capital: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  region: string;
+  country: string;
+  /** E.164, for tel: links; phoneDisplay is how it is written on pages. */
+  phone: string;
+  phoneDisplay: string;
+  email: string;
+  rcs: string;
+  siret: string;
+  vat: string;
+  director: string;
+  directorRole: string;
+  dpoEmail: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
+  mediator: string;
+  mediatorAddress: string;
+  mediatorUrl: string;
+  /** Where bank transfers go. */
+  bank: { holder: string; iban: string; bic: string };
+  /** Where the shop stands, for the map and structured data. */
+  geo: { latitude: number; longitude: number };
+}
+
+/** The demonstration firm (see above): never the identity of a shop in production. */
 export const FIRM = {
   name: 'Nougaterie de Saint-Didier',
   legalName: 'SARL Nougaterie de Saint-Didier',
@@ -28,8 +68,47 @@ export const FIRM = {
   mediator: 'CM2C (Centre de la médiation de la consommation de conciliateurs de justice)',
   mediatorAddress: '49 rue de Ponthieu, 75008 Paris',
   mediatorUrl: 'https://www.cm2c.net',
-  /** Where bank transfers go (a placeholder account until the shop gives its own). */
+  /** A placeholder account until the shop gives its own. */
   bank: { holder: 'Nougaterie de Saint-Didier', iban: 'FR76 3000 4000 0500 0012 3456 789', bic: 'BNPAFRPPXXX' },
-  /** Where the shop stands, for the map and structured data. */
   geo: { latitude: 44.0047, longitude: 5.1108 },
-} as const;
+} as const satisfies Firm;
+
+/** A field of the firm, the bank's and the map's as 'bank.iban', 'geo.latitude'. */
+export type FirmField =
+  | Exclude<keyof Firm, 'bank' | 'geo'>
+  | `bank.${keyof Firm['bank']}`
+  | `geo.${keyof Firm['geo']}`;
+
+/**
+ * The demonstration firm's invented values that a real shop must replace: its registration
+ * numbers, its bank account, its manager and its phone and e-mail addresses. A field still
+ * holding one of them is a placeholder (the back office marks it, the api refuses to start in
+ * production while one is left).
+ */
+export const FIRM_PLACEHOLDERS: Partial<Record<FirmField, string>> = {
+  capital: FIRM.capital,
+  phone: FIRM.phone,
+  phoneDisplay: FIRM.phoneDisplay,
+  email: FIRM.email,
+  rcs: FIRM.rcs,
+  siret: FIRM.siret,
+  vat: FIRM.vat,
+  director: FIRM.director,
+  dpoEmail: FIRM.dpoEmail,
+  'bank.iban': FIRM.bank.iban,
+  'bank.bic': FIRM.bank.bic,
+};
+
+/** A field's value, 'bank.iban' read in the bank. */
+export function firmValue(firm: Firm, field: FirmField): string | number {
+  const [head, tail] = field.split('.') as [keyof Firm, string | undefined];
+  const value = firm[head];
+  return tail ? (value as unknown as Record<string, string | number>)[tail] : (value as string);
+}
+
+/** The fields of `firm` that still hold the demonstration firm's invented values. */
+export function firmPlaceholders(firm: Firm): FirmField[] {
+  return (Object.entries(FIRM_PLACEHOLDERS) as [FirmField, string][]).filter(
+    ([field, demo]) => String(firmValue(firm, field)).trim() === demo,
+  ).map(([field]) => field);
+}

@@ -15,6 +15,9 @@ import {
   type ProductList,
   type ProductListQuery,
 } from './products.js';
+import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswer } from './shop-identity.js';
+import type { Firm } from '../firm.js';
+import type { ShopHours } from '../schemas/shop-info.js';
 import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
@@ -152,6 +155,12 @@ export interface AdminApi {
   maintenance(): Promise<MaintenanceSetting>;
   /** Owner only: the shop's pages show the maintenance page while it is on. */
   setMaintenance(setting: MaintenanceSetting): Promise<MaintenanceSetting>;
+  /** The shop's identity (legal notices, invoices, mails) and its placeholders left: staff read it, owners set it. */
+  shopIdentity(): Promise<ShopIdentityAnswer>;
+  updateShopIdentity(firm: Firm): Promise<ShopIdentityAnswer>;
+  /** The shop's opening seasons and closing days: staff read them, owners set them. */
+  shopHours(): Promise<ShopHours>;
+  updateShopHours(hours: ShopHours): Promise<ShopHours>;
 
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -237,6 +246,10 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     updateExpirySettings: (settings) => post('/api/admin/settings/order-expiry', orderExpirySettingsSchema, settings),
     maintenance: () => get('/api/admin/settings/maintenance', maintenanceSettingSchema),
     setMaintenance: (setting) => post('/api/admin/settings/maintenance', maintenanceSettingSchema, setting),
+    shopIdentity: () => get('/api/admin/shop/identity', shopIdentityAnswerSchema) as Promise<ShopIdentityAnswer>,
+    updateShopIdentity: (firm) => post('/api/admin/shop/identity', shopIdentityAnswerSchema, firm) as Promise<ShopIdentityAnswer>,
+    shopHours: () => get('/api/admin/shop/hours', shopHoursAnswerSchema) as Promise<ShopHours>,
+    updateShopHours: (hours) => post('/api/admin/shop/hours', shopHoursAnswerSchema, hours) as Promise<ShopHours>,
 
     setToken,
     getToken,

@@ -9,3 +9,4 @@ export * from './photos.js';
 export * from './products.js';
 export * from './schemas.js';
 export * from './staff.js';
+export * from './shop-identity.js';

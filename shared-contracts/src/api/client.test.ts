@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aBasket, aBooking, aSlot, aTour, aUser, anItem, anOrder, someSettings } from '../test/fixtures.js';
 import { stubAxios, type StubReply } from '../test/axios-stub.js';
 import { createApiClient, type ApiClient } from './client.js';
+import { BUILD_SHOP_INFO } from '../store/shop-info.js';
 import { ApiError } from './errors.js';
 import type { ApiClientOptions } from './transport.js';
 
@@ -74,6 +75,7 @@ const cases: Case[] = [
   ['auth.exportData', (a) => a.auth.exportData(), 'get', '/api/user/export', undefined, { exported_at: '2026-03-01T10:00:00.000Z', profile: user, addresses: addressBook, orders: [anOrder()], favourites: [], alerts: [], points: { balance: 0, history: [] }, sessions: [], bookings: [aBooking()], contact_messages: [] }],
   ['auth.deleteAccount', (a) => a.auth.deleteAccount({ password: 'p' }), 'post', '/api/user/delete', { password: 'p' }, message],
   ['shop.settings', (a) => a.shop.settings(), 'get', '/api/utilities/settings', undefined, someSettings()],
+  ['shop.info', (a) => a.shop.info(), 'get', '/api/shop/info', undefined, BUILD_SHOP_INFO],
   ['shop.mea', (a) => a.shop.mea(), 'get', '/api/shop/mea', undefined, { meaProducts: [anItem()] }],
   ['shop.categories', (a) => a.shop.categories(), 'get', '/api/shop/categories', undefined, { categories: [] }],
   ['shop.category', (a) => a.shop.category('nougats-gourmands'), 'get', '/api/shop/category/nougats-gourmands', undefined, { category: { id: 1, slug: 'nougats-gourmands', name: 'N', names: { fr: 'N', en: 'N' }, description: '', parent_slug: 'nougats', children: [] }, products: [] }],

@@ -18,11 +18,14 @@ import type { FoodFilter } from '../schemas/food.js';
 import { favouritesResponseSchema, type FavouritesResponse } from '../schemas/favourites.js';
 import { messageResponseSchema, type MessageResponse } from '../schemas/user.js';
 import { settingsSchema, type Settings } from '../schemas/settings.js';
+import { shopInfoSchema, type ShopInfo } from '../schemas/shop-info.js';
 import type { Transport } from './transport.js';
 
 /** SPEC §7 settings and shop calls. */
 export interface ShopApi {
   settings(): Promise<Settings>;
+  /** The shop's identity, opening hours and closing days (#22). */
+  info(): Promise<ShopInfo>;
   /** Featured products ('mise en avant'). */
   mea(): Promise<MeaResponse>;
   categories(): Promise<CategoriesResponse>;
@@ -47,6 +50,7 @@ export function createShopApi({ send }: Transport): ShopApi {
   const slugged = (path: string, slug: string) => `${path}/${encodeURIComponent(slug)}`;
   return {
     settings: () => get('/api/utilities/settings', settingsSchema),
+    info: () => get('/api/shop/info', shopInfoSchema) as Promise<ShopInfo>,
     mea: () => get('/api/shop/mea', meaResponseSchema),
     categories: () => get('/api/shop/categories', categoriesResponseSchema),
     category: (slug, without) =>

@@ -16,3 +16,4 @@ export * from './alert.js';
 export * from './account.js';
 export * from './site.js';
 export * from './tours.js';
+export * from './shop-info.js';

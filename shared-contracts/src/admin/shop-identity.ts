@@ -1,0 +1,147 @@
+import { z } from 'zod/mini';
+import { FIRM_PLACEHOLDERS, firmPlaceholders, firmValue, type Firm, type FirmField } from '../firm.js';
+import { compactId, isBic, isFrenchVat, isIban, isSiret, vatMatchesSiret } from '../rules/firm-ids.js';
+import { isValidPhone } from '../rules/phone.js';
+import { emailSchema } from '../schemas/email.js';
+import { lazy } from '../schemas/lazy.js';
+import { CLOCK_TIME_PATTERN, DAY_PATTERN, MONTH_DAY_PATTERN, firmSchema, shopHoursSchema, type ShopHours } from '../schemas/shop-info.js';
+
+/*
+ * The back office's identity and hours panels (/gestion/reglages, #22): GET (staff) and PUT
+ * (owners) /api/admin/shop/identity and /api/admin/shop/hours. The rules below are the one home
+ * of what a valid identity and valid hours are: the api refuses with them, the panels show them
+ * before asking.
+ */
+
+export { firmSchema, shopHoursSchema };
+export * from '../rules/firm-ids.js';
+
+/** The identity, and which of its fields still hold the demonstration firm's invented values. */
+export const shopIdentityAnswerSchema = lazy(() => z.object({
+  firm: firmSchema,
+  placeholders: z.array(z.string()),
+}));
+export interface ShopIdentityAnswer {
+  firm: Firm;
+  placeholders: FirmField[];
+}
+
+export const SHOP_IDENTITY_PROBLEMS = ['required', 'siret', 'vat', 'vat_siren', 'iban', 'bic', 'email', 'phone', 'url'] as const;
+export type ShopIdentityProblem = (typeof SHOP_IDENTITY_PROBLEMS)[number];
+
+/** Fields a shop cannot go without (the legal notices, invoices and mails print them). */
+export const FIRM_REQUIRED_FIELDS: FirmField[] = [
+  'name', 'legalName', 'legalForm', 'street', 'zipcode', 'city', 'country', 'phone', 'phoneDisplay', 'email',
+  'rcs', 'siret', 'vat', 'director', 'dpoEmail', 'hostName', 'hostAddress', 'mediator', 'mediatorUrl',
+  'bank.holder', 'bank.iban', 'bank.bic',
+];
+
+/** Every field of a firm, in the order the panel shows them. */
+export const FIRM_FIELDS: FirmField[] = [
+  'name', 'legalName', 'legalForm', 'capital', 'street', 'zipcode', 'city', 'region', 'country',
+  'phone', 'phoneDisplay', 'email', 'rcs', 'siret', 'vat', 'director', 'directorRole', 'dpoEmail',
+  'hostName', 'hostAddress', 'hostPhone', 'mediator', 'mediatorAddress', 'mediatorUrl',
+  'bank.holder', 'bank.iban', 'bank.bic', 'geo.latitude', 'geo.longitude',
+];
+
+const isEmail = (text: string) => z.safeParse(emailSchema, text).success;
+const isHttpsUrl = (text: string) => /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(text);
+
+/**
+ * What is wrong with an identity, field by field (none: it may be saved). A field still holding
+ * the demonstration firm's invented value is let through (it is listed as a placeholder, and the
+ * api refuses to start in production while one is left): the shop fills them one by one.
+ */
+export function shopIdentityProblems(firm: Firm): { field: FirmField; problem: ShopIdentityProblem }[] {
+  const problems: { field: FirmField; problem: ShopIdentityProblem }[] = [];
+  const placeholder = new Set(firmPlaceholders(firm));
+  const value = (field: FirmField) => String(firmValue(firm, field)).trim();
+  const check = (field: FirmField, ok: (text: string) => boolean, problem: ShopIdentityProblem) => {
+    const text = value(field);
+    if (text && !placeholder.has(field) && !ok(text)) problems.push({ field, problem });
+  };
+  for (const field of FIRM_REQUIRED_FIELDS) if (!value(field)) problems.push({ field, problem: 'required' });
+  check('siret', isSiret, 'siret');
+  check('vat', isFrenchVat, 'vat');
+  if (!problems.some((p) => p.field === 'siret' || p.field === 'vat') && value('siret') && value('vat') && !placeholder.has('siret') && !placeholder.has('vat')) {
+    if (!vatMatchesSiret(firm.vat, firm.siret)) problems.push({ field: 'vat', problem: 'vat_siren' });
+  }
+  check('bank.iban', isIban, 'iban');
+  check('bank.bic', isBic, 'bic');
+  check('email', isEmail, 'email');
+  check('dpoEmail', isEmail, 'email');
+  check('phone', (text) => isValidPhone(text), 'phone');
+  check('phoneDisplay', (text) => isValidPhone(text), 'phone');
+  check('hostPhone', (text) => isValidPhone(text), 'phone');
+  check('mediatorUrl', isHttpsUrl, 'url');
+  return problems;
+}
+
+/** The identity as stored: numbers written as the shop's papers print them, trimmed texts. */
+export function tidyFirm(firm: Firm): Firm {
+  const trimmed = Object.fromEntries(Object.entries(firm).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as unknown as Firm;
+  const keep = (field: FirmField, tidy: (text: string) => string) => {
+    const text = String(firmValue(trimmed, field));
+    return FIRM_PLACEHOLDERS[field] === text ? text : tidy(text);
+  };
+  return {
+    ...trimmed,
+    siret: keep('siret', (text) => (isSiret(text) ? compactId(text).replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4') : text)),
+    vat: keep('vat', (text) => (isFrenchVat(text) ? compactId(text).replace(/^(FR)(\d{2})(\d{9})$/, '$1 $2 $3') : text)),
+    bank: {
+      holder: firm.bank.holder.trim(),
+      iban: keep('bank.iban', (text) => (isIban(text) ? compactId(text).replace(/(.{4})(?=.)/g, '$1 ') : text)),
+      bic: keep('bank.bic', (text) => compactId(text)),
+    },
+    geo: { ...firm.geo },
+  };
+}
+
+export const SHOP_HOURS_PROBLEMS = ['slot_order', 'slot_overlap', 'period_date', 'season_id_twice', 'closure_date', 'closure_order', 'closure_reason'] as const;
+export type ShopHoursProblem = (typeof SHOP_HOURS_PROBLEMS)[number];
+
+const realMonthDay = (text: string) => {
+  if (!MONTH_DAY_PATTERN.test(text)) return false;
+  const [month, day] = text.split('-').map(Number);
+  // 29 February is a day of leap years: allowed.
+  return day <= [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+};
+const realDay = (text: string) => {
+  if (!DAY_PATTERN.test(text)) return false;
+  const date = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * What is wrong with the hours (none: they may be saved), each with where: 'seasons.1.week.3'
+ * or 'closures.0'. Slots run forward and do not overlap within a day; period and closing
+ * dates exist; a closure ends on or after its start and says why in French.
+ */
+export function shopHoursProblems(hours: ShopHours): { where: string; problem: ShopHoursProblem }[] {
+  const problems: { where: string; problem: ShopHoursProblem }[] = [];
+  const ids = new Set<string>();
+  hours.seasons.forEach((season, s) => {
+    if (ids.has(season.id)) problems.push({ where: `seasons.${s}.id`, problem: 'season_id_twice' });
+    ids.add(season.id);
+    season.periods.forEach((period, p) => {
+      if (!realMonthDay(period.from) || !realMonthDay(period.to)) problems.push({ where: `seasons.${s}.periods.${p}`, problem: 'period_date' });
+    });
+    for (const [day, slots] of Object.entries(season.week)) {
+      const sorted = [...(slots ?? [])].sort((a, b) => a.from.localeCompare(b.from));
+      if (sorted.some((slot) => !CLOCK_TIME_PATTERN.test(slot.from) || !CLOCK_TIME_PATTERN.test(slot.to) || slot.from >= slot.to)) {
+        problems.push({ where: `seasons.${s}.week.${day}`, problem: 'slot_order' });
+      } else if (sorted.some((slot, i) => i > 0 && slot.from < sorted[i - 1].to)) {
+        problems.push({ where: `seasons.${s}.week.${day}`, problem: 'slot_overlap' });
+      }
+    }
+  });
+  hours.closures.forEach((closure, c) => {
+    if (!realDay(closure.from) || !realDay(closure.to)) problems.push({ where: `closures.${c}`, problem: 'closure_date' });
+    else if (closure.to < closure.from) problems.push({ where: `closures.${c}`, problem: 'closure_order' });
+    if (!closure.reason.fr.trim()) problems.push({ where: `closures.${c}`, problem: 'closure_reason' });
+  });
+  return problems;
+}
+
+/** The answer of GET/PUT /api/admin/shop/hours: the hours as stored. */
+export const shopHoursAnswerSchema = shopHoursSchema;
