@@ -8,6 +8,7 @@ import { adminDiscountRoutes } from './admin/discounts/routes.js';
 import { adminInboxRoutes } from './admin/inbox/routes.js';
 import { registerRequestStaff } from './admin/guard.js';
 import { adminOrdersRoutes } from './admin/orders/routes.js';
+import { adminFoodInfoRoutes } from './admin/food-info/routes.js';
 import { adminPhotoRoutes } from './admin/photos/routes.js';
 import { adminProductRoutes } from './admin/products/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
   await app.register(adminProductRoutes, { db: options.db, siteUrl, media });
   await app.register(adminPhotoRoutes, { db: options.db, publicUrl: options.publicUrl, media });
+  await app.register(adminFoodInfoRoutes, { db: options.db });
   await app.register(adminCustomersRoutes, { db: options.db });
   await app.register(adminDashboardRoutes, { db: options.db });
   await app.register(adminDiscountRoutes, { db: options.db });

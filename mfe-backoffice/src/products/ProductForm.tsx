@@ -6,6 +6,7 @@ import { useRef, type FormEvent } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
+import { parseNumber } from '../common/format.js';
 import { SelectField } from '../common/fields.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
@@ -73,9 +74,7 @@ export function valuesOf(product: AdminProduct): ProductValues {
   };
 }
 
-/** A number as typed in France ("12,50", "1 000"); anything else is NaN, which the rules refuse. */
-const number = (text: string) =>
-  /^-?[\d\s\u202f\u00a0]*[.,]?\d*$/.test(text.trim()) && /\d/.test(text) ? Number(text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')) : NaN;
+const number = parseNumber;
 
 /** What the api is sent: the main category first, then the others in the order they were ticked. */
 export function formOf(values: ProductValues, stockSeen: number | null): ProductFormData {

@@ -13,6 +13,7 @@ import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { useCategories } from './categories.js';
 import { ProductBadges, priceText, publicPath, vatText } from './describe.js';
+import { FoodInfoPanel } from './FoodInfoPanel.js';
 import { PhotosPanel } from './PhotosPanel.js';
 import { EMPTY_PRODUCT, ProductForm, valuesOf } from './ProductForm.js';
 
@@ -184,22 +185,25 @@ export function ProductPage() {
               <Visibility detail={data} onDone={done} />
               <Deletion detail={data} />
             </div>
-            <Panel aria-labelledby="product-form" data-area="form">
-              <h2 id="product-form">{t('products.form.title')}</h2>
-              <ProductForm
-                key={saves}
-                initial={valuesOf(data.product)}
-                stockSeen={data.product.stock}
-                suggestSlug={false}
-                oldSlugNote
-                submitLabel={t('products.form.save')}
-                onSave={async (form) => {
-                  setNotice(null);
-                  done(await api.updateProduct(data.product.id, form), 'products.form.saved');
-                }}
-                onStockMoved={async () => (await api.product(data.product.id)).product.stock}
-              />
-            </Panel>
+            <div data-area="form">
+              <Panel aria-labelledby="product-form">
+                <h2 id="product-form">{t('products.form.title')}</h2>
+                <ProductForm
+                  key={saves}
+                  initial={valuesOf(data.product)}
+                  stockSeen={data.product.stock}
+                  suggestSlug={false}
+                  oldSlugNote
+                  submitLabel={t('products.form.save')}
+                  onSave={async (form) => {
+                    setNotice(null);
+                    done(await api.updateProduct(data.product.id, form), 'products.form.saved');
+                  }}
+                  onStockMoved={async () => (await api.product(data.product.id)).product.stock}
+                />
+              </Panel>
+              <FoodInfoPanel productId={data.product.id} />
+            </div>
           </Grid>
         </>
       )}

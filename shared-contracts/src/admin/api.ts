@@ -18,6 +18,7 @@ import {
 import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswer } from './shop-identity.js';
 import type { Firm } from '../firm.js';
 import type { ShopHours } from '../schemas/shop-info.js';
+import { adminFoodInfoSchema, type AdminFoodInfo, type FoodInfoForm } from './food-info.js';
 import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
@@ -116,6 +117,11 @@ export interface AdminApi {
   orderPhotos(productId: number, order: PhotoOrder): Promise<ProductPhotos>;
   updatePhoto(productId: number, photoId: number, alt: PhotoAlt): Promise<ProductPhotos>;
   deletePhoto(productId: number, photoId: number): Promise<ProductPhotos>;
+  /** Its food information (regulation 1169/2011), null when it is not food. */
+  foodInfo(productId: number): Promise<AdminFoodInfo>;
+  updateFoodInfo(productId: number, form: FoodInfoForm): Promise<AdminFoodInfo>;
+  /** It is not food (an empty tin): its page shows no food information. */
+  deleteFoodInfo(productId: number): Promise<AdminFoodInfo>;
 
   stock(query?: StockQuery): Promise<StockList>;
   updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
@@ -216,6 +222,9 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     orderPhotos: (id, order) => post(`${product(id)}/photos/order`, productPhotosSchema, order),
     updatePhoto: (id, photoId, alt) => post(`${product(id)}/photos/${enc(String(photoId))}`, productPhotosSchema, alt),
     deletePhoto: (id, photoId) => send({ method: 'DELETE', url: `${product(id)}/photos/${enc(String(photoId))}` }, productPhotosSchema),
+    foodInfo: (id) => get(`${product(id)}/food-info`, adminFoodInfoSchema),
+    updateFoodInfo: (id, form) => post(`${product(id)}/food-info`, adminFoodInfoSchema, form),
+    deleteFoodInfo: (id) => send({ method: 'DELETE', url: `${product(id)}/food-info` }, adminFoodInfoSchema),
 
     stock: (query) => get('/api/admin/stock', stockListSchema, query),
     updateStock: (productId, update) => post(`/api/admin/stock/${enc(String(productId))}`, stockItemSchema, update),

@@ -2,6 +2,7 @@
 // so no shopper's page carries a byte of them (`@nougaterie/contracts/admin`).
 export * from './api.js';
 export * from './discount-codes.js';
+export * from './food-info.js';
 export * from './inbox.js';
 export * from './order-flow.js';
 export * from './payments.js';
