@@ -19,6 +19,25 @@ import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswe
 import type { Firm } from '../firm.js';
 import type { ShopHours } from '../schemas/shop-info.js';
 import { adminFoodInfoSchema, type AdminFoodInfo, type FoodInfoForm } from './food-info.js';
+import {
+  adminSlotsSchema,
+  adminToursSchema,
+  slotClosedSchema,
+  tourDaySchema,
+  tourSavedSchema,
+  adminBookingSchema,
+  type AdminBooking,
+  type AdminSlots,
+  type AdminTours,
+  type BookingPaymentTaken,
+  type DayCloseRequest,
+  type SlotClosed,
+  type SlotCloseRequest,
+  type TourDay,
+  type TourForm,
+  type TourSaved,
+  type TourSlotsQuery,
+} from './tours.js';
 import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
@@ -146,6 +165,23 @@ export interface AdminApi {
   answerInboxMessage(kind: InboxKind, id: number, request: InboxAnswerRequest): Promise<InboxMessage>;
   markInboxMessage(kind: InboxKind, id: number, request: InboxHandledRequest): Promise<InboxMessage>;
 
+  /** Every tour, with its texts in both languages, prices, capacity and timetable. */
+  tours(): Promise<AdminTours>;
+  /** Saves a tour and brings its coming slots to the new timetable (slots with bookings are kept). */
+  updateTour(id: number, form: TourForm): Promise<TourSaved>;
+  tourSlots(id: number, query?: TourSlotsQuery): Promise<AdminSlots>;
+  /** The guide's list: a Paris day's slots and their bookings. */
+  tourDay(day: string): Promise<TourDay>;
+  /** 409 SLOT_HAS_BOOKINGS when it holds bookings and the request does not say what becomes of them. */
+  closeSlot(slotId: number, request?: SlotCloseRequest): Promise<SlotClosed>;
+  reopenSlot(slotId: number): Promise<SlotClosed>;
+  closeDay(day: string, request?: DayCloseRequest): Promise<SlotClosed>;
+  reopenDay(day: string, request?: DayCloseRequest): Promise<SlotClosed>;
+  /** A payment taken at the shop on the day: the booking is paid. */
+  takeBookingPayment(bookingId: number, request: BookingPaymentTaken): Promise<AdminBooking>;
+  /** Cancelled by the shop: paid by card, refunded at once; the visitor is mailed. */
+  cancelBooking(bookingId: number): Promise<AdminBooking>;
+
   /** Owner only. */
   staff(): Promise<StaffList>;
   invite(request: StaffInviteRequest): Promise<StaffInvite>;
@@ -184,6 +220,10 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
   const customer = (id: number) => `/api/admin/customers/${enc(String(id))}`;
   const product = (id: number) => `/api/admin/products/${enc(String(id))}`;
   const discountCode = (id: number) => `/api/admin/discount-codes/${enc(String(id))}`;
+  const tour = (id: number) => `/api/admin/tours/${enc(String(id))}`;
+  const slot = (id: number) => `/api/admin/tours/slots/${enc(String(id))}`;
+  const day = (value: string) => `/api/admin/tours/days/${enc(value)}`;
+  const booking = (id: number) => `/api/admin/tours/bookings/${enc(String(id))}`;
   const inboxMessage = (kind: InboxKind, id: number) => `/api/admin/inbox/${enc(kind)}/${enc(String(id))}`;
   return {
     login: (request) => post('/api/admin/auth/login', staffSessionSchema, request),
@@ -244,6 +284,17 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     inboxMessage: (kind, id) => get(inboxMessage(kind, id), inboxMessageSchema),
     answerInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/answer`, inboxMessageSchema, request),
     markInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/handled`, inboxMessageSchema, request),
+
+    tours: () => get('/api/admin/tours', adminToursSchema),
+    updateTour: (id, form) => post(tour(id), tourSavedSchema, form),
+    tourSlots: (id, query) => get(`${tour(id)}/slots`, adminSlotsSchema, query),
+    tourDay: (value) => get(day(value), tourDaySchema),
+    closeSlot: (id, request = {}) => post(`${slot(id)}/close`, slotClosedSchema, request),
+    reopenSlot: (id) => post(`${slot(id)}/reopen`, slotClosedSchema),
+    closeDay: (value, request = {}) => post(`${day(value)}/close`, slotClosedSchema, request),
+    reopenDay: (value, request = {}) => post(`${day(value)}/reopen`, slotClosedSchema, request),
+    takeBookingPayment: (id, request) => post(`${booking(id)}/payment`, adminBookingSchema, request),
+    cancelBooking: (id) => post(`${booking(id)}/cancel`, adminBookingSchema),
 
     staff: () => get('/api/admin/staff', staffListSchema),
     invite: (request) => post('/api/admin/staff', staffInviteSchema, request),

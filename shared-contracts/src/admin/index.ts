@@ -10,4 +10,5 @@ export * from './photos.js';
 export * from './products.js';
 export * from './schemas.js';
 export * from './staff.js';
+export * from './tours.js';
 export * from './shop-identity.js';
