@@ -12,6 +12,7 @@ import { adminFoodInfoRoutes } from './admin/food-info/routes.js';
 import { adminPhotoRoutes } from './admin/photos/routes.js';
 import { adminProductRoutes } from './admin/products/routes.js';
 import { adminStockRoutes } from './admin/stock/routes.js';
+import { adminTourRoutes } from './admin/tours/routes.js';
 import { staffRoutes } from './admin/staff/routes.js';
 import { registerRequestUser } from './auth/request-user.js';
 import { authRoutes } from './auth/routes.js';
@@ -216,5 +217,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminDashboardRoutes, { db: options.db });
   await app.register(adminDiscountRoutes, { db: options.db });
   await app.register(adminInboxRoutes, { db: options.db, shopEmail: siteForms.shopEmail });
+  await app.register(adminTourRoutes, { db: options.db, cards, siteUrl });
   return app;
 }

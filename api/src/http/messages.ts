@@ -387,6 +387,10 @@ const messages = {
     fr: () => 'Ce créneau est déjà commencé ou passé. Choisissez-en un autre.',
     en: () => 'This time slot has already started or passed. Please choose another one.',
   },
+  slotClosed: {
+    fr: () => "Ce créneau vient d'être fermé par la Nougaterie. Choisissez-en un autre dans le calendrier.",
+    en: () => 'This time slot has just been closed by the Nougaterie. Please choose another one in the calendar.',
+  },
   slotFull: {
     fr: () => 'Ce créneau est complet. Choisissez-en un autre.',
     en: () => 'This time slot is fully booked. Please choose another one.',

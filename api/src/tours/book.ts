@@ -67,6 +67,9 @@ export async function createBooking(db: Db, request: FastifyRequest, input: Book
       .where(and(eq(tourSlots.id, input.slot_id), eq(tourSlots.tourId, tour.id)))
       .for('update');
     if (!slot) throw new HttpError(404, t(lang, 'slotNotFound'), 'SLOT_NOT_FOUND');
+    // Closing takes this lock too: a booking is made before the close (which then moves or cancels
+    // it) or refused here, never left on a closed slot.
+    if (slot.closedAt) throw new HttpError(409, t(lang, 'slotClosed'), 'SLOT_CLOSED');
     const [{ now }] = (await tx.execute<{ now: string | Date }>(sql`select now() as now`)).rows;
     const at = new Date(now);
     if (slot.startsAt <= at) throw new HttpError(409, t(lang, 'slotPast'), 'SLOT_PAST');

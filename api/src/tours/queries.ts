@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tourBookings, tours, tourSlots, type TourBookingRow, type TourRow, type TourSlotRow } from './schema.js';
 
@@ -33,7 +33,7 @@ export interface SlotAvailability {
   seatsLeft: number;
 }
 
-/** Slots of a tour starting in [from, to), with the seats their bookings leave. */
+/** Open slots of a tour starting in [from, to), with the seats their bookings leave (closed ones are not offered). */
 export async function loadAvailability(db: Db, tourId: number, from: Date, to: Date): Promise<SlotAvailability[]> {
   const rows = await db
     .select({
@@ -42,7 +42,7 @@ export async function loadAvailability(db: Db, tourId: number, from: Date, to: D
     })
     .from(tourSlots)
     .leftJoin(tourBookings, eq(tourBookings.slotId, tourSlots.id))
-    .where(and(eq(tourSlots.tourId, tourId), gte(tourSlots.startsAt, from), lt(tourSlots.startsAt, to)))
+    .where(and(eq(tourSlots.tourId, tourId), isNull(tourSlots.closedAt), gte(tourSlots.startsAt, from), lt(tourSlots.startsAt, to)))
     .groupBy(tourSlots.id)
     .orderBy(asc(tourSlots.startsAt));
   return rows.map(({ slot, taken }) => ({ slot, seatsLeft: Math.max(0, slot.capacity - Number(taken)) }));
