@@ -121,3 +121,43 @@ describe('/gestion/messages', () => {
     expect(api.inboxMessage).not.toHaveBeenCalled();
   });
 });
+
+describe('the menu’s count of messages to deal with', () => {
+  it('shows it beside "Messages", asks again on the next page, and is gone once all are dealt with', async () => {
+    let open = { contact: 2, pro: 1 };
+    const api = fakeAdminApi({ inboxOpen: async () => open, inbox: async () => page(), dashboard: async () => ({ to_prepare: 0, transfers_awaited: 0, low_stock: [], tomorrow_bookings: [] }) });
+    renderStaff('/gestion', { api, member: aStaffMember() });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Gestion' });
+    expect(await within(menu).findByRole('link', { name: 'Messages (3 à traiter)' })).toHaveAttribute('href', '/gestion/messages');
+
+    open = { contact: 0, pro: 0 };
+    await user.click(within(menu).getByRole('link', { name: 'Messages (3 à traiter)' }));
+    // Following a link folds the menu: opened again, it counts none.
+    await screen.findByRole('heading', { name: '2 messages à traiter, les plus anciens en premier' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await within(menu).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(api.inboxOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again every minute while the page stays open, and keeps the last count when the api fails', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: () => Promise<{ contact: number; pro: number }> = async () => ({ contact: 1, pro: 0 });
+      const api = fakeAdminApi({ inboxOpen: () => answer(), inbox: async () => page() });
+      renderStaff('/gestion/messages', { api, member: aStaffMember() });
+      await user.click(await screen.findByRole('button', { name: 'Menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Gestion' });
+      expect(await within(menu).findByRole('link', { name: 'Messages (1 à traiter)' })).toBeInTheDocument();
+      answer = async () => ({ contact: 1, pro: 4 });
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(await within(menu).findByRole('link', { name: 'Messages (5 à traiter)' })).toBeInTheDocument();
+      answer = () => Promise.reject(refused(503));
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(within(menu).getByRole('link', { name: 'Messages (5 à traiter)' })).toBeInTheDocument();
+      expect(api.inboxOpen).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

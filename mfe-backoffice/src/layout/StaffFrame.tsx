@@ -1,9 +1,10 @@
-import { media, theme } from '@nougaterie/ui';
+import { VisuallyHidden, media, theme } from '@nougaterie/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../common/paths.js';
 import { useT } from '../i18n/useBackofficeText.js';
+import { useOpenMessages } from '../inbox/useOpenMessages.js';
 import { useStaff } from '../session/StaffSession.js';
 import { LangSwitch } from './LangSwitch.js';
 
@@ -80,6 +81,19 @@ const Links = styled.ul`
   a:hover { background: rgba(255, 255, 255, 0.12); }
   a[aria-current='page'] { background: ${theme.colors.lavender}; }
 `;
+/** The count of messages still to deal with, beside "Messages". */
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: 0.4rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: ${theme.colors.honeyLight};
+  color: ${theme.colors.ink};
+  font-size: 0.85rem;
+  line-height: 1.5rem;
+  text-align: center;
+`;
 const Who = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -110,21 +124,31 @@ const Main = styled.main`
 function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
   const { t } = useT();
   const { member, signOut } = useStaff();
+  const openMessages = useOpenMessages();
   if (!member) return null;
-  const links: [string, string][] = [
+  const inbox: ReactNode = openMessages ? (
+    <>
+      {t('nav.inbox')}
+      <Count aria-hidden="true">{openMessages}</Count>
+      <VisuallyHidden>{t('nav.inboxOpen', { count: openMessages })}</VisuallyHidden>
+    </>
+  ) : (
+    t('nav.inbox')
+  );
+  const links: [string, ReactNode][] = [
     [PATHS.home, t('nav.dashboard')],
     [PATHS.orders, t('nav.orders')],
     [PATHS.products, t('nav.products')],
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
     [PATHS.codes, t('nav.codes')],
-    [PATHS.inbox, t('nav.inbox')],
+    [PATHS.inbox, inbox],
     ...(member.role === 'owner'
       ? ([
           [PATHS.team, t('nav.team')],
           [PATHS.audit, t('nav.audit')],
           [PATHS.settings, t('nav.settings')],
-        ] as [string, string][])
+        ] as [string, ReactNode][])
       : []),
   ];
   return (

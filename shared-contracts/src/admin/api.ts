@@ -41,11 +41,13 @@ import {
 import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
+  inboxOpenSchema,
   inboxPageSchema,
   type InboxAnswerRequest,
   type InboxHandledRequest,
   type InboxKind,
   type InboxMessage,
+  type InboxOpen,
   type InboxPage,
   type InboxQuery,
 } from './inbox.js';
@@ -160,6 +162,8 @@ export interface AdminApi {
 
   /** The contact messages and professional requests, open ones first by default. */
   inbox(query?: InboxQuery): Promise<InboxPage>;
+  /** How many messages are still to deal with: the navigation's count. */
+  inboxOpen(): Promise<InboxOpen>;
   inboxMessage(kind: InboxKind, id: number): Promise<InboxMessage>;
   /** Mails the answer to the sender, keeps it with the message and marks it handled. */
   answerInboxMessage(kind: InboxKind, id: number, request: InboxAnswerRequest): Promise<InboxMessage>;
@@ -281,6 +285,7 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     enableDiscountCode: (id) => post(`${discountCode(id)}/enable`, discountCodeDetailSchema),
 
     inbox: (query) => get('/api/admin/inbox', inboxPageSchema, query),
+    inboxOpen: () => get('/api/admin/inbox/open', inboxOpenSchema),
     inboxMessage: (kind, id) => get(inboxMessage(kind, id), inboxMessageSchema),
     answerInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/answer`, inboxMessageSchema, request),
     markInboxMessage: (kind, id, request) => post(`${inboxMessage(kind, id)}/handled`, inboxMessageSchema, request),

@@ -44,13 +44,17 @@ export const inboxItemSchema = lazy(() => z.object({
 }));
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
+/** Messages still to deal with, of each kind (GET /api/admin/inbox/open: the navigation's count). */
+export const inboxOpenSchema = lazy(() => z.object({ contact: z.number().check(z.int()), pro: z.number().check(z.int()) }));
+export type InboxOpen = z.infer<typeof inboxOpenSchema>;
+
 export const inboxPageSchema = lazy(() => z.object({
   items: z.array(inboxItemSchema),
   page: z.number().check(z.int()),
   pages: z.number().check(z.int()),
   total: z.number().check(z.int()),
-  /** Messages still to deal with, of each kind, whatever the filter: the navigation's count. */
-  open: z.object({ contact: z.number().check(z.int()), pro: z.number().check(z.int()) }),
+  /** Messages still to deal with, of each kind, whatever the filter. */
+  open: inboxOpenSchema,
 }));
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 

@@ -1,4 +1,4 @@
-import { inboxMessageSchema, inboxPageSchema, type InboxMessage } from '@nougaterie/contracts/admin';
+import { inboxMessageSchema, inboxOpenSchema, inboxPageSchema, type InboxMessage } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { contactMessages, proRequests } from '../../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
@@ -53,6 +53,9 @@ describe.each(drivers)('back office: the inbox on %s', (driver) => {
     expect((await send('/api/pro-request', proForm, 'en')).statusCode).toBe(200);
     const page = await inbox();
     expect(page).toMatchObject({ page: 1, pages: 1, total: 2, open: { contact: 1, pro: 1 } });
+    // The navigation's count alone.
+    const openCount = async () => strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json());
+    expect(await openCount()).toEqual({ contact: 1, pro: 1 });
     expect(page.items).toEqual([
       {
         kind: 'contact',
@@ -114,8 +117,10 @@ describe.each(drivers)('back office: the inbox on %s', (driver) => {
     const reopened = messageOf(await post(t, `${url}/handled`, { handled: false }, staff.headers));
     expect(reopened.handled_at).toBeNull();
     expect(reopened.answer_list).toHaveLength(1);
+    const openBefore = strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json());
     const handled = messageOf(await post(t, `${url}/handled`, { handled: true }, staff.headers));
     expect(handled.handled_at).not.toBeNull();
+    expect(strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json())).toEqual({ ...openBefore, contact: openBefore.contact - 1 });
     // Marking again keeps the first time it was dealt with.
     expect(messageOf(await post(t, `${url}/handled`, { handled: true }, staff.headers)).handled_at).toBe(handled.handled_at);
   });
@@ -142,6 +147,7 @@ describe.each(drivers)('back office: the inbox on %s', (driver) => {
     for (const headers of [{}, bearer(customer.access_token)]) {
       for (const [method, url] of [
         ['GET', '/api/admin/inbox'],
+        ['GET', '/api/admin/inbox/open'],
         ['GET', '/api/admin/inbox/contact/1'],
         ['POST', '/api/admin/inbox/contact/1/answer'],
         ['POST', '/api/admin/inbox/contact/1/handled'],

@@ -8,6 +8,7 @@ import {
   type InboxItem,
   type InboxKind,
   type InboxMessage,
+  type InboxOpen,
   type InboxPage,
 } from '@nougaterie/contracts/admin';
 import { isLang, DEFAULT_LANG } from '@nougaterie/contracts';
@@ -135,6 +136,17 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
     await tx.update(table).set({ handledAt: value }).where(eq(table.id, id));
   }
 
+  /** Messages still to deal with, of each kind, whatever a list's filter. */
+  async function openCounts(): Promise<InboxOpen> {
+    const [open] = (
+      await db.execute<{ contact: number; pro: number }>(
+        sql`SELECT (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL)::int AS contact,
+                   (SELECT count(*) FROM ${proRequests} WHERE ${proRequests.handledAt} IS NULL)::int AS pro`,
+      )
+    ).rows;
+    return { contact: Number(open.contact), pro: Number(open.pro) };
+  }
+
   app.get('/api/admin/inbox', async (request): Promise<InboxPage> => {
     requireStaff(request);
     const query = parseInput(inboxQuerySchema, request.query ?? {}, request.lang, 'query');
@@ -147,19 +159,19 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
     const rows = await db.execute<Row>(
       sql`SELECT * FROM (${all}) AS listed WHERE ${filterSql(filter)} ORDER BY ${order} LIMIT ${INBOX_PAGE_SIZE} OFFSET ${(page - 1) * INBOX_PAGE_SIZE}`,
     );
-    const [open] = (
-      await db.execute<{ contact: number; pro: number }>(
-        sql`SELECT (SELECT count(*) FROM ${contactMessages} WHERE ${contactMessages.handledAt} IS NULL)::int AS contact,
-                   (SELECT count(*) FROM ${proRequests} WHERE ${proRequests.handledAt} IS NULL)::int AS pro`,
-      )
-    ).rows;
     return {
       items: rows.rows.map(toItem),
       page,
       pages: Math.max(1, Math.ceil(Number(total) / INBOX_PAGE_SIZE)),
       total: Number(total),
-      open: { contact: Number(open.contact), pro: Number(open.pro) },
+      open: await openCounts(),
     };
+  });
+
+  // The navigation's count, asked on each page the staff open: two counts, no rows.
+  app.get('/api/admin/inbox/open', async (request): Promise<InboxOpen> => {
+    requireStaff(request);
+    return openCounts();
   });
 
   app.get('/api/admin/inbox/:kind/:id', async (request): Promise<InboxMessage> => {
