@@ -48,6 +48,7 @@ import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { settingsRoutes } from './routes/settings.js';
 import { shopRoutes } from './routes/shop.js';
+import { shopIdentityRoutes } from './shop-identity/routes.js';
 import { createBuiltinRelayProvider } from './shipping/builtin-relays.js';
 import type { RelayProvider } from './shipping/relay-provider.js';
 import { shippingRoutes } from './shipping/routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(settingsRoutes, { db: options.db });
+  await app.register(shopIdentityRoutes, { db: options.db });
   await app.register(shopRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(catalogRoutes, { db: options.db, publicUrl: options.publicUrl });
   await app.register(favouritesRoutes, { db: options.db, publicUrl: options.publicUrl });

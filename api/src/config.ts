@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './paths.js';
 import type { S3StorageOptions } from './photos/s3-storage.js';
+import { readShopIdentityFile } from './shop-identity/config.js';
+import type { Firm } from '@nougaterie/contracts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimit/limits.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
@@ -74,6 +76,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_ACCOUNT: rateLimitSchema.optional(),
   RATE_LIMIT_REGISTER_IP: rateLimitSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  SHOP_IDENTITY_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -103,6 +107,10 @@ export interface Config {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: request.ip comes from X-Forwarded-For only through these proxies. */
   trustProxy: boolean | string[];
+  /** NODE_ENV=production: the api refuses to start with a placeholder left in the shop's identity. */
+  production: boolean;
+  /** The shop's identity from SHOP_IDENTITY_FILE (shop-identity/config.ts), stored at start. */
+  shopIdentity: Partial<Firm> | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -142,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     siteUrl: (e.SHELL_URL ?? e.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY ?? false,
+    production: e.NODE_ENV === 'production',
+    shopIdentity: e.SHOP_IDENTITY_FILE ? readShopIdentityFile(path.resolve(e.SHOP_IDENTITY_FILE)) : undefined,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,

@@ -11,6 +11,7 @@ import { createDiskStorage } from './photos/storage.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed.js';
 import { areToursEmpty, seedToursData } from './tours/seed.js';
+import { checkShopIdentityForStart, prepareShopIdentity, ShopIdentityPlaceholderError } from './shop-identity/store.js';
 
 const config = loadConfig();
 const logger = { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
@@ -72,6 +73,8 @@ try {
       await database.migrate();
       const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
       const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
+      // The shop's identity: the configured one stored, and in production none with a placeholder left (#23).
+      checkShopIdentityForStart(await prepareShopIdentity(database.db, config.shopIdentity), config.production ? 'production' : undefined);
       // pg-boss's schema and the mail queue, then the worker: no call is served (and so no mail
       // queued) before the outbox is there.
       await app.mailOutbox.start();
@@ -110,7 +113,12 @@ try {
 } catch (error) {
   // Asked to stop while waiting: shutdown() ends the process.
   if (!stopping) {
-    app.log.fatal({ err: error }, 'the database could not be prepared; stopping');
+    app.log.fatal(
+      { err: error },
+      error instanceof ShopIdentityPlaceholderError
+        ? "the shop's identity still holds placeholders, refused in production; stopping"
+        : 'the database could not be prepared; stopping',
+    );
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);

@@ -1,0 +1,79 @@
+import { firmPlaceholders, type Firm, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
+import { firmSchema, shopHoursProblems, shopHoursSchema, shopIdentityProblems, tidyFirm, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../admin/audit.js';
+import { requireStaff, staffOnly } from '../admin/guard.js';
+import { sendPublicAnswer } from '../cache/public-answers.js';
+import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
+import { HttpError } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { hoursProblemSentence, identityProblemSentence, problemsSentence } from './messages.js';
+import { loadFirm, loadHours, loadShopInfo, storeFirm, storeHours } from './store.js';
+
+export interface ShopIdentityRoutesOptions {
+  db: Db;
+}
+
+const identityAnswer = (firm: Firm): ShopIdentityAnswer => ({ firm, placeholders: firmPlaceholders(firm) });
+
+/**
+ * The shop's identity and hours (#22): GET /api/shop/info for every page (a public answer, so
+ * at most 2 s old on any replica, and emptied here at once on a change), and the back office's
+ * GET (staff) and POST (owners) /api/admin/shop/identity and /api/admin/shop/hours, each write
+ * checked by contracts' rules (nothing saved on a problem) and audited in its transaction.
+ */
+export async function shopIdentityRoutes(app: FastifyInstance, { db }: ShopIdentityRoutesOptions): Promise<void> {
+  app.get('/api/shop/info', async (request, reply) =>
+    sendPublicAnswer(request, reply, await app.publicAnswers.get('shop-info', (): Promise<ShopInfo> => loadShopInfo(db))),
+  );
+
+  app.get('/api/admin/shop/identity', { preHandler: staffOnly() }, async (): Promise<ShopIdentityAnswer> => identityAnswer(await loadFirm(db)));
+
+  app.post('/api/admin/shop/identity', { preHandler: staffOnly('owner') }, async (request): Promise<ShopIdentityAnswer> => {
+    const owner = requireStaff(request, 'owner');
+    const firm = tidyFirm(parseInput(firmSchema, request.body ?? {}, request.lang) as Firm);
+    const problems = shopIdentityProblems(firm);
+    if (problems.length) {
+      const sentences = problems.map(({ field, problem }) => identityProblemSentence(request.lang, field, problem));
+      throw new HttpError(400, problemsSentence(request.lang, sentences), 'VALIDATION');
+    }
+    const answer = await inTransaction(db, async (tx) => {
+      const before = await loadFirm(tx);
+      await storeFirm(tx, firm);
+      const changed = (Object.keys(firm) as (keyof Firm)[]).filter((key) => JSON.stringify(firm[key]) !== JSON.stringify(before[key]));
+      await recordAudit(tx, {
+        staffId: owner.id,
+        action: 'shop.identity',
+        target: 'shop:identity',
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, firm[key]])),
+      });
+      return identityAnswer(firm);
+    });
+    app.publicAnswers.invalidate();
+    return answer;
+  });
+
+  app.get('/api/admin/shop/hours', { preHandler: staffOnly() }, async (): Promise<ShopHours> => loadHours(db));
+
+  app.post('/api/admin/shop/hours', { preHandler: staffOnly('owner') }, async (request): Promise<ShopHours> => {
+    const owner = requireStaff(request, 'owner');
+    const hours = parseInput(shopHoursSchema, request.body ?? {}, request.lang) as ShopHours;
+    const problems = shopHoursProblems(hours);
+    if (problems.length) {
+      const sentences = problems.map(({ where, problem }) => hoursProblemSentence(request.lang, where, problem));
+      throw new HttpError(400, problemsSentence(request.lang, sentences), 'VALIDATION');
+    }
+    const answer = await inTransaction(db, async (tx) => {
+      const before = await loadHours(tx);
+      await storeHours(tx, hours);
+      const after = await loadHours(tx);
+      await recordAudit(tx, { staffId: owner.id, action: 'shop.hours', target: 'shop:hours', before, after });
+      return after;
+    });
+    app.publicAnswers.invalidate();
+    return answer;
+  });
+}
+
