@@ -26,6 +26,9 @@ import { SignInPage } from '../sign/SignInPage.js';
 import { SettingsPage } from '../settings/SettingsPage.js';
 import { StockPage } from '../stock/StockPage.js';
 import { TeamPage } from '../team/TeamPage.js';
+import { TourDayPage } from '../tours/TourDayPage.js';
+import { TourPage } from '../tours/TourPage.js';
+import { ToursPage } from '../tours/ToursPage.js';
 
 /** The signed-in pages: the sign-in page first, coming back here after. */
 function RequireStaff() {
@@ -97,6 +100,9 @@ export function StaffApp({
               <Route path="codes" element={<CodesPage />} />
               <Route path="codes/nouveau" element={<NewCodePage />} />
               <Route path="codes/:id" element={<CodePage />} />
+              <Route path="visites" element={<ToursPage />} />
+              <Route path="visites/jour/:day" element={<TourDayPage />} />
+              <Route path="visites/:id" element={<TourPage />} />
               <Route path="messages" element={<InboxPage />} />
               <Route path="messages/:kind/:id" element={<InboxMessagePage />} />
               <Route element={<RequireOwner />}>

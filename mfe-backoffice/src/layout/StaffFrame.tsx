@@ -142,6 +142,7 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
     [PATHS.codes, t('nav.codes')],
+    [PATHS.tours, t('nav.tours')],
     [PATHS.inbox, inbox],
     ...(member.role === 'owner'
       ? ([
