@@ -10,6 +10,7 @@ import {
   type TourForm,
 } from '@nougaterie/contracts/admin';
 import { and, count, eq, like } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import { payments, tourBookings, tourSlots } from '../../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
@@ -22,9 +23,9 @@ import { auditLog } from '../schema.js';
 const en = { 'accept-language': 'en' };
 const PAID_CARD = { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
-function ok<T>(schema: { parse(value: unknown): T }, response: Injected, status = 200): T {
+function ok<S extends z.ZodMiniObject>(schema: S, response: Injected, status = 200): z.infer<S> {
   if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
-  return strict(schema as never).parse(response.json()) as T;
+  return strict(schema).parse(response.json());
 }
 
 const formOf = (tour: AdminTour): TourForm => ({

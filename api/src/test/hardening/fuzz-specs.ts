@@ -55,6 +55,11 @@ import {
   staffLoginRequestSchema,
   stockQuerySchema,
   stockUpdateSchema,
+  tourFormSchema,
+  tourSlotsQuerySchema,
+  slotCloseRequestSchema,
+  dayCloseRequestSchema,
+  bookingPaymentTakenSchema,
 } from '@nougaterie/contracts/admin';
 import type { z } from 'zod';
 import type { RouteKey } from './routes.js';
@@ -212,6 +217,16 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'DELETE /api/admin/products/:id/food-info': {},
   'GET /api/admin/settings/maintenance': {},
   'POST /api/admin/settings/maintenance': { body: maintenanceSettingSchema },
+  'GET /api/admin/tours': {},
+  'POST /api/admin/tours/:id': { body: tourFormSchema },
+  'GET /api/admin/tours/:id/slots': { query: tourSlotsQuerySchema },
+  'GET /api/admin/tours/days/:day': {},
+  'POST /api/admin/tours/slots/:id/close': { body: slotCloseRequestSchema },
+  'POST /api/admin/tours/slots/:id/reopen': {},
+  'POST /api/admin/tours/days/:day/close': { body: dayCloseRequestSchema },
+  'POST /api/admin/tours/days/:day/reopen': { body: dayCloseRequestSchema },
+  'POST /api/admin/tours/bookings/:id/payment': { body: bookingPaymentTakenSchema },
+  'POST /api/admin/tours/bookings/:id/cancel': {},
   'GET /api/admin/inbox': { query: inboxQuerySchema },
   'GET /api/admin/inbox/open': {},
   'GET /api/admin/inbox/:kind/:id': {},
