@@ -1,4 +1,4 @@
-import { countryName, creditVat, DEFAULT_LANG, FIRM, invoiceNumber, isLang, parisDay, type InvoiceKind, type Order } from '@nougaterie/contracts';
+import { countryName, creditVat, DEFAULT_LANG, invoiceNumber, isLang, parisDay, type InvoiceKind, type Order } from '@nougaterie/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -6,6 +6,7 @@ import { orders } from '../db/schema.js';
 import { toOrder } from '../orders/mapping.js';
 import { loadOrder } from '../orders/queries.js';
 import { orderVatParts } from '../orders/vat.js';
+import { loadFirm } from '../shop-identity/store.js';
 import { invoiceCounters, invoices, type InvoiceRow, type IssuedDocument, type IssuedVatPart } from './schema.js';
 
 /** A document just issued, with the token of its link: given once (the mail), only its hash kept. */
@@ -34,8 +35,9 @@ async function takeNumber(tx: Db, kind: InvoiceKind, year: number): Promise<numb
   return taken.last;
 }
 
-/** The seller as the firm is today (contracts' firm.ts), frozen into each document. */
-function seller(): IssuedDocument['seller'] {
+/** The seller as the shop's stored identity is today (read in the issuing transaction), frozen into each document. */
+async function seller(tx: Db): Promise<IssuedDocument['seller']> {
+  const FIRM = await loadFirm(tx);
   return {
     legalName: FIRM.legalName,
     legalForm: FIRM.legalForm,
@@ -115,7 +117,7 @@ export async function issueInvoice(tx: Db, orderId: number): Promise<Issued | nu
     kind: 'invoice',
     lang,
     corrects: null,
-    seller: seller(),
+    seller: await seller(tx),
     buyer: buyer(order, lang),
     order: { reference: row.reference, createdAt: row.createdAt.toISOString() },
     payment: { method: row.paymentMethod, paidAt: row.paidAt?.toISOString() ?? null },
@@ -165,7 +167,7 @@ export async function issueCreditNote(tx: Db, orderId: number, credit: CreditCau
     kind: 'credit_note',
     lang: issued.lang,
     corrects: { number: invoice.number, issuedAt: issued.issuedAt, cause: credit.cause, reason: credit.cause === 'refund' ? credit.reason : null },
-    seller: seller(),
+    seller: await seller(tx),
     buyer: issued.buyer,
     order: issued.order,
     payment: issued.payment,

@@ -18,7 +18,7 @@ async function textOf(pdf: Buffer): Promise<string> {
 
 describe('the terms of sale as a PDF', () => {
   it.each(['fr', 'en'] as const)('holds every section in %s, the firm filled in, and the withdrawal form', async (lang) => {
-    const pdf = await termsPdf(lang);
+    const pdf = await termsPdf(lang, FIRM);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // Small enough to go with every confirmation mail (fonts are subset).
     expect(pdf.length).toBeLessThan(150_000);
@@ -31,6 +31,15 @@ describe('the terms of sale as a PDF', () => {
     expect(text).not.toMatch(/\{\{/);
     expect(text).toContain(lang === 'fr' ? 'Rayez la mention inutile' : 'Delete as appropriate');
     expect(text).toContain('L221-28');
+  });
+
+  it("prints the shop's stored identity, not the demonstration firm's", async () => {
+    const firm = { ...FIRM, legalName: 'SARL Les Délices du Ventoux', street: '3 rue des Amandiers', rcs: 'RCS Carpentras 812 345 676' };
+    const text = await textOf(await termsPdf('fr', firm));
+    expect(text).toContain("À l'attention de SARL Les Délices du Ventoux");
+    expect(text).toContain('3 rue des Amandiers');
+    expect(text).toContain('RCS Carpentras 812 345 676');
+    expect(text).not.toContain(FIRM.legalName);
   });
 });
 

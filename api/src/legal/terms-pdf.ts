@@ -1,4 +1,4 @@
-import { FIRM, type Lang } from '@nougaterie/contracts';
+import type { Firm, Lang } from '@nougaterie/contracts';
 import { fillFirm, TERMS_OF_SALE } from '@nougaterie/contracts/legal';
 import type { MailAttachment } from '../mail/mailer.js';
 import { footEveryPage, PAGE, startPdf } from '../pdf/document.js';
@@ -21,25 +21,29 @@ const PAGE_LABEL: Record<Lang, (page: number, count: number) => string> = {
 /**
  * The terms of sale in force, with the model withdrawal form on a page of its own, as a PDF: what
  * the order confirmation attaches, its durable medium (Code de la consommation L221-13). Made once
- * per language and process: the texts change only with a deploy.
+ * per language and identity of the shop (the texts change only with a deploy, the identity when
+ * an owner edits it: the last few are kept).
  */
-export function termsPdf(lang: Lang): Promise<Buffer> {
-  let made = written[lang];
+export function termsPdf(lang: Lang, firm: Firm): Promise<Buffer> {
+  const key = `${lang}|${JSON.stringify(firm)}`;
+  let made = written.get(key);
   if (!made) {
-    made = writeTerms(lang);
-    written[lang] = made;
-    made.catch(() => delete written[lang]);
+    made = writeTerms(lang, firm);
+    written.set(key, made);
+    made.catch(() => written.delete(key));
+    // The oldest identities go: at most a few are ever asked for again.
+    while (written.size > 4) written.delete(written.keys().next().value!);
   }
   return made;
 }
-const written: Partial<Record<Lang, Promise<Buffer>>> = {};
+const written = new Map<string, Promise<Buffer>>();
 
-function writeTerms(lang: Lang): Promise<Buffer> {
+function writeTerms(lang: Lang, firm: Firm): Promise<Buffer> {
   const terms = TERMS_OF_SALE[lang];
-  const { pdf, done } = startPdf(lang, { Title: terms.title, Author: FIRM.legalName });
-  pdf.font('bold').fontSize(16).fillColor(BROWN).text(FIRM.name, LEFT, 50, { width: WIDTH });
+  const { pdf, done } = startPdf(lang, { Title: terms.title, Author: firm.legalName });
+  pdf.font('bold').fontSize(16).fillColor(BROWN).text(firm.name, LEFT, 50, { width: WIDTH });
   pdf.moveDown(0.3).fontSize(14).text(terms.title, { width: WIDTH });
-  pdf.moveDown(0.6).font('regular').fontSize(9.5).fillColor('black').text(fillFirm(terms.intro), { width: WIDTH, align: 'justify' });
+  pdf.moveDown(0.6).font('regular').fontSize(9.5).fillColor('black').text(fillFirm(terms.intro, firm), { width: WIDTH, align: 'justify' });
   for (const [id, section] of Object.entries(terms.sections)) {
     const form = id === FORM_SECTION;
     if (form) pdf.addPage();
@@ -47,7 +51,7 @@ function writeTerms(lang: Lang): Promise<Buffer> {
     pdf.font('bold').fontSize(form ? 13 : 11).fillColor(BROWN).text(section.title, LEFT, undefined, { width: WIDTH });
     pdf.font('regular').fontSize(9.5).fillColor('black');
     for (const [index, paragraph] of section.paragraphs.entries()) {
-      pdf.moveDown(form ? 0.9 : 0.4).text(fillFirm(paragraph), LEFT, undefined, { width: WIDTH, align: form ? 'left' : 'justify' });
+      pdf.moveDown(form ? 0.9 : 0.4).text(fillFirm(paragraph, firm), LEFT, undefined, { width: WIDTH, align: form ? 'left' : 'justify' });
       // A blank to fill in (after the addressee, the form's second line): a line to write on.
       if (form && index > 1 && paragraph.endsWith(':')) {
         const y = pdf.y + 18;
@@ -58,7 +62,7 @@ function writeTerms(lang: Lang): Promise<Buffer> {
   }
   footEveryPage(pdf, (page, count) => {
     pdf.font('regular').fontSize(7.5).fillColor(GREY);
-    const foot = `${FIRM.legalName} · ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city} · ${FIRM.rcs} · ${FIRM.email}`;
+    const foot = `${firm.legalName} · ${firm.street}, ${firm.zipcode} ${firm.city} · ${firm.rcs} · ${firm.email}`;
     pdf.text(foot, LEFT, 790, { width: WIDTH - 70, lineBreak: true, height: 30 });
     pdf.text(PAGE_LABEL[lang](page, count), LEFT + WIDTH - 70, 790, { width: 70, align: 'right', lineBreak: false });
   });
@@ -67,6 +71,6 @@ function writeTerms(lang: Lang): Promise<Buffer> {
 }
 
 /** The terms as a mail's attachment. */
-export async function termsAttachment(lang: Lang): Promise<MailAttachment> {
-  return { filename: TERMS_FILE_NAMES[lang], content: (await termsPdf(lang)).toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
+export async function termsAttachment(lang: Lang, firm: Firm): Promise<MailAttachment> {
+  return { filename: TERMS_FILE_NAMES[lang], content: (await termsPdf(lang, firm)).toString('base64'), contentType: 'application/pdf', encoding: 'base64' };
 }

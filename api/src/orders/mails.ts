@@ -1,5 +1,5 @@
-import type { Lang, Order, RelayPoint } from '@nougaterie/contracts';
-import { countryName, DEFAULT_LANG, FIRM, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
+import type { Firm, Lang, Order, RelayPoint, ShopInfo } from '@nougaterie/contracts';
+import { closureLine, closuresAhead, countryName, DEFAULT_LANG, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
 import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -9,11 +9,12 @@ import { html, type SafeHtml } from '../mail/html.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { queueMail } from '../mail/outbox.js';
 import { termsAttachment } from '../legal/terms-pdf.js';
+import { loadShopInfo } from '../shop-identity/store.js';
 import { toOrder } from './mapping.js';
 import { loadOrder } from './queries.js';
 
-const BANK_DETAILS = FIRM.bank;
-const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
+/** The shop's address on one line, as the stored identity gives it (#22). */
+const shopAddress = (firm: Firm) => `${firm.name}, ${firm.street}, ${firm.zipcode} ${firm.city}`;
 
 /**
  * awaiting: a card was declined and the order still waits for its money (sent once, with a pay
@@ -57,12 +58,14 @@ export interface OrderMailContext {
   expiresAt?: Date;
   /** When the mail is written: the season of the shop's hours (ready_for_pickup). */
   now?: Date;
+  /** The shop's identity, hours and closing days as stored (shop-identity/store.ts). */
+  shop: ShopInfo;
 }
 
 const texts = {
   fr: {
     greeting: (name: string) => `Bonjour ${name},`,
-    subject: (kind: OrderMailKind, reference: string) =>
+    subject: (kind: OrderMailKind, reference: string, firm: Firm) =>
       `${
         {
           paid: `Paiement reçu ${reference}`,
@@ -75,7 +78,7 @@ const texts = {
           refunded: `Remboursement de votre commande ${reference}`,
           transfer_reminder: `Votre commande ${reference} attend votre virement`,
         }[kind]
-      } – ${FIRM.name}`,
+      } – ${firm.name}`,
     shipped: (reference: string, carrier: string, number: string) =>
       `Bonne nouvelle : votre commande ${reference} est partie ! Elle est confiée à ${carrier || 'notre transporteur'}, numéro de suivi ${number}.`,
     trackLink: 'Suivre mon colis',
@@ -92,9 +95,9 @@ const texts = {
       `Nous vous avons remboursé ${amount} sur votre commande ${reference}${toCard ? ', sur la carte qui a servi à la payer' : ''}.`,
     refundReason: (reason: string) => `Motif : ${reason}`,
     refundDelay: 'Selon votre banque, le montant apparaît sur votre compte sous quelques jours.',
-    reminder: (reference: string, total: string, until: string) => [
+    reminder: (reference: string, total: string, until: string, firm: Firm) => [
       `Votre commande ${reference} attend toujours votre virement de ${total} :`,
-      `Titulaire : ${BANK_DETAILS.holder} · IBAN : ${BANK_DETAILS.iban} · BIC : ${BANK_DETAILS.bic} · Référence : ${reference}`,
+      `Titulaire : ${firm.bank.holder} · IBAN : ${firm.bank.iban} · BIC : ${firm.bank.bic} · Référence : ${reference}`,
       `Sans virement reçu le ${until}, elle sera annulée et ses produits remis en vente. Si vous l'avez déjà fait, merci : il est sans doute en route.`,
     ],
     awaiting: (reference: string, total: string) => [
@@ -108,13 +111,13 @@ const texts = {
     terms:
       "Ce message confirme votre commande. Nos conditions générales de vente en vigueur et le formulaire de rétractation sont joints (PDF). Vous disposez de 14 jours à compter de la réception pour vous rétracter, sauf pour les denrées périssables et les produits descellés après la livraison (article L221-28 du Code de la consommation).",
     points: (points: number) => `Elle vous rapporte ${points} ${points > 1 ? 'points' : 'point'} de fidélité.`,
-    transfer: (reference: string, total: string) => [
+    transfer: (reference: string, total: string, firm: Firm) => [
       `Merci pour votre commande ${reference}. Elle attend votre virement de ${total} :`,
-      `Titulaire : ${BANK_DETAILS.holder} · IBAN : ${BANK_DETAILS.iban} · BIC : ${BANK_DETAILS.bic} · Référence : ${reference}`,
+      `Titulaire : ${firm.bank.holder} · IBAN : ${firm.bank.iban} · BIC : ${firm.bank.bic} · Référence : ${reference}`,
       'Nous la préparons dès réception du virement.',
     ],
-    shop: (reference: string, total: string) => [
-      `Merci pour votre commande ${reference}. Vous la réglerez (${total}) en la retirant à la boutique : ${SHOP_ADDRESS}.`,
+    shop: (reference: string, total: string, firm: Firm) => [
+      `Merci pour votre commande ${reference}. Vous la réglerez (${total}) en la retirant à la boutique : ${shopAddress(firm)}.`,
       "Nous vous écrivons dès qu'elle est prête.",
     ],
     order: (reference: string, date: string) => `Votre commande ${reference} du ${date}`,
@@ -141,7 +144,7 @@ const texts = {
   },
   en: {
     greeting: (name: string) => `Hello ${name},`,
-    subject: (kind: OrderMailKind, reference: string) =>
+    subject: (kind: OrderMailKind, reference: string, firm: Firm) =>
       `${
         {
           paid: `Payment received ${reference}`,
@@ -154,7 +157,7 @@ const texts = {
           refunded: `Refund on your order ${reference}`,
           transfer_reminder: `Your order ${reference} is waiting for your bank transfer`,
         }[kind]
-      } – ${FIRM.name}`,
+      } – ${firm.name}`,
     shipped: (reference: string, carrier: string, number: string) =>
       `Good news: your order ${reference} is on its way! It travels with ${carrier || 'our carrier'}, tracking number ${number}.`,
     trackLink: 'Track my parcel',
@@ -171,9 +174,9 @@ const texts = {
       `We refunded ${amount} on your order ${reference}${toCard ? ', to the card you paid it with' : ''}.`,
     refundReason: (reason: string) => `Reason: ${reason}`,
     refundDelay: 'Depending on your bank, the amount shows on your account within a few days.',
-    reminder: (reference: string, total: string, until: string) => [
+    reminder: (reference: string, total: string, until: string, firm: Firm) => [
       `Your order ${reference} is still waiting for your bank transfer of ${total}:`,
-      `Holder: ${BANK_DETAILS.holder} · IBAN: ${BANK_DETAILS.iban} · BIC: ${BANK_DETAILS.bic} · Reference: ${reference}`,
+      `Holder: ${firm.bank.holder} · IBAN: ${firm.bank.iban} · BIC: ${firm.bank.bic} · Reference: ${reference}`,
       `Without a transfer received by ${until}, it will be cancelled and its products put back on sale. If you have already sent it, thank you: it is probably on its way.`,
     ],
     awaiting: (reference: string, total: string) => [
@@ -187,13 +190,13 @@ const texts = {
     terms:
       'This message confirms your order. Our terms of sale in force and the withdrawal form are attached (PDF). You have 14 days from receipt to withdraw, except for perishable goods and goods unsealed after delivery (article L221-28 of the French Consumer Code).',
     points: (points: number) => `It earns you ${points} loyalty ${points > 1 ? 'points' : 'point'}.`,
-    transfer: (reference: string, total: string) => [
+    transfer: (reference: string, total: string, firm: Firm) => [
       `Thank you for your order ${reference}. It is waiting for your bank transfer of ${total}:`,
-      `Holder: ${BANK_DETAILS.holder} · IBAN: ${BANK_DETAILS.iban} · BIC: ${BANK_DETAILS.bic} · Reference: ${reference}`,
+      `Holder: ${firm.bank.holder} · IBAN: ${firm.bank.iban} · BIC: ${firm.bank.bic} · Reference: ${reference}`,
       'We prepare it as soon as the transfer arrives.',
     ],
-    shop: (reference: string, total: string) => [
-      `Thank you for your order ${reference}. You pay ${total} when you collect it at the shop: ${SHOP_ADDRESS}.`,
+    shop: (reference: string, total: string, firm: Firm) => [
+      `Thank you for your order ${reference}. You pay ${total} when you collect it at the shop: ${shopAddress(firm)}.`,
       'We write to you when it is ready.',
     ],
     order: (reference: string, date: string) => `Your order ${reference} of ${date}`,
@@ -228,9 +231,9 @@ function intro(order: Order, kind: OrderMailKind, text: Texts, euros: (amount: n
   const total = euros(order.amount_total);
   switch (kind) {
     case 'transfer':
-      return [...text.transfer(order.reference, total)];
+      return [...text.transfer(order.reference, total, context.shop.firm)];
     case 'shop':
-      return [...text.shop(order.reference, total)];
+      return [...text.shop(order.reference, total, context.shop.firm)];
     case 'awaiting':
       return [...text.awaiting(order.reference, total)];
     case 'shipped': {
@@ -252,7 +255,7 @@ function intro(order: Order, kind: OrderMailKind, text: Texts, euros: (amount: n
       return [text.refunded(order.reference, formatEuros(lang, refund.amountCents), refund.toCard), text.refundReason(refund.reason), ...(refund.toCard ? [text.refundDelay] : [])];
     }
     case 'transfer_reminder':
-      return [...text.reminder(order.reference, total, formatDate(lang, context.expiresAt ?? new Date()))];
+      return [...text.reminder(order.reference, total, formatDate(lang, context.expiresAt ?? new Date()), context.shop.firm)];
     case 'paid':
       return [text.paid(order.reference), ...(!context.guest && order.earned_points > 0 ? [text.points(order.earned_points)] : []), text.terms];
   }
@@ -288,6 +291,8 @@ interface Destination {
   address: string[];
   note?: string;
   hours?: { days: string; slots: string[] }[];
+  /** The shop's closing days ahead ('Fermé le 25 décembre (Noël)'), with its hours. */
+  closures?: string[];
 }
 
 function relayDestination(relay: RelayPoint, order: Order, text: Texts, lang: Lang): Destination {
@@ -300,11 +305,11 @@ function relayDestination(relay: RelayPoint, order: Order, text: Texts, lang: La
   };
 }
 
-function destination(order: Order, text: Texts, lang: Lang, shopHours: Destination['hours']): Destination | null {
+function destination(order: Order, text: Texts, lang: Lang, firm: Firm, shopHours: Destination['hours'], closures: string[] | undefined): Destination | null {
   const shipping = order.shipping_method;
   if (!shipping) return null;
   if (shipping.kind === 'shop') {
-    return { title: text.shopPickup, address: [FIRM.name, FIRM.street, `${FIRM.zipcode} ${FIRM.city}`], note: text.shopPickupWhen, hours: shopHours };
+    return { title: text.shopPickup, address: [firm.name, firm.street, `${firm.zipcode} ${firm.city}`], note: text.shopPickupWhen, hours: shopHours, closures };
   }
   if (shipping.kind === 'relay' && shipping.relay) return relayDestination(shipping.relay, order, text, lang);
   return {
@@ -338,6 +343,7 @@ interface Content {
   /** The mail's one button: pay the order, follow the parcel, or fetch the invoice or credit note. */
   action: { label: string; url: string } | null;
   questions: string;
+  firm: Firm;
 }
 
 function action(order: Order, kind: OrderMailKind, text: Texts, lang: Lang, { siteUrl, basketId, documentUrl }: OrderMailContext): Content['action'] {
@@ -353,7 +359,11 @@ function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, cont
   const text: Texts = texts[lang];
   const euros = (amount: number) => formatEuros(lang, toCents(amount));
   // The shop's hours are told when the order waits there; before, "during opening hours" is enough.
-  const shopHours = kind === 'ready_for_pickup' ? shopOpeningLines(context.now ?? new Date(), lang) : undefined;
+  const { firm, hours } = context.shop;
+  const now = context.now ?? new Date();
+  const shopHours = kind === 'ready_for_pickup' ? shopOpeningLines(now, lang, hours.seasons) : undefined;
+  // Its closing days ahead go with them, whenever the order is to be collected at the shop.
+  const closures = closuresAhead(hours.closures, now).map((closure) => closureLine(closure, lang));
   return {
     text,
     greeting: text.greeting(order.address_billing_firstname ?? order.address_shipping_firstname ?? '').replace(' ,', ','),
@@ -366,10 +376,11 @@ function content(order: Order, kind: OrderMailKind, lang: Lang, to: string, cont
       total: euros(line.total_price),
     })),
     totals: totals(order, text, euros, lang),
-    destination: SHOWS_DESTINATION.includes(kind) ? destination(order, text, lang, shopHours) : null,
+    destination: SHOWS_DESTINATION.includes(kind) ? destination(order, text, lang, firm, shopHours, closures.length ? closures : undefined) : null,
     register: guest && INVITES_GUEST.includes(kind) ? { sentence: text.register(to), url: registerLink(siteUrl, lang) } : null,
     action: action(order, kind, text, lang, context),
-    questions: text.questions(FIRM.email, FIRM.phoneDisplay),
+    questions: text.questions(firm.email, firm.phoneDisplay),
+    firm,
   };
 }
 
@@ -393,12 +404,13 @@ function plainText(c: Content): string {
           ...where.address,
           ...(where.note ? [where.note] : []),
           ...(where.hours?.length ? [`${text.hours} :`, ...where.hours.map((day) => `${text.openingDays(day.days)} ${day.slots.join(', ')}`)] : []),
+          ...(where.closures ?? []),
         ]
       : []),
     ...(c.register ? ['', c.register.sentence, `${text.registerLink} : ${c.register.url}`] : []),
     '',
     c.questions,
-    FIRM.name,
+    c.firm.name,
     '',
   ].join('\n');
 }
@@ -433,6 +445,7 @@ ${where.hours?.length
       (day, index) => html`${index > 0 ? html`<br>` : ''}${text.openingDays(day.days)} ${day.slots.join(', ')}`,
     )}</p>`
   : null}
+${where.closures?.length ? html`<p style="margin:8px 0 0">${where.closures.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>` : null}
 </td></tr>`
     : null;
   const registerBlock: SafeHtml | null = c.register
@@ -447,7 +460,7 @@ ${where.hours?.length
 <body style="margin:0;padding:0;background:#f6f1e7">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Georgia,serif;color:#3b2a1a;font-size:15px;line-height:1.5;text-align:left">
-<tr><td style="padding:20px 20px 8px;font-size:20px;font-weight:bold;color:#7a4a1e">${FIRM.name}</td></tr>
+<tr><td style="padding:20px 20px 8px;font-size:20px;font-weight:bold;color:#7a4a1e">${c.firm.name}</td></tr>
 <tr><td style="padding:0 20px">
 <p style="margin:0 0 1em">${c.greeting}</p>
 ${c.intro.map((paragraph) => html`<p style="margin:0 0 1em">${paragraph}</p>
@@ -462,7 +475,7 @@ ${amounts}
 </td></tr>
 ${destinationBlock}
 ${registerBlock}
-<tr><td style="padding:20px;font-size:13px;color:#6b5a48">${c.questions}<br>${SHOP_ADDRESS}</td></tr>
+<tr><td style="padding:20px;font-size:13px;color:#6b5a48">${c.questions}<br>${shopAddress(c.firm)}</td></tr>
 </table>
 </td></tr></table>
 </body></html>
@@ -478,7 +491,7 @@ ${registerBlock}
 export function orderMail(order: Order, kind: OrderMailKind, lang: Lang, context: OrderMailContext): MailMessage | null {
   const to = order.address_billing_email || order.address_shipping_email;
   if (!to) return null;
-  const subject = texts[lang].subject(kind, order.reference);
+  const subject = texts[lang].subject(kind, order.reference, context.shop.firm);
   const c = content(order, kind, lang, to, context);
   return { to, subject, text: plainText(c), html: htmlPart(c, lang, subject) };
 }
@@ -510,7 +523,9 @@ export async function prepareOrderMail(tx: Db, orderId: number, kind: OrderMailK
   const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
   // The sale is concluded when the payment is confirmed (the terms, « Commande »): this mail is its
   // confirmation on a durable medium, with the terms in force and the withdrawal form (L221-13).
-  const attachments = kind === 'paid' ? [await termsAttachment(lang)] : undefined;
+  // The shop as it stands now, read in the change's own transaction.
+  const shop = await loadShopInfo(tx);
+  const attachments = kind === 'paid' ? [await termsAttachment(lang, shop.firm)] : undefined;
   return async (extra = {}) => {
     const { staffId = null, ...facts } = extra;
     // The mail shows no picture: the products' image URLs, built on the api's address, are not used.
@@ -518,6 +533,7 @@ export async function prepareOrderMail(tx: Db, orderId: number, kind: OrderMailK
       guest: details.order.userId === null,
       siteUrl,
       basketId: details.order.basketId,
+      shop,
       ...facts,
     });
     if (!message) return;

@@ -30,9 +30,10 @@ export async function loadHours(db: Db): Promise<ShopHours> {
   return { seasons: row?.seasons ?? SHOP_OPENING_SEASONS, closures: closures.map(toClosure) };
 }
 
+/** One query after the other: `db` may be a transaction, one connection. */
 export async function loadShopInfo(db: Db): Promise<ShopInfo> {
-  const [firm, hours] = await Promise.all([loadFirm(db), loadHours(db)]);
-  return { firm, hours };
+  const firm = await loadFirm(db);
+  return { firm, hours: await loadHours(db) };
 }
 
 /** Writes the identity (the caller checked it and audits it in the same transaction). */

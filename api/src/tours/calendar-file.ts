@@ -1,4 +1,4 @@
-import { FIRM } from '@nougaterie/contracts';
+import { FIRM, type Firm } from '@nougaterie/contracts';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../mail/mailer.js';
 
@@ -15,9 +15,11 @@ export interface CalendarVisit {
 /**
  * The visit as an iCalendar file (RFC 5545) for the booking mails: one tap adds it to the
  * visitor's calendar. The same UID in the cancellation mail, with METHOD:CANCEL and a higher
- * sequence, takes it out of the calendars that added it.
+ * sequence, takes it out of the calendars that added it. `firm`: the shop's stored identity
+ * (shop-identity/store.ts loadFirm, read in the mail's transaction); the demonstration firm is only
+ * the default of callers not moved to it yet.
  */
-export function visitCalendarFile(visit: CalendarVisit): MailAttachment {
+export function visitCalendarFile(visit: CalendarVisit, firm: Firm = FIRM): MailAttachment {
   const { error, value } = createEvent({
     uid: `${visit.reference.toLowerCase()}@nougaterie-saint-didier.fr`,
     productId: '-//Nougaterie de Saint-Didier//Visites//FR',
@@ -32,10 +34,10 @@ export function visitCalendarFile(visit: CalendarVisit): MailAttachment {
     endOutputType: 'utc',
     title: visit.title,
     description: visit.description,
-    location: `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`,
-    geo: { lat: FIRM.geo.latitude, lon: FIRM.geo.longitude },
+    location: `${firm.name}, ${firm.street}, ${firm.zipcode} ${firm.city}`,
+    geo: { lat: firm.geo.latitude, lon: firm.geo.longitude },
     url: visit.url,
-    organizer: { name: FIRM.name, email: FIRM.email },
+    organizer: { name: firm.name, email: firm.email },
   });
   // The library refuses only malformed input, which these typed values cannot be.
   if (error || !value) throw error ?? new Error('calendar file not made');

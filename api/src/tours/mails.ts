@@ -1,15 +1,17 @@
-import { BOOKING_CANCEL_HOURS, FIRM, type Lang } from '@nougaterie/contracts';
+import { BOOKING_CANCEL_HOURS, type Firm, type Lang } from '@nougaterie/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { formatDateTime, formatEuros } from '../http/format.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { queueMail } from '../mail/outbox.js';
+import { loadFirm } from '../shop-identity/store.js';
 import { visitCalendarFile } from './calendar-file.js';
 import { cancellableUntil, tourName } from './mapping.js';
 import { loadBooking, type BookingDetails } from './queries.js';
 import { tourBookings } from './schema.js';
 
-const SHOP_ADDRESS = `${FIRM.name}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}`;
+/** The shop's address on one line, from its stored identity (#22). */
+const shopAddress = (firm: Firm) => `${firm.name}, ${firm.street}, ${firm.zipcode} ${firm.city}`;
 
 type MailKind = 'confirmed' | 'transfer' | 'cancelled';
 
@@ -19,9 +21,9 @@ const texts = {
     subject: { confirmed: 'Votre visite est confirmée', transfer: 'Votre réservation attend votre virement', cancelled: 'Votre réservation est annulée' },
     confirmed: (paid: boolean, amount: string) =>
       paid ? [`Nous avons bien reçu votre paiement de ${amount} : votre visite est confirmée.`] : [`Votre visite est confirmée. Vous réglerez ${amount} à la boutique le jour de la visite.`],
-    transfer: (amount: string, reference: string) => [
+    transfer: (amount: string, reference: string, firm: Firm) => [
       `Votre réservation attend votre virement de ${amount} :`,
-      `Titulaire : ${FIRM.bank.holder} · IBAN : ${FIRM.bank.iban} · BIC : ${FIRM.bank.bic} · Référence : ${reference}`,
+      `Titulaire : ${firm.bank.holder} · IBAN : ${firm.bank.iban} · BIC : ${firm.bank.bic} · Référence : ${reference}`,
       'Les places restent réservées pour vous ; la visite est confirmée à réception du virement.',
     ],
     cancelled: (refund: boolean) => ['Votre réservation est annulée et les places sont libérées.', ...(refund ? ['Votre paiement vous sera remboursé sous quatorze jours.'] : [])],
@@ -33,7 +35,7 @@ const texts = {
       `${adults} adulte${adults > 1 ? 's' : ''}${children ? `, ${children} enfant${children > 1 ? 's' : ''} de moins de 10 ans` : ''}`,
     who: 'Participants',
     amount: 'Montant TTC',
-    where: `Rendez-vous à la boutique : ${SHOP_ADDRESS}, dix minutes avant le départ.`,
+    where: (firm: Firm) => `Rendez-vous à la boutique : ${shopAddress(firm)}, dix minutes avant le départ.`,
     cancel: (until: string) => `Vous pouvez annuler jusqu'à ${BOOKING_CANCEL_HOURS} heures avant la visite, soit jusqu'au ${until}.`,
     link: 'Retrouver votre réservation',
   },
@@ -42,9 +44,9 @@ const texts = {
     subject: { confirmed: 'Your visit is confirmed', transfer: 'Your booking is waiting for your transfer', cancelled: 'Your booking is cancelled' },
     confirmed: (paid: boolean, amount: string) =>
       paid ? [`We received your payment of ${amount}: your visit is confirmed.`] : [`Your visit is confirmed. You will pay ${amount} at the shop on the day of the visit.`],
-    transfer: (amount: string, reference: string) => [
+    transfer: (amount: string, reference: string, firm: Firm) => [
       `Your booking is waiting for your bank transfer of ${amount}:`,
-      `Holder: ${FIRM.bank.holder} · IBAN: ${FIRM.bank.iban} · BIC: ${FIRM.bank.bic} · Reference: ${reference}`,
+      `Holder: ${firm.bank.holder} · IBAN: ${firm.bank.iban} · BIC: ${firm.bank.bic} · Reference: ${reference}`,
       'The places stay held for you; the visit is confirmed when the transfer arrives.',
     ],
     cancelled: (refund: boolean) => ['Your booking is cancelled and the places are released.', ...(refund ? ['Your payment will be refunded within fourteen days.'] : [])],
@@ -56,21 +58,21 @@ const texts = {
       `${adults} adult${adults > 1 ? 's' : ''}${children ? `, ${children} child${children > 1 ? 'ren' : ''} under 10` : ''}`,
     who: 'Party',
     amount: 'Amount (VAT incl.)',
-    where: `Meet us at the shop: ${SHOP_ADDRESS}, ten minutes before the start.`,
+    where: (firm: Firm) => `Meet us at the shop: ${shopAddress(firm)}, ten minutes before the start.`,
     cancel: (until: string) => `You can cancel up to ${BOOKING_CANCEL_HOURS} hours before the visit, that is until ${until}.`,
     link: 'Your booking online',
   },
 } as const;
 
 /** The visitor's mail about their booking, in the language they booked in. */
-export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: string, token: string | null): MailMessage | null {
+export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: string, token: string | null, firm: Firm): MailMessage | null {
   const { booking, tour, slot } = details;
   if (!booking.contactEmail) return null;
   const lang: Lang = booking.lang === 'en' ? 'en' : 'fr';
   const text = texts[lang];
   const amount = formatEuros(lang, booking.amountCents);
   const intro =
-    kind === 'confirmed' ? text.confirmed(booking.paidAt !== null, amount) : kind === 'transfer' ? text.transfer(amount, booking.reference) : text.cancelled(booking.refund === 'due');
+    kind === 'confirmed' ? text.confirmed(booking.paidAt !== null, amount) : kind === 'transfer' ? text.transfer(amount, booking.reference, firm) : text.cancelled(booking.refund === 'due');
   const link = `${siteUrl}/visites/confirmation?booking=${booking.id}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   const body = [
     text.greeting(booking.contactFirstname),
@@ -84,23 +86,23 @@ export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: st
     `- ${text.who} : ${text.party(booking.adults, booking.children)}`,
     `- ${text.amount} : ${amount}`,
     '',
-    ...(kind === 'cancelled' ? [] : [text.where, text.cancel(formatDateTime(lang, cancellableUntil(slot))), '']),
+    ...(kind === 'cancelled' ? [] : [text.where(firm), text.cancel(formatDateTime(lang, cancellableUntil(slot))), '']),
     `${text.link} : ${link}`,
     '',
-    FIRM.name,
+    firm.name,
   ];
   const calendar = visitCalendarFile({
     reference: booking.reference,
-    title: `${tourName(tour, lang)} – ${FIRM.name}`,
+    title: `${tourName(tour, lang)} – ${firm.name}`,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     description: `${text.reference} : ${booking.reference}\n${text.who} : ${text.party(booking.adults, booking.children)}`,
     url: link,
     cancelled: kind === 'cancelled',
-  });
+  }, firm);
   return {
     to: booking.contactEmail,
-    subject: `${text.subject[kind]} – ${booking.reference} – ${FIRM.name}`,
+    subject: `${text.subject[kind]} – ${booking.reference} – ${firm.name}`,
     text: body.join('\n'),
     attachments: [calendar],
   };
@@ -134,6 +136,6 @@ export async function queueBookingMail(tx: Db, bookingId: number, siteUrl: strin
     )
     .returning({ status: tourBookings.status });
   if (!marked) return;
-  const message = bookingMail((await loadBooking(tx, bookingId))!, KIND_OF_STATUS[marked.status as MailedStatus], siteUrl, token);
+  const message = bookingMail((await loadBooking(tx, bookingId))!, KIND_OF_STATUS[marked.status as MailedStatus], siteUrl, token, await loadFirm(tx));
   if (message) await queueMail(tx, message);
 }

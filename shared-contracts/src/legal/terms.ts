@@ -1,4 +1,4 @@
-import { FIRM } from '../firm.js';
+import { FIRM, type Firm } from '../firm.js';
 import type { Lang } from '../schemas/common.js';
 
 /*
@@ -166,10 +166,13 @@ export const TERMS_OF_SALE: Record<Lang, LegalTexts> = {
   },
 };
 
-/** A text of the terms with the firm's values in place of its {{name}} marks (a mark FIRM lacks stays). */
-export function fillFirm(text: string): string {
+/**
+ * A text of the terms with the firm's values in place of its {{name}} marks (a mark the firm lacks
+ * stays): the shop's stored identity (GET /api/shop/info), the demonstration FIRM when not given.
+ */
+export function fillFirm(text: string, firm: Firm = FIRM): string {
   return text.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => {
-    const value: unknown = (FIRM as Record<string, unknown>)[name];
+    const value: unknown = (firm as unknown as Record<string, unknown>)[name];
     return typeof value === 'string' ? value : mark;
   });
 }
