@@ -7,12 +7,15 @@ import { nextTask } from './nextTask';
  * evaluated when its import() runs, between tasks: the libraries, then the app's modules, rather
  * than everything in one task of 200 ms on a phone that blocks the page the frame already shows.
  */
+/** How long the first render waits for the shop's identity and hours at most. */
+const SHOP_INFO_WAIT_MS = 300;
+
 async function start() {
   const configReady = loadRuntimeConfig();
   // Not in main.js's task, which the federation runtime's start already makes long.
   await nextTask();
   // Each import destructured where it is awaited, which webpack reads to drop unused exports.
-  const { TOKEN_COOKIE, createApiClient, createBrowserCookieJar, createEventBus, createSessionStore, isLang } = await import(
+  const { TOKEN_COOKIE, createApiClient, createBrowserCookieJar, createEventBus, createSessionStore, isLang, loadShopInfo } = await import(
     /* webpackMode: "eager" */ '@nougaterie/contracts'
   );
   const { createFederationLoader, prefetchPage, preloadRoutes } = await import(/* webpackMode: "eager" */ './federation/loader');
@@ -33,6 +36,9 @@ async function start() {
     onRequest: (phase) => bus.emit('shell:request', { phase }),
   });
   store = createSessionStore({ api, cookies });
+  // The shop's identity and hours (footer, legal and practical pages): asked for now, so that the
+  // first render has them and shows no demonstration value that would then change (#22).
+  const shopInfo = loadShopInfo(api);
   // A link may name its language (?lang=en, as the hreflang alternates do): it becomes the
   // visitor's choice, kept for the pages they open next.
   const asked = new URLSearchParams(window.location.search).get('lang');
@@ -57,6 +63,8 @@ async function start() {
   // A first view of the page painted by its remote stays, in the page's placeholders, until the
   // page itself replaces it (shared-ui's EarlyView.tsx).
   holdEarlyView();
+  // Waited for a moment only: a slow api leaves the build's values, replaced when it answers.
+  await Promise.race([shopInfo, new Promise((resolve) => setTimeout(resolve, SHOP_INFO_WAIT_MS))]);
 
   const services = {
     store,

@@ -1,5 +1,5 @@
-import { FIRM } from '@nougaterie/contracts';
-import { Button, theme } from '@nougaterie/ui';
+import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
+import { Button, theme, useObservable } from '@nougaterie/ui';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -58,6 +58,8 @@ function Confirmation() {
   const { lang, user, embedded } = useVisitsEnv();
   const { t } = useVisitsText(lang);
   const { state, reload, update } = useHeldBooking();
+  // The shop's bank account as stored (loaded by the shell; the build's in the partner widget).
+  const { bank } = useObservable(shopInfo$, currentShopInfo()).firm;
 
   if (state.status === 'none') return <Navigate to="/visites" replace />;
   if (state.status !== 'done') {
@@ -79,11 +81,11 @@ function Confirmation() {
           <p>{t('confirmation.transfer', { amount })}</p>
           <Bank aria-label={t('confirmation.bank')}>
             <dt>{t('confirmation.holder')}</dt>
-            <dd>{FIRM.bank.holder}</dd>
+            <dd>{bank.holder}</dd>
             <dt>IBAN</dt>
-            <dd>{FIRM.bank.iban}</dd>
+            <dd>{bank.iban}</dd>
             <dt>BIC</dt>
-            <dd>{FIRM.bank.bic}</dd>
+            <dd>{bank.bic}</dd>
             <dt>{t('confirmation.label')}</dt>
             <dd>{booking.reference}</dd>
           </Bank>

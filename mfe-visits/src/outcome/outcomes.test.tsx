@@ -1,4 +1,4 @@
-import { FIRM } from '@nougaterie/contracts';
+import { BUILD_SHOP_INFO, FIRM, setShopInfo } from '@nougaterie/contracts';
 import { createFakeContext, makeUser, renderPage } from '@nougaterie/ui/testing';
 import { ApiError } from '@nougaterie/contracts';
 import { screen } from '@testing-library/react';
@@ -33,6 +33,18 @@ describe('after the payment', () => {
   it('/visites/merci sends a booking still to pay back to the payment', async () => {
     open('thanks', '/visites/merci');
     expect(await screen.findByText('/visites/paiement')).toBeInTheDocument();
+  });
+
+  it("/visites/confirmation: the shop's stored bank account, not the build's", async () => {
+    setShopInfo({ ...BUILD_SHOP_INFO, firm: { ...FIRM, bank: { holder: 'SARL Test', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } } });
+    try {
+      open('confirmation', '/visites/confirmation', makeBooking({ status: 'awaiting_payment', payment_method: 'transfer', hold_expires_at: null }));
+      expect(await screen.findByText('FR76 3000 6000 0112 3456 7890 189')).toBeInTheDocument();
+      expect(screen.getByText('SARL Test')).toBeInTheDocument();
+      expect(screen.queryByText(FIRM.bank.iban)).toBeNull();
+    } finally {
+      setShopInfo(BUILD_SHOP_INFO);
+    }
   });
 
   it('/visites/confirmation: the bank details and the reference to quote for a transfer', async () => {

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@nougaterie/contracts';
 import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { FIRM } from '@nougaterie/contracts';
+import { useFirm } from '../shop/useShopInfo';
 import { useShell } from '../federation/ShellContext';
 import { CONTACT_NS } from '../i18n/texts';
 import { FormBox, FormGrid } from './FormGrid';
@@ -16,6 +16,7 @@ import { all, email, minLength, phone, required } from './validate';
 /** SPEC §2 contact form: the api stores it, mails the shop and acknowledges to the sender. */
 export function ContactForm() {
   const { t } = useTexts(CONTACT_NS);
+  const firm = useFirm();
   const { api } = useShell();
   const { sent, onSubmit, reset } = useSendForm<ContactRequest>((values) => api.site.contact(values));
 
@@ -47,7 +48,7 @@ export function ContactForm() {
           </FormGrid>
           <Honeypot />
           <p>
-            {t('contactForm.consent', FIRM)} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
+            {t('contactForm.consent', { ...firm })} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
           </p>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting ? t('form.sending') : t('contactForm.submit')}

@@ -2,7 +2,7 @@ import type { ProRequest } from '@nougaterie/contracts';
 import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { FIRM } from '@nougaterie/contracts';
+import { useFirm } from '../shop/useShopInfo';
 import { useShell } from '../federation/ShellContext';
 import { CONTACT_NS } from '../i18n/texts';
 import { FormBox, FormGrid } from './FormGrid';
@@ -16,6 +16,7 @@ import { all, email, phone, required, siret } from './validate';
 /** /espace-pro: a reseller asks for a trade account; the api stores it and mails the shop. */
 export function ProRequestForm() {
   const { t } = useTexts(CONTACT_NS);
+  const firm = useFirm();
   const { api } = useShell();
   const { sent, onSubmit } = useSendForm<ProRequest>((values) => api.site.proRequest(values));
 
@@ -43,7 +44,7 @@ export function ProRequestForm() {
           </FormGrid>
           <Honeypot />
           <p>
-            {t('contactForm.consent', FIRM)} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
+            {t('contactForm.consent', { ...firm })} <Link to={RGPD_PATH}>{t('contactForm.consentLink')}</Link>.
           </p>
           <Button type="submit" disabled={submitting} aria-busy={submitting}>
             {submitting ? t('form.sending') : t('proForm.submit')}

@@ -1,3 +1,4 @@
+import { BUILD_SHOP_INFO, addDays, parisDay, setShopInfo } from '@nougaterie/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Profiler } from 'react';
@@ -38,5 +39,28 @@ describe('Footer', () => {
     await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent(/Phone: 04/));
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Phone :');
     await act(() => i18next.changeLanguage('fr'));
+  });
+
+  it("shows the shop's stored identity and its closing days ahead, and follows a change", async () => {
+    renderShell(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(BUILD_SHOP_INFO.firm.phoneDisplay);
+    expect(screen.queryByTestId('footer-closures')).toBeNull();
+    const day = addDays(parisDay(), 3);
+    act(() =>
+      setShopInfo({
+        firm: { ...BUILD_SHOP_INFO.firm, phoneDisplay: '04 90 11 22 33', phone: '+33490112233', street: '3 rue des Amandiers' },
+        hours: { ...BUILD_SHOP_INFO.hours, closures: [{ from: day, to: day, reason: { fr: 'Inventaire', en: 'Stocktaking' } }, { from: '2001-01-01', to: '2001-01-02', reason: { fr: 'Passé', en: 'Past' } }] },
+      }),
+    );
+    try {
+      expect(footer).toHaveTextContent('04 90 11 22 33');
+      expect(footer).toHaveTextContent('3 rue des Amandiers');
+      expect(screen.getByRole('link', { name: '04 90 11 22 33' })).toHaveAttribute('href', 'tel:+33490112233');
+      // Only what is ahead: a closure gone by is not shown.
+      expect(screen.getByTestId('footer-closures')).toHaveTextContent(/^Fermé le \d+ \S+ \(Inventaire\)$/);
+    } finally {
+      act(() => setShopInfo(BUILD_SHOP_INFO));
+    }
   });
 });

@@ -2,9 +2,10 @@ import { media, theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FIRM } from '@nougaterie/contracts';
+import { closureLine, closuresAhead } from '@nougaterie/contracts';
 import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
 import { useShell } from '../federation/ShellContext';
+import { useShopInfo } from '../shop/useShopInfo';
 import { useAfterFirstPaint } from './afterFirstPaint';
 
 const Wrap = styled.footer`
@@ -41,6 +42,12 @@ const Bottom = styled.div`
   p { margin: 0.25rem 0; }
 `;
 
+/** The closing days ahead, under the shop's address: what a visitor must know before coming. */
+const Closures = styled.ul`
+  margin-top: 0.6rem !important;
+  li { font-weight: 700; color: ${theme.colors.honeyLight}; }
+`;
+
 /** A button, since it opens a dialog, dressed as the links beside it. */
 const CookieLink = styled.button`
   background: none;
@@ -59,8 +66,11 @@ export function Footer() {
 }
 
 function FooterContent() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { consent } = useShell();
+  // The shop's identity and closing days as stored (the back office's settings), not constants.
+  const { firm, hours } = useShopInfo();
+  const closures = closuresAhead(hours.closures);
   return (
     <Wrap>
       <Columns>
@@ -80,14 +90,21 @@ function FooterContent() {
         <section aria-labelledby="footer-shop">
           <h2 id="footer-shop">{t('footer.shopTitle')}</h2>
           <address>
-            {FIRM.name}
+            {firm.name}
             <br />
-            {FIRM.street}
+            {firm.street}
             <br />
-            {FIRM.zipcode} {FIRM.city}
+            {firm.zipcode} {firm.city}
             <br />
-            {t('footer.phone')} <a href={`tel:${FIRM.phone}`}>{FIRM.phoneDisplay}</a>
+            {t('footer.phone')} <a href={`tel:${firm.phone}`}>{firm.phoneDisplay}</a>
           </address>
+          {closures.length > 0 && (
+            <Closures data-testid="footer-closures">
+              {closures.map((closure) => (
+                <li key={`${closure.from}-${closure.to}`}>{closureLine(closure, i18n.language)}</li>
+              ))}
+            </Closures>
+          )}
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
@@ -99,7 +116,7 @@ function FooterContent() {
               <Link to="/infos-pratiques#horaires">{t('footer.hoursLink')}</Link>
             </li>
             <li>
-              <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+              <a href={`mailto:${firm.email}`}>{firm.email}</a>
             </li>
           </ul>
         </section>
@@ -122,7 +139,7 @@ function FooterContent() {
       <Bottom>
         <p>{t('footer.promise')}</p>
         <p>{t('footer.freeShipping')}</p>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: FIRM.name })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: firm.name })}</p>
       </Bottom>
     </Wrap>
   );

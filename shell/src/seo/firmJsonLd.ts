@@ -1,22 +1,22 @@
-import { FIRM } from '@nougaterie/contracts';
+import type { Firm } from '@nougaterie/contracts';
 
 /** schema.org description of the shop, so search engines show its address and phone. */
-export function firmJsonLd(url: string) {
+export function firmJsonLd(url: string, firm: Firm) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ConfectioneryStore',
-    name: FIRM.name,
+    name: firm.name,
     url,
-    telephone: FIRM.phone,
-    email: FIRM.email,
+    telephone: firm.phone,
+    email: firm.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: FIRM.street,
-      postalCode: FIRM.zipcode,
-      addressLocality: FIRM.city,
-      addressRegion: FIRM.region,
+      streetAddress: firm.street,
+      postalCode: firm.zipcode,
+      addressLocality: firm.city,
+      addressRegion: firm.region,
       addressCountry: 'FR',
     },
-    geo: { '@type': 'GeoCoordinates', ...FIRM.geo },
+    geo: { '@type': 'GeoCoordinates', ...firm.geo },
   };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Basket, PaymentMethod } from '@nougaterie/contracts';
+import { BUILD_SHOP_INFO, setShopInfo, type Basket, type PaymentMethod } from '@nougaterie/contracts';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser } from '@nougaterie/ui/testing';
 import ConfirmationPage from './ConfirmationPage.js';
 
@@ -71,6 +71,21 @@ describe('ConfirmationPage', () => {
     setup({ user: makeUser() });
     expect(await screen.findByText('Cette commande vous rapporte 5 points de fidélité.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Suivre mes commandes' })).toHaveAttribute('href', '/mon-compte/mes-commandes');
+  });
+
+  it("gives the shop's stored bank account (the back office's settings), not the build's", async () => {
+    const firm = { ...BUILD_SHOP_INFO.firm, bank: { holder: 'SARL Test', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } };
+    setShopInfo({ ...BUILD_SHOP_INFO, firm });
+    try {
+      setup({ basket: final('transfer', 'awaiting_payment'), user: makeUser() });
+      const transfer = await screen.findByRole('region', { name: 'Virement bancaire' });
+      expect(transfer).toHaveTextContent('TitulaireSARL Test');
+      expect(transfer).toHaveTextContent('IBANFR76 3000 6000 0112 3456 7890 189');
+      expect(transfer).toHaveTextContent('BICAGRIFRPP');
+      expect(transfer).not.toHaveTextContent('FR76 3000 4000');
+    } finally {
+      setShopInfo(BUILD_SHOP_INFO);
+    }
   });
 
   it('gives the bank details for a transfer, points credited on payment', async () => {

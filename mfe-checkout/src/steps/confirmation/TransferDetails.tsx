@@ -1,6 +1,6 @@
-import { FIRM } from '@nougaterie/contracts';
+import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
 import styled from 'styled-components';
-import { formatEuros, theme } from '@nougaterie/ui';
+import { formatEuros, theme, useObservable } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 
 const Box = styled.section`
@@ -15,9 +15,13 @@ const Box = styled.section`
   dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 `;
 
-/** What the shopper needs to make the bank transfer the order waits for. */
+/**
+ * What the shopper needs to make the bank transfer the order waits for: the shop's bank account
+ * as stored (the back office's settings, loaded by the shell), never a constant.
+ */
 export function TransferDetails({ reference, amount, lang }: { reference: string; amount: number | null; lang: string }) {
   const { t } = useCheckoutTranslation();
+  const { bank } = useObservable(shopInfo$, currentShopInfo()).firm;
   return (
     <Box aria-labelledby="transfer-title">
       <h2 id="transfer-title">{t('confirmation.transfer.title')}</h2>
@@ -30,11 +34,11 @@ export function TransferDetails({ reference, amount, lang }: { reference: string
           </>
         )}
         <dt>{t('confirmation.transfer.holder')}</dt>
-        <dd>{FIRM.bank.holder}</dd>
+        <dd>{bank.holder}</dd>
         <dt>IBAN</dt>
-        <dd>{FIRM.bank.iban}</dd>
+        <dd>{bank.iban}</dd>
         <dt>BIC</dt>
-        <dd>{FIRM.bank.bic}</dd>
+        <dd>{bank.bic}</dd>
         <dt>{t('confirmation.transfer.reference')}</dt>
         <dd>{reference}</dd>
       </dl>

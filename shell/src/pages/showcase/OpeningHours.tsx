@@ -1,8 +1,9 @@
-import { seasonOn, type OpeningSeason } from '@nougaterie/contracts';
+import { closureLine, closuresAhead, seasonOn, type OpeningSeason } from '@nougaterie/contracts';
 import { media, theme, useTexts } from '@nougaterie/ui';
 import styled from 'styled-components';
-import { OPENING_SEASONS, WEEK_ORDER } from '../../config/hours';
+import { WEEK_ORDER } from '../../config/hours';
 import { SHOWCASE_NS } from '../../i18n/texts';
+import { useShopInfo } from '../../shop/useShopInfo';
 
 const Seasons = styled.div`
   display: grid;
@@ -48,7 +49,8 @@ function dayOfYear(monthDay: string, lang: string) {
 
 function SeasonTable({ season, current }: { season: OpeningSeason; current: boolean }) {
   const { t, i18n } = useTexts(SHOWCASE_NS);
-  const name = t(`hours.seasons.${season.id}`);
+  // A season the back office named otherwise than the four of the texts shows its name as given.
+  const name = t(`hours.seasons.${season.id}`, { defaultValue: season.id });
   const periods = season.periods
     .map((p) => t('hours.periods', { from: dayOfYear(p.from, i18n.language), to: dayOfYear(p.to, i18n.language) }))
     .join(t('hours.periodSeparator'));
@@ -84,15 +86,42 @@ function SeasonTable({ season, current }: { season: OpeningSeason; current: bool
   );
 }
 
-/** Every season's hours, the one of today first and marked, from the one data file. */
+const Closures = styled.div`
+  margin-top: 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${theme.colors.honeyDark};
+  background: ${theme.colors.cream};
+  h3 { margin: 0 0 0.3rem; font-size: 1.05rem; }
+  ul { margin: 0; padding-left: 1.2rem; }
+`;
+
+/**
+ * Every season's hours, the one of today first and marked, and the closing days ahead above
+ * them: the shop's stored hours (the back office's settings, GET /api/shop/info).
+ */
 export function OpeningHours({ now = new Date() }: { now?: Date }) {
-  const current = seasonOn(OPENING_SEASONS, now);
-  const ordered = current ? [current, ...OPENING_SEASONS.filter((s) => s !== current)] : OPENING_SEASONS;
+  const { t, i18n } = useTexts(SHOWCASE_NS);
+  const { seasons, closures } = useShopInfo().hours;
+  const ahead = closuresAhead(closures, now);
+  const current = seasonOn(seasons, now);
+  const ordered = current ? [current, ...seasons.filter((s) => s !== current)] : seasons;
   return (
-    <Seasons>
-      {ordered.map((season) => (
-        <SeasonTable key={season.id} season={season} current={season === current} />
-      ))}
-    </Seasons>
+    <>
+      {ahead.length > 0 && (
+        <Closures data-testid="closures" role="note" aria-labelledby="closures-title">
+          <h3 id="closures-title">{t('hours.closuresTitle')}</h3>
+          <ul>
+            {ahead.map((closure) => (
+              <li key={`${closure.from}-${closure.to}`}>{closureLine(closure, i18n.language)}</li>
+            ))}
+          </ul>
+        </Closures>
+      )}
+      <Seasons>
+        {ordered.map((season) => (
+          <SeasonTable key={season.id} season={season} current={season === current} />
+        ))}
+      </Seasons>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { Container, PageTitle, media, theme, useTexts } from '@nougaterie/ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { FIRM } from '@nougaterie/contracts';
 import { SHOWCASE_SECTIONS, WITH_CONTENTS, type ShowcasePageId } from '../../config/pages';
 import { pageNs } from '../../i18n/texts';
 import { firmJsonLd } from '../../seo/firmJsonLd';
+import { useFirm } from '../../shop/useShopInfo';
 import { useShellPageMeta } from '../../seo/useShellPageMeta';
 import { PageContents } from './PageContents';
 import { ShowcaseSection } from './ShowcaseSection';
@@ -31,17 +31,18 @@ const DESCRIBE_FIRM: readonly ShowcasePageId[] = ['store', 'practical', 'contact
 export function ShowcasePage({ id, widgets = {} }: { id: ShowcasePageId; widgets?: Partial<Record<string, ComponentType>> }) {
   const { t } = useTexts(pageNs(id));
   const title = t('title');
+  const firm = useFirm();
   useShellPageMeta(
     title,
     t('description'),
-    DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin) : undefined,
+    DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin, firm) : undefined,
   );
   const anchors = SHOWCASE_SECTIONS[id];
   return (
     <Container>
       <article>
         <PageTitle>{title}</PageTitle>
-        <Intro>{t('intro', FIRM)}</Intro>
+        <Intro>{t('intro', { ...firm })}</Intro>
         {WITH_CONTENTS.includes(id) && <PageContents page={id} anchors={anchors} />}
         <Sections>
           {anchors.map((anchor) => (

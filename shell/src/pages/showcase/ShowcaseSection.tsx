@@ -1,9 +1,9 @@
 import { media, theme, useTexts } from '@nougaterie/ui';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { FIRM } from '@nougaterie/contracts';
 import type { ShowcasePageId } from '../../config/pages';
 import { pageNs } from '../../i18n/texts';
+import { useFirm } from '../../shop/useShopInfo';
 
 interface SectionText {
   title: string;
@@ -42,7 +42,8 @@ const Items = styled.ul`
 /** One anchored section: its texts, its cards, and the widget some sections hold (hours, form, map). */
 export function ShowcaseSection({ page, anchor, widget: Widget }: { page: ShowcasePageId; anchor: string; widget?: ComponentType }) {
   const { t } = useTexts(pageNs(page));
-  const text = t(`sections.${anchor}`, { ...FIRM, returnObjects: true }) as unknown as SectionText;
+  const firm = useFirm();
+  const text = t(`sections.${anchor}`, { ...firm, returnObjects: true }) as unknown as SectionText;
   return (
     <Section id={anchor} aria-labelledby={`${anchor}-title`}>
       <h2 id={`${anchor}-title`}>{text.title}</h2>
