@@ -10,6 +10,8 @@ import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { MaintenancePanel } from './MaintenancePanel.js';
+import { ShopHoursPanel } from './ShopHoursPanel.js';
+import { ShopIdentityPanel } from './ShopIdentityPanel.js';
 
 type Delay = keyof OrderExpirySettings;
 type Values = Record<Delay, string>;
@@ -98,6 +100,8 @@ export function SettingsPage() {
           <Announce message={saved ? t('settings.saved') : null} />
         </Panel>
       )}
+      <ShopIdentityPanel />
+      <ShopHoursPanel />
       <MaintenancePanel />
     </>
   );
