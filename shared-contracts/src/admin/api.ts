@@ -15,9 +15,6 @@ import {
   type ProductList,
   type ProductListQuery,
 } from './products.js';
-import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswer } from './shop-identity.js';
-import type { Firm } from '../firm.js';
-import type { ShopHours } from '../schemas/shop-info.js';
 import { adminFoodInfoSchema, type AdminFoodInfo, type FoodInfoForm } from './food-info.js';
 import {
   adminSlotsSchema,
@@ -38,6 +35,17 @@ import {
   type TourSaved,
   type TourSlotsQuery,
 } from './tours.js';
+import { adminCategoriesSchema, type AdminCategories, type CategoriesForm } from './categories.js';
+import {
+  moneySettingsSchema,
+  shippingRatesSchema,
+  type MoneySettings,
+  type ShippingRates,
+  type ShippingRatesForm,
+} from './shop-settings.js';
+import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswer } from './shop-identity.js';
+import type { Firm } from '../firm.js';
+import type { ShopHours } from '../schemas/shop-info.js';
 import { productPhotosSchema, type PhotoAlt, type PhotoOrder, type ProductPhotos } from './photos.js';
 import {
   inboxMessageSchema,
@@ -207,6 +215,15 @@ export interface AdminApi {
   /** The shop's opening seasons and closing days: staff read them, owners set them. */
   shopHours(): Promise<ShopHours>;
   updateShopHours(hours: ShopHours): Promise<ShopHours>;
+  /** Free shipping from, loyalty step, point value: staff read them, owners set them. */
+  moneySettings(): Promise<MoneySettings>;
+  updateMoneySettings(settings: MoneySettings): Promise<MoneySettings>;
+  shippingRates(): Promise<ShippingRates>;
+  /** Owner only: every table replaced at once; new baskets are priced with them, orders keep theirs. */
+  updateShippingRates(form: ShippingRatesForm): Promise<ShippingRates>;
+  /** The 17 categories in menu order; owners rename and reorder them (the slugs stay). */
+  categories(): Promise<AdminCategories>;
+  updateCategories(form: CategoriesForm): Promise<AdminCategories>;
 
   setToken(token: string | null): void;
   getToken(): string | null;
@@ -315,6 +332,12 @@ export function createAdminApi(options: ApiClientOptions): AdminApi {
     updateShopIdentity: (firm) => post('/api/admin/shop/identity', shopIdentityAnswerSchema, firm) as Promise<ShopIdentityAnswer>,
     shopHours: () => get('/api/admin/shop/hours', shopHoursAnswerSchema) as Promise<ShopHours>,
     updateShopHours: (hours) => post('/api/admin/shop/hours', shopHoursAnswerSchema, hours) as Promise<ShopHours>,
+    moneySettings: () => get('/api/admin/settings/money', moneySettingsSchema),
+    updateMoneySettings: (settings) => post('/api/admin/settings/money', moneySettingsSchema, settings),
+    shippingRates: () => get('/api/admin/shipping-rates', shippingRatesSchema),
+    updateShippingRates: (form) => post('/api/admin/shipping-rates', shippingRatesSchema, form),
+    categories: () => get('/api/admin/categories', adminCategoriesSchema),
+    updateCategories: (form) => post('/api/admin/categories', adminCategoriesSchema, form),
 
     setToken,
     getToken,
