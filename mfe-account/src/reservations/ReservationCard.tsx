@@ -1,5 +1,5 @@
-import { BOOKING_CANCEL_HOURS, FIRM, type Booking, type Lang } from '@nougaterie/contracts';
-import { Button, FormAlert, formatEuros, theme } from '@nougaterie/ui';
+import { BOOKING_CANCEL_HOURS, currentShopInfo, shopInfo$, type Booking, type Lang } from '@nougaterie/contracts';
+import { Button, FormAlert, formatEuros, theme, useObservable } from '@nougaterie/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,6 +41,8 @@ export function ReservationCard({
   onCancel: (booking: Booking) => Promise<string | null>;
 }) {
   const { t } = useReservationsText(lang);
+  // The shop's identity as stored (the back office's settings), loaded by the shell.
+  const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +107,7 @@ export function ReservationCard({
         </>
       )}
       {!booking.cancellable && live && Date.parse(booking.slot.starts_at) > Date.now() && (
-        <Note>{t('tooLate', { count: BOOKING_CANCEL_HOURS, phone: FIRM.phoneDisplay })}</Note>
+        <Note>{t('tooLate', { count: BOOKING_CANCEL_HOURS, phone: firm.phoneDisplay })}</Note>
       )}
       {asking && (
         <Confirm>

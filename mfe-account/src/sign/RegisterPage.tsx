@@ -1,5 +1,5 @@
-import { FIRM, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, safeRedirect, type RemoteProps } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { currentShopInfo, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, safeRedirect, shopInfo$, type RemoteProps } from '@nougaterie/contracts';
+import { Button, FormAlert, submitFocusingErrors, useObservable } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,6 +27,8 @@ interface RegisterValues {
 /** /sign/register: creates the account, then signs in with the token it returns. */
 export function RegisterPage({ ctx }: RemoteProps) {
   const { t } = useAccountText(ctx.lang);
+  // The shop's identity as stored (the back office's settings), loaded by the shell.
+  const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -79,7 +81,7 @@ export function RegisterPage({ ctx }: RemoteProps) {
               validate={all(required, sameAs('password'))}
             />
             <Notice>
-              {t('sign.register.privacy', { legalName: FIRM.legalName })} <Link to={PRIVACY_POLICY_PATH}>{t('sign.register.privacyLink')}</Link>.
+              {t('sign.register.privacy', { legalName: firm.legalName })} <Link to={PRIVACY_POLICY_PATH}>{t('sign.register.privacyLink')}</Link>.
             </Notice>
             <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
               {t('sign.register.submit')}

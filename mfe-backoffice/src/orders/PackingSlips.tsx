@@ -1,6 +1,6 @@
-import { FIRM, parisDay } from '@nougaterie/contracts';
+import { currentShopInfo, parisDay, shopInfo$ } from '@nougaterie/contracts';
 import type { AdminOrder } from '@nougaterie/contracts/admin';
-import { Button, VisuallyHidden, theme } from '@nougaterie/ui';
+import { Button, VisuallyHidden, theme, useObservable } from '@nougaterie/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { formatDate, formatDateTime } from '../common/format.js';
@@ -72,6 +72,8 @@ const Gift = styled.section`
 /** One order's packing slip: where it goes, each line to pick with a box to tick, the gift card. */
 function PackingSlip({ order }: { order: AdminOrder }) {
   const { t } = useT();
+  // The shop's identity as stored (the back office's settings), loaded by the shell.
+  const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const { lang } = useStaff();
   const shipTo =
     order.relay_point
@@ -86,9 +88,9 @@ function PackingSlip({ order }: { order: AdminOrder }) {
     <Slip aria-labelledby={`slip-${order.reference}`}>
       <Top>
         <span>
-          <strong>{FIRM.name}</strong>
+          <strong>{firm.name}</strong>
           <br />
-          {FIRM.street}, {FIRM.zipcode} {FIRM.city}
+          {firm.street}, {firm.zipcode} {firm.city}
         </span>
         <span>{t('slip.printed', { date: formatDate(new Date().toISOString(), lang) })}</span>
       </Top>

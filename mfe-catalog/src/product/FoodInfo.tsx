@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { FIRM, ingredientParts, type FoodInfo as Info, type Lang, type Nutrition } from '@nougaterie/contracts';
-import { media, theme } from '@nougaterie/ui';
+import { currentShopInfo, ingredientParts, shopInfo$, type FoodInfo as Info, type Lang, type Nutrition } from '@nougaterie/contracts';
+import { media, theme, useObservable } from '@nougaterie/ui';
 import { useFoodTranslation } from '../i18n/food.js';
 
 const Body = styled.div`
@@ -51,6 +51,8 @@ const NUTRIENTS: [keyof Nutrition, boolean][] = [
  */
 export default function FoodInfo({ info, lang }: { info: Info; lang: Lang }) {
   const { t } = useFoodTranslation();
+  // The shop's identity as stored (the back office's settings), loaded by the shell.
+  const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const names = (ids: Info['allergens']) => ids.map((id) => t(`allergen.${id}`)).join(', ');
   const n = info.nutrition;
   return (
@@ -85,7 +87,7 @@ export default function FoodInfo({ info, lang }: { info: Info; lang: Lang }) {
           </div>
           <div>
             <dt>{t('food.maker')}</dt>
-            <dd>{`${FIRM.legalName}, ${FIRM.street}, ${FIRM.zipcode} ${FIRM.city}, ${FIRM.country}`}</dd>
+            <dd>{`${firm.legalName}, ${firm.street}, ${firm.zipcode} ${firm.city}, ${firm.country}`}</dd>
           </div>
         </dl>
       </div>

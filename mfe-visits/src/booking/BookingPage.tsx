@@ -1,5 +1,5 @@
-import { FIRM } from '@nougaterie/contracts';
-import { theme, usePageMeta } from '@nougaterie/ui';
+import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
+import { theme, usePageMeta, useObservable } from '@nougaterie/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +31,8 @@ const Bottom = styled.p`
 export function BookingPage() {
   const { api, lang, embedded, onUnknownTour } = useVisitsEnv();
   const { t } = useVisitsText(lang);
+  // The shop's identity as stored (the back office's settings), loaded by the shell.
+  const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const { slug } = useParams();
   const { state, reload } = useTours(api, lang);
   const tour = state.status === 'done' ? state.tours.find((candidate) => candidate.slug === slug) : undefined;
@@ -44,7 +46,7 @@ export function BookingPage() {
   usePageMeta(
     tour && !embedded
       ? {
-          title: `${t('booking.titleTour', { name: tour.name })} | ${FIRM.name}`,
+          title: `${t('booking.titleTour', { name: tour.name })} | ${firm.name}`,
           description: tour.summary,
           canonical: `${window.location.origin}/visites/${tour.slug}`,
         }
