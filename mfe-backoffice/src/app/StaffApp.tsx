@@ -5,6 +5,7 @@ import { PATHS } from '../common/paths.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { AuditPage } from '../audit/AuditPage.js';
 import { CodePage, NewCodePage } from '../codes/CodePage.js';
+import { CategoriesPage } from '../categories/CategoriesPage.js';
 import { CodesPage } from '../codes/CodesPage.js';
 import { CustomerPage } from '../customers/CustomerPage.js';
 import { CustomersPage } from '../customers/CustomersPage.js';
@@ -97,6 +98,7 @@ export function StaffApp({
               <Route path="produits/:id" element={<ProductPage />} />
               <Route path="clients" element={<CustomersPage />} />
               <Route path="clients/:id" element={<CustomerPage />} />
+              <Route path="categories" element={<CategoriesPage />} />
               <Route path="codes" element={<CodesPage />} />
               <Route path="codes/nouveau" element={<NewCodePage />} />
               <Route path="codes/:id" element={<CodePage />} />

@@ -15,9 +15,6 @@ export const PATHS = {
   customers: `${STAFF_PATH}/clients`,
   customer: (id: number) => `${STAFF_PATH}/clients/${id}`,
   codes: `${STAFF_PATH}/codes`,
-  tours: `${STAFF_PATH}/visites`,
-  tour: (id: number) => `${STAFF_PATH}/visites/${id}`,
-  tourDay: (day: string) => `${STAFF_PATH}/visites/jour/${encodeURIComponent(day)}`,
   newCode: `${STAFF_PATH}/codes/nouveau`,
   code: (id: number) => `${STAFF_PATH}/codes/${id}`,
   inbox: `${STAFF_PATH}/messages`,
@@ -25,4 +22,8 @@ export const PATHS = {
   team: `${STAFF_PATH}/equipe`,
   audit: `${STAFF_PATH}/journal`,
   settings: `${STAFF_PATH}/reglages`,
+  categories: `${STAFF_PATH}/categories`,
+  tours: `${STAFF_PATH}/visites`,
+  tour: (id: number) => `${STAFF_PATH}/visites/${id}`,
+  tourDay: (day: string) => `${STAFF_PATH}/visites/jour/${encodeURIComponent(day)}`,
 } as const;

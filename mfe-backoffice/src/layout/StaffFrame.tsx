@@ -139,6 +139,7 @@ function Navigation({ menuId, open }: { menuId: string; open: boolean }) {
     [PATHS.home, t('nav.dashboard')],
     [PATHS.orders, t('nav.orders')],
     [PATHS.products, t('nav.products')],
+    [PATHS.categories, t('nav.categories')],
     [PATHS.stock, t('nav.stock')],
     [PATHS.customers, t('nav.customers')],
     [PATHS.codes, t('nav.codes')],

@@ -12,6 +12,8 @@ import { useStaff } from '../session/StaffSession.js';
 import { MaintenancePanel } from './MaintenancePanel.js';
 import { ShopHoursPanel } from './ShopHoursPanel.js';
 import { ShopIdentityPanel } from './ShopIdentityPanel.js';
+import { MoneyPanel } from './MoneyPanel.js';
+import { ShippingRatesPanel } from './ShippingRatesPanel.js';
 
 type Delay = keyof OrderExpirySettings;
 type Values = Record<Delay, string>;
@@ -100,6 +102,8 @@ export function SettingsPage() {
           <Announce message={saved ? t('settings.saved') : null} />
         </Panel>
       )}
+      <MoneyPanel />
+      <ShippingRatesPanel />
       <ShopIdentityPanel />
       <ShopHoursPanel />
       <MaintenancePanel />
