@@ -9,7 +9,7 @@ describe('moneySettingsProblems', () => {
     expect(moneyProblems({ franco_port: 0.01, fidelite_from: 10_000, point_value: 100 })).toEqual([]);
   });
 
-  it.each([[0], [-1], [10_000.01], [12.345], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses a franco of %p', (franco_port) => {
+  it.each([[0], [-1], [10_000.01], [12.345], [6e-323], [0.004], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses a franco of %p', (franco_port) => {
     expect(moneyProblems({ franco_port })).toEqual(['franco_port:franco_port_range']);
   });
 

@@ -47,7 +47,8 @@ export const hasCents = (euros: number) => Number.isFinite(euros) && Math.abs(Ma
 export function moneySettingsProblems(form: MoneySettings): { field: MoneySetting; problem: MoneySettingsProblem }[] {
   return MONEY_SETTINGS.filter((field) => {
     const value = form[field];
-    return !(typeof value === 'number' && hasCents(value) && value > 0 && value <= MONEY_SETTINGS_LIMITS[field].max);
+    // 0.01 at least: a tiny amount (1e-300) is written to the cent but is 0 cents.
+    return !(typeof value === 'number' && hasCents(value) && value >= 0.01 && value <= MONEY_SETTINGS_LIMITS[field].max);
   }).map((field) => ({ field, problem: `${field}_range` as MoneySettingsProblem }));
 }
 
