@@ -6,6 +6,7 @@ import { formatDateTime } from '../common/format.js';
 import { Actions } from '../common/ui.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
+import type { Said } from './describe.js';
 
 /**
  * Asks before closing a slot: with bookings, whether they move (to a slot of the same tour with
@@ -20,7 +21,7 @@ export function CloseSlotDialog({
   slot: AdminSlot | null;
   others: AdminSlot[];
   onClose: () => void;
-  onDone: (closed: SlotClosed, message: string) => void;
+  onDone: (closed: SlotClosed, said: Said) => void;
 }) {
   const { t } = useT();
   const { api, lang, endsSession } = useStaff();
@@ -42,13 +43,13 @@ export function CloseSlotDialog({
     try {
       const request = !booked ? {} : moving ? { bookings: 'move' as const, move_to: Number(target || targets[0].id) } : { bookings: 'cancel' as const };
       const closed = await api.closeSlot(slot!.id, request);
-      const message =
+      const said: Said =
         closed.moved > 0
-          ? t('tours.close.doneMoved', { count: closed.moved })
+          ? { key: 'tours.close.doneMoved', params: { count: closed.moved }, tone: 'ok' }
           : closed.cancelled > 0
-            ? t('tours.close.doneCancelled', { count: closed.cancelled, refunded: closed.refunded })
-            : t('tours.close.done');
-      onDone(closed, message);
+            ? { key: 'tours.close.doneCancelled', params: { count: closed.cancelled, refunded: closed.refunded }, tone: 'ok' }
+            : { key: 'tours.close.done', tone: 'ok' };
+      onDone(closed, said);
     } catch (error) {
       if (!endsSession(error)) setFailure(errorMessage(error, t, 'tours.close.failed'));
     } finally {

@@ -13,7 +13,7 @@ import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
-import { euros } from './describe.js';
+import { euros, saidText, type Said } from './describe.js';
 
 /** On paper: A4, the lists alone, the buttons left out. */
 const PrintPage = createGlobalStyle`
@@ -100,7 +100,7 @@ function BookingRow({ booking, onPaid, onCancel }: { booking: AdminBooking; onPa
   );
 }
 
-function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<unknown>, message: string) => Promise<void> }) {
+function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<unknown>, key: string, params?: Record<string, unknown>) => Promise<void> }) {
   const { t } = useT();
   const { api, lang } = useStaff();
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
@@ -130,7 +130,7 @@ function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<u
               <BookingRow
                 key={booking.id}
                 booking={booking}
-                onPaid={(means) => act(() => api.takeBookingPayment(booking.id, { means }), t('tours.day.recorded', { reference: booking.reference }))}
+                onPaid={(means) => act(() => api.takeBookingPayment(booking.id, { means }), 'tours.day.recorded', { reference: booking.reference })}
                 onCancel={() => setCancelling(booking)}
               />
             ))}
@@ -150,7 +150,7 @@ function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<u
             onClick={async () => {
               const booking = cancelling!;
               setCancelling(null);
-              await act(() => api.cancelBooking(booking.id), t('tours.day.cancelled', { reference: booking.reference }));
+              await act(() => api.cancelBooking(booking.id), 'tours.day.cancelled', { reference: booking.reference });
             }}
           >
             {t('tours.day.cancelConfirm')}
@@ -170,17 +170,17 @@ export function TourDayPage() {
   const { api, lang, endsSession } = useStaff();
   const { day = '' } = useParams();
   const valid = isoDay.test(day);
-  const { data, error, reload, replace } = useAdminData<TourDay>(`tour-day-${day}`, () => api.tourDay(day));
-  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const { data, error, reload, replace } = useAdminData<TourDay>(`tour-day-${day}-${lang}`, () => api.tourDay(day));
+  const [message, setMessage] = useState<Said | null>(null);
   const [closingDay, setClosingDay] = useState(false);
   const date = valid ? formatDate(`${day}T12:00:00Z`, lang) : day;
   useStaffTitle(t('tours.day.title', { date }));
 
-  async function act(run: () => Promise<unknown>, text: string) {
+  async function act(run: () => Promise<unknown>, key: string, params?: Record<string, unknown>) {
     setMessage(null);
     try {
       await run();
-      setMessage({ text, tone: 'ok' });
+      setMessage({ key, params, tone: 'ok' });
       replace(await api.tourDay(day));
     } catch (failure) {
       if (!endsSession(failure)) setMessage({ text: errorMessage(failure, t, 'tours.day.failed'), tone: 'error' });
@@ -209,13 +209,13 @@ export function TourDayPage() {
           </Button>
         )}
         {closed.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => act(() => api.reopenDay(day), t('tours.day.dayReopened'))}>
+          <Button type="button" $variant="secondary" onClick={() => act(() => api.reopenDay(day), 'tours.day.dayReopened')}>
             {t('tours.day.reopenDay')}
           </Button>
         )}
       </Actions>
       <div data-screen-only>
-        <Announce message={message?.text ?? null} tone={message?.tone} />
+        <Announce message={saidText(message, t)} tone={message?.tone} />
       </div>
       {!data ? (
         <LoadState error={error} onRetry={reload} />
@@ -234,8 +234,8 @@ export function TourDayPage() {
               let cancelled = 0;
               await act(async () => {
                 cancelled = (await api.closeDay(day, { bookings: 'cancel' })).cancelled;
-              }, '');
-              setMessage((m) => (m?.tone === 'error' ? m : { text: t('tours.day.dayClosed', { count: cancelled }), tone: 'ok' }));
+              }, 'tours.day.dayClosed');
+              setMessage((m) => (m?.tone === 'error' ? m : { key: 'tours.day.dayClosed', params: { count: cancelled }, tone: 'ok' }));
             }}
           >
             {t('tours.day.closeDayConfirm')}

@@ -128,7 +128,7 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
   const [draft, setDraft] = useState(() => draftOf(tour));
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<TourSaved | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (change: Partial<TourDraft>) => setDraft((d) => ({ ...d, ...change }));
   const setSeason = (i: number, change: Partial<SeasonDraft>) =>
@@ -147,11 +147,7 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
     try {
       const saved = await api.updateTour(tour.id, form);
       setDraft(draftOf(saved.tour));
-      setDone(
-        [t('tours.form.saved', { added: saved.slots_added, removed: saved.slots_removed }), saved.slots_kept.length ? t('tours.form.kept', { count: saved.slots_kept.length }) : '']
-          .filter(Boolean)
-          .join(' '),
-      );
+      setDone(saved);
       onSaved(saved);
     } catch (error) {
       if (!endsSession(error)) setFailure(errorMessage(error, t, 'tours.form.failed'));
@@ -248,7 +244,14 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
             {t('tours.form.addSeason')}
           </SmallButton>
         </Actions>
-        <Announce message={done} />
+        <Announce
+          message={
+            done &&
+            [t('tours.form.saved', { added: done.slots_added, removed: done.slots_removed }), done.slots_kept.length ? t('tours.form.kept', { count: done.slots_kept.length }) : '']
+              .filter(Boolean)
+              .join(' ')
+          }
+        />
         <Actions>
           <Button type="submit" disabled={saving}>
             {saving ? t('tours.form.saving') : t('tours.form.save')}

@@ -12,6 +12,7 @@ import { useStaffTitle } from '../common/useStaffTitle.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { CloseSlotDialog } from './CloseSlot.js';
+import { saidText, type Said } from './describe.js';
 import { TourEditForm } from './TourForm.js';
 
 /** Two weeks of a tour's slots, each to close (asking what becomes of its bookings) or reopen. */
@@ -21,12 +22,12 @@ function SlotsPanel({ tourId, version }: { tourId: number; version: number }) {
   const [from, setFrom] = useState(parisDay());
   const { data, error, reload } = useAdminData(`tour-slots-${tourId}-${from}-${version}`, () => api.tourSlots(tourId, { from, to: addDays(from, 13) }));
   const [closing, setClosing] = useState<AdminSlot | null>(null);
-  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [message, setMessage] = useState<Said | null>(null);
 
   async function reopen(slot: AdminSlot) {
     try {
       await api.reopenSlot(slot.id);
-      setMessage({ text: t('tours.close.reopened'), tone: 'ok' });
+      setMessage({ key: 'tours.close.reopened', tone: 'ok' });
       reload();
     } catch (failure) {
       if (!endsSession(failure)) setMessage({ text: errorMessage(failure, t, 'tours.day.failed'), tone: 'error' });
@@ -37,7 +38,7 @@ function SlotsPanel({ tourId, version }: { tourId: number; version: number }) {
     <Panel aria-labelledby="tour-slots">
       <h2 id="tour-slots">{t('tours.slots.heading')}</h2>
       <Field type="date" label={t('tours.slots.from')} value={from} onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && setFrom(e.target.value)} />
-      <Announce message={message?.text ?? null} tone={message?.tone} />
+      <Announce message={saidText(message, t)} tone={message?.tone} />
       {!data ? (
         <LoadState error={error} onRetry={reload} />
       ) : data.slots.length === 0 ? (
@@ -72,9 +73,9 @@ function SlotsPanel({ tourId, version }: { tourId: number; version: number }) {
         slot={closing}
         others={data?.slots ?? []}
         onClose={() => setClosing(null)}
-        onDone={(_closed, text) => {
+        onDone={(_closed, said) => {
           setClosing(null);
-          setMessage({ text, tone: 'ok' });
+          setMessage(said);
           reload();
         }}
       />

@@ -33,3 +33,16 @@ export function seasonText(season: TourSeasonForm, t: TFunction): string {
   const days = season.weekdays.map((day) => t(`tours.weekday.${day}`)).join(' ');
   return `${season.from} → ${season.to} · ${days} · ${season.times.join(', ')}`;
 }
+
+/**
+ * What an action said, kept as a text key rather than a sentence: switching the language
+ * re-words it. `text` is the api's own sentence (already in the staff member's language).
+ */
+export interface Said {
+  key?: string;
+  params?: Record<string, unknown>;
+  text?: string;
+  tone: 'ok' | 'error';
+}
+
+export const saidText = (said: Said | null, t: TFunction): string | null => (said ? (said.text ?? t(said.key!, said.params)) : null);
