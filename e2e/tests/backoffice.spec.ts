@@ -379,7 +379,7 @@ test('a product made in the back office is on sale at once; a new slug keeps its
 
   // A new slug: the old address still leads to the product, now under its new one.
   await desk.getByLabel('Adresse du produit (slug)').fill('nougat-figues-sollies');
-  await desk.getByRole('button', { name: 'Enregistrer' }).click();
+  await desk.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Produit enregistré' })).toBeVisible();
   await expect(desk.getByRole('list', { name: 'Anciennes adresses (redirigées)' })).toContainText('nougat-aux-figues-de-sollies');
   await expect(desk.getByRole('link', { name: `/boutique/${category}/nougat-figues-sollies` })).toBeVisible();
@@ -459,4 +459,68 @@ test('a photo uploaded in the back office shows on the product page, as AVIF and
     await expectNoHorizontalOverflow(shop);
     await shop.screenshot({ path: test.info().outputPath(`product-photo-${width}.png`) });
   }
+});
+
+/** Euros as the shop writes them in French: "9,80 €" (the space may be a narrow no-break one). */
+const euroText = (euros: number) => new RegExp(`${euros.toFixed(2).replace('.', ',')}\\s€`);
+
+test('a new price is what new baskets pay while an order placed before keeps its own; food information edited shows', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const slug = 'nougat-blanc-aux-pistaches';
+  type ShopProduct = { id: number; name: string; prices: { price_base: number; price_to_display: number }; category: { slug: string }[] };
+  const before = (await (await fetch(`${site.apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
+  const { reference } = await placeOrder(site.apiUrl, { slug, email: uniqueEmail('avant-hausse') });
+
+  // Staff raise the price by 1.20 € and write a new storage sentence.
+  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await ownerAtDesk(desk);
+  await desk.goto(`/gestion/produits/${before.id}`);
+  await expect(desk.getByRole('heading', { level: 1, name: before.name })).toBeVisible();
+  const raised = Math.round((before.prices.price_base + 1.2) * 100) / 100;
+  await desk.getByLabel('Prix TTC en euros (€)').fill(raised.toFixed(2).replace('.', ','));
+  await desk.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'Produit enregistré' })).toBeVisible();
+
+  const food = desk.getByRole('region', { name: 'Informations alimentaires' });
+  const storage = 'À conserver dans sa boîte, au sec, loin du soleil.';
+  await food.getByLabel('Conservation en français').fill(storage);
+  // A mark of milk with milk not ticked: refused before anything is sent.
+  const ingredients = food.getByLabel('Ingrédients en français');
+  const written = await ingredients.inputValue();
+  await ingredients.fill(`${written.replace(/\.$/, '')}, {milk:beurre}.`);
+  await food.getByRole('button', { name: 'Enregistrer les informations alimentaires' }).click();
+  await expect(food.getByText('Cette liste signale lait, absent des allergènes cochés : cochez-le ou retirez la marque.')).toBeVisible();
+  await ingredients.fill(written);
+  await food.getByRole('button', { name: 'Enregistrer les informations alimentaires' }).click();
+  await expect(food.getByRole('status').filter({ hasText: 'Informations alimentaires enregistrées' })).toBeVisible();
+  await expectNoAxeViolations(desk, 'the food information panel of the back office');
+  for (const width of [375, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(desk);
+    await food.screenshot({ path: test.info().outputPath(`food-panel-${width}.png`) });
+  }
+
+  // A new basket pays the new price; the product page shows it and the new storage sentence.
+  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  await shop.goto('/');
+  await refuseCookies(shop);
+  const newPrice = (await (await fetch(`${site.apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
+  expect(newPrice.prices.price_base).toBe(raised);
+  await expect(async () => {
+    await shop.goto(`/boutique/${before.category[0].slug}/${slug}`);
+    await expect(shop.getByRole('main')).toContainText(euroText(newPrice.prices.price_to_display), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await shop.getByRole('button', { name: w.add }).first().click();
+  const modal = shop.getByRole('dialog', { name: w.basket });
+  await expect(modal.getByRole('listitem')).toContainText(euroText(newPrice.prices.price_to_display));
+  await modal.getByRole('button', { name: w.close, exact: true }).click();
+  const info = shop.getByRole('region', { name: 'Informations sur le produit' });
+  await info.scrollIntoViewIfNeeded();
+  await expect(info).toContainText(storage);
+
+  // The order placed before keeps the price it was made at.
+  await desk.goto(`/gestion/commandes/${reference}`);
+  await expect(desk.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
+  await expect(desk.getByRole('main')).toContainText(euroText(before.prices.price_to_display));
+  await expect(desk.getByRole('main')).not.toContainText(euroText(newPrice.prices.price_to_display));
 });

@@ -120,12 +120,14 @@ const Pair = styled.div`
   gap: 0 1rem;
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
+/** As many columns of numbers as fit the panel (two on a phone), each input shrinking to its column. */
 const Numbers = styled.div`
   display: grid;
   gap: 0 1rem;
   align-items: end;
-  grid-template-columns: 1fr 1fr;
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr));
+  > * { min-width: 0; }
+  input { min-width: 0; width: 100%; }
 `;
 const Fieldset = styled.fieldset`
   border: 1px solid ${theme.colors.line};
