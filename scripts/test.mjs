@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, cheapest first, stopping at the first step that fails. Ends with one
-// line `N passed, N failed`: the tests of every suite, plus one per type-checked package and one
+// line `N passed, N failed`: the tests of every suite, plus one per type-checked program and one
 // for the build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,18 +8,13 @@ import path from 'node:path';
 import { pool, run } from './lib/proc.mjs';
 import { ROOT } from './lib/site.mjs';
 
-const TYPECHECKED = [
-  'shared-contracts',
-  'shared-ui',
-  'api',
-  'shell',
-  'mfe-catalog',
-  'mfe-checkout',
-  'mfe-account',
-  'mfe-visits',
-  'mfe-backoffice',
-  'e2e',
-];
+/**
+ * The type-checked programs: the front ends (shared-ui, the shell and the remotes) as one program,
+ * tsconfig.frontends.json, whose shared types are then checked once: 75 s instead of seven runs of
+ * 35-45 s each on a loaded 2-core machine.
+ */
+// The longest first: the other three run one after another beside it.
+const TYPECHECKED = ['tsconfig.frontends.json', 'shared-contracts/tsconfig.json', 'api/tsconfig.json', 'e2e/tsconfig.json'];
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'nougaterie-test-'));
 const report = (name) => path.join(reports, name);
@@ -51,7 +46,7 @@ const steps = [
         return { passed: 0, failed: 1 };
       }
       const codes = await pool(
-        TYPECHECKED.map((pkg) => () => run(bin('tsc'), ['-p', `${pkg}/tsconfig.json`], { label: `tsc ${pkg}`, cwd: ROOT })),
+        TYPECHECKED.map((project) => () => run(bin('tsc'), ['-p', project], { label: `tsc ${project}`, cwd: ROOT })),
         2,
       );
       return { passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length };
