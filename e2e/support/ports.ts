@@ -14,11 +14,14 @@ export const API_PORT = base + 1000;
 export const DOWN_SITE_PORTS = frontEnds(base + 100);
 
 /**
- * The back-office journey's own copy of the site and api (support/staff-site.ts): its first owner
- * is created by the api's staff command, which needs the database before the api opens it.
+ * The back-office journeys' own copy of the site and api (support/staff-site.ts): its first owner
+ * is created by the api's staff command, which needs the database before the api opens it. One
+ * copy per Playwright worker (its TEST_PARALLEL_INDEX): two backoffice*.spec.ts files running at
+ * once each start their own, on ports of their own.
  */
-export const STAFF_SITE_PORTS = frontEnds(base + 200);
-export const STAFF_API_PORT = base + 1200;
+const worker = Number(process.env.TEST_PARALLEL_INDEX || 0);
+export const STAFF_SITE_PORTS = frontEnds(base + 200 + 20 * worker);
+export const STAFF_API_PORT = base + 1200 + 20 * worker;
 
 /** The shop's remotes, whose areas the tests below open; the back office has its own (backoffice*.spec.ts). */
 export type RemoteName = 'catalog' | 'checkout' | 'account' | 'visits';
