@@ -33,6 +33,9 @@ import {
 } from '@nougaterie/contracts';
 import {
   adminOrdersQuerySchema,
+  categoriesFormSchema,
+  moneySettingsSchema,
+  shippingRatesFormSchema,
   auditQuerySchema,
   customersQuerySchema,
   discountCodeFormSchema,
@@ -219,6 +222,12 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'DELETE /api/admin/products/:id/food-info': {},
   'GET /api/admin/settings/maintenance': {},
   'POST /api/admin/settings/maintenance': { body: maintenanceSettingSchema },
+  'GET /api/admin/settings/money': {},
+  'POST /api/admin/settings/money': { body: moneySettingsSchema },
+  'GET /api/admin/shipping-rates': {},
+  'POST /api/admin/shipping-rates': { body: shippingRatesFormSchema },
+  'GET /api/admin/categories': {},
+  'POST /api/admin/categories': { body: categoriesFormSchema },
   'GET /api/shop/info': {},
   'GET /api/admin/shop/identity': {},
   'POST /api/admin/shop/identity': { body: firmSchema },
