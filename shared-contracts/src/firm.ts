@@ -78,37 +78,3 @@ export type FirmField =
   | Exclude<keyof Firm, 'bank' | 'geo'>
   | `bank.${keyof Firm['bank']}`
   | `geo.${keyof Firm['geo']}`;
-
-/**
- * The demonstration firm's invented values that a real shop must replace: its registration
- * numbers, its bank account, its manager and its phone and e-mail addresses. A field still
- * holding one of them is a placeholder (the back office marks it, the api refuses to start in
- * production while one is left).
- */
-export const FIRM_PLACEHOLDERS: Partial<Record<FirmField, string>> = {
-  capital: FIRM.capital,
-  phone: FIRM.phone,
-  phoneDisplay: FIRM.phoneDisplay,
-  email: FIRM.email,
-  rcs: FIRM.rcs,
-  siret: FIRM.siret,
-  vat: FIRM.vat,
-  director: FIRM.director,
-  dpoEmail: FIRM.dpoEmail,
-  'bank.iban': FIRM.bank.iban,
-  'bank.bic': FIRM.bank.bic,
-};
-
-/** A field's value, 'bank.iban' read in the bank. */
-export function firmValue(firm: Firm, field: FirmField): string | number {
-  const [head, tail] = field.split('.') as [keyof Firm, string | undefined];
-  const value = firm[head];
-  return tail ? (value as unknown as Record<string, string | number>)[tail] : (value as string);
-}
-
-/** The fields of `firm` that still hold the demonstration firm's invented values. */
-export function firmPlaceholders(firm: Firm): FirmField[] {
-  return (Object.entries(FIRM_PLACEHOLDERS) as [FirmField, string][]).filter(
-    ([field, demo]) => String(firmValue(firm, field)).trim() === demo,
-  ).map(([field]) => field);
-}

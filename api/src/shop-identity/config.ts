@@ -1,5 +1,5 @@
-import { FIRM, firmSchema, type Firm } from '@nougaterie/contracts';
-import { shopIdentityProblems } from '@nougaterie/contracts/admin';
+import { FIRM, type Firm } from '@nougaterie/contracts';
+import { firmSchema, shopIdentityProblems } from '@nougaterie/contracts/admin';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod/mini';
 import { withConfigured } from './store.js';

@@ -1,5 +1,5 @@
-import { firmPlaceholders, type Firm, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
-import { firmSchema, shopHoursProblems, shopHoursSchema, shopIdentityProblems, tidyFirm, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
+import type { Firm, ShopHours, ShopInfo } from '@nougaterie/contracts';
+import { firmPlaceholders, firmSchema, shopHoursProblems, shopHoursSchema, shopIdentityProblems, tidyFirm, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../admin/audit.js';
 import { requireStaff, staffOnly } from '../admin/guard.js';

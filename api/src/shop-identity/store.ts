@@ -1,4 +1,5 @@
-import { FIRM, SHOP_OPENING_SEASONS, firmPlaceholders, type Firm, type FirmField, type ShopClosure, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
+import { FIRM, SHOP_OPENING_SEASONS, type Firm, type FirmField, type ShopClosure, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
+import { firmPlaceholders } from '@nougaterie/contracts/admin';
 import { asc, eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit.js';
 import type { Db } from '../db/client.js';

@@ -1,4 +1,5 @@
-import { FIRM, firmPlaceholders, type Firm } from '@nougaterie/contracts';
+import { FIRM, type Firm } from '@nougaterie/contracts';
+import { firmPlaceholders } from '@nougaterie/contracts/admin';
 import { setupUser } from '@nougaterie/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anOwner, fakeAdminApi, refused } from '../test/fakeAdmin.js';

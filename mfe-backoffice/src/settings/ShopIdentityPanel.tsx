@@ -1,5 +1,5 @@
-import { firmValue, type Firm, type FirmField } from '@nougaterie/contracts';
-import { FIRM_FIELDS, shopIdentityProblems, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
+import type { Firm, FirmField } from '@nougaterie/contracts';
+import { FIRM_FIELDS, firmValue, shopIdentityProblems, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { loadPhoneRule } from '../rules/phone.js';
-import { FIRM, firmPlaceholders, type Firm } from '../firm.js';
-import { shopHoursProblems, shopIdentityProblems, tidyFirm } from './shop-identity.js';
+import { FIRM, type Firm } from '../firm.js';
+import { firmPlaceholders, shopHoursProblems, shopIdentityProblems, tidyFirm } from './shop-identity.js';
 
 /** A real-looking identity: every number checks out and none is the demonstration firm's. */
 const realFirm = (): Firm => ({

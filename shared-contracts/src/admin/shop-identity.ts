@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { FIRM_PLACEHOLDERS, firmPlaceholders, firmValue, type Firm, type FirmField } from '../firm.js';
+import { FIRM, type Firm, type FirmField } from '../firm.js';
 import { compactId, isBic, isFrenchVat, isIban, isSiret, vatMatchesSiret } from '../rules/firm-ids.js';
 import { isValidPhone } from '../rules/phone.js';
 import { emailSchema } from '../schemas/email.js';
 import { lazy } from '../schemas/lazy.js';
-import { CLOCK_TIME_PATTERN, DAY_PATTERN, MONTH_DAY_PATTERN, firmSchema, shopHoursSchema, type ShopHours } from '../schemas/shop-info.js';
+import type { ShopHours } from '../schemas/shop-info.js';
 
 /*
  * The back office's identity and hours panels (/gestion/reglages, #22): GET (staff) and PUT
@@ -13,8 +13,100 @@ import { CLOCK_TIME_PATTERN, DAY_PATTERN, MONTH_DAY_PATTERN, firmSchema, shopHou
  * before asking.
  */
 
-export { firmSchema, shopHoursSchema };
 export * from '../rules/firm-ids.js';
+
+/**
+ * The demonstration firm's invented values that a real shop must replace: its registration
+ * numbers, its bank account, its manager and its phone and e-mail addresses. A field still
+ * holding one of them is a placeholder (the back office marks it, the api refuses to start in
+ * production while one is left).
+ */
+export const FIRM_PLACEHOLDERS: Partial<Record<FirmField, string>> = {
+  capital: FIRM.capital,
+  phone: FIRM.phone,
+  phoneDisplay: FIRM.phoneDisplay,
+  email: FIRM.email,
+  rcs: FIRM.rcs,
+  siret: FIRM.siret,
+  vat: FIRM.vat,
+  director: FIRM.director,
+  dpoEmail: FIRM.dpoEmail,
+  'bank.iban': FIRM.bank.iban,
+  'bank.bic': FIRM.bank.bic,
+};
+
+/** A field's value, 'bank.iban' read in the bank. */
+export function firmValue(firm: Firm, field: FirmField): string | number {
+  const [head, tail] = field.split('.') as [keyof Firm, string | undefined];
+  const value = firm[head];
+  return tail ? (value as unknown as Record<string, string | number>)[tail] : (value as string);
+}
+
+/** The fields of `firm` that still hold the demonstration firm's invented values. */
+export function firmPlaceholders(firm: Firm): FirmField[] {
+  return (Object.entries(FIRM_PLACEHOLDERS) as [FirmField, string][]).filter(
+    ([field, demo]) => String(firmValue(firm, field)).trim() === demo,
+  ).map(([field]) => field);
+}
+
+const text = (max = 300) => z.string().check(z.maxLength(max));
+/** 'HH:MM', 00:00 to 23:59. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'MM-DD' of a season's period. */
+export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** 'YYYY-MM-DD' of a closing day. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const firmSchema = lazy(() => z.object({
+  name: text(120),
+  legalName: text(160),
+  legalForm: text(60),
+  capital: text(60),
+  street: text(200),
+  zipcode: text(20),
+  city: text(120),
+  region: text(120),
+  country: text(80),
+  phone: text(30),
+  phoneDisplay: text(30),
+  email: text(254),
+  rcs: text(120),
+  siret: text(30),
+  vat: text(30),
+  director: text(120),
+  directorRole: text(60),
+  dpoEmail: text(254),
+  hostName: text(160),
+  hostAddress: text(300),
+  hostPhone: text(30),
+  mediator: text(300),
+  mediatorAddress: text(300),
+  mediatorUrl: text(300),
+  bank: z.object({ holder: text(160), iban: text(50), bic: text(20) }),
+  geo: z.object({ latitude: z.number().check(z.gte(-90), z.lte(90)), longitude: z.number().check(z.gte(-180), z.lte(180)) }),
+}));
+
+const slotSchema = lazy(() => z.object({
+  from: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
+  to: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
+}));
+
+export const openingSeasonSchema = lazy(() => z.object({
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+  periods: z.array(z.object({ from: z.string().check(z.regex(MONTH_DAY_PATTERN)), to: z.string().check(z.regex(MONTH_DAY_PATTERN)) })).check(z.minLength(1), z.maxLength(6)),
+  week: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(slotSchema).check(z.maxLength(4))),
+}));
+
+export const shopClosureSchema = lazy(() => z.object({
+  from: z.string().check(z.regex(DAY_PATTERN)),
+  to: z.string().check(z.regex(DAY_PATTERN)),
+  reason: z.object({ fr: text(120), en: text(120) }),
+}));
+
+export const shopHoursSchema = lazy(() => z.object({
+  seasons: z.array(openingSeasonSchema).check(z.minLength(1), z.maxLength(12)),
+  closures: z.array(shopClosureSchema).check(z.maxLength(100)),
+}));
 
 /** The identity, and which of its fields still hold the demonstration firm's invented values. */
 export const shopIdentityAnswerSchema = lazy(() => z.object({

@@ -50,7 +50,7 @@ export function createShopApi({ send }: Transport): ShopApi {
   const slugged = (path: string, slug: string) => `${path}/${encodeURIComponent(slug)}`;
   return {
     settings: () => get('/api/utilities/settings', settingsSchema),
-    info: () => get('/api/shop/info', shopInfoSchema) as Promise<ShopInfo>,
+    info: () => get('/api/shop/info', shopInfoSchema) as Promise<unknown> as Promise<ShopInfo>,
     mea: () => get('/api/shop/mea', meaResponseSchema),
     categories: () => get('/api/shop/categories', categoriesResponseSchema),
     category: (slug, without) =>

@@ -1,4 +1,4 @@
-import { closedOn, closureLine, closuresAhead, shopOpeningLines, type ShopClosure } from './shop-hours.js';
+import { closureLine, closuresAhead, shopOpeningLines, type ShopClosure } from './shop-hours.js';
 
 /** Intl separates with narrow no-break spaces: compared as plain spaces. */
 const plain = (lines: { days: string; slots: string[] }[]) => lines.map((l) => ({ days: l.days, slots: l.slots.map((s) => s.replace(/\s/g, ' ')) }));
@@ -32,8 +32,6 @@ describe('shop closures', () => {
     // The day itself still counts, up to its last minute in Paris.
     expect(closuresAhead([christmas], new Date('2026-12-25T22:30:00Z'))).toEqual([christmas]);
     expect(closuresAhead([christmas], new Date('2026-12-25T23:30:00Z'))).toEqual([]);
-    expect(closedOn([inventory], '2027-01-05')).toBe(inventory);
-    expect(closedOn([inventory], '2027-01-07')).toBeUndefined();
   });
 
   it('words the week of stored seasons when given', () => {

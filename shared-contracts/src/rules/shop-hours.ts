@@ -76,11 +76,6 @@ export function closuresAhead(closures: readonly ShopClosure[], now: Date = new 
   return closures.filter((closure) => closure.to >= today && closure.from <= last).sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** Whether the shop is closed all of `day` (YYYY-MM-DD) by a closure. */
-export function closedOn(closures: readonly ShopClosure[], day: string): ShopClosure | undefined {
-  return closures.find((closure) => closure.from <= day && day <= closure.to);
-}
-
 const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** 'Fermé le 25 décembre (Noël)', 'Closed 24–26 December (Christmas)'. */
