@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STAFF_TEXT, totp } from '../support/backoffice';
 import { createServer, type Server } from 'node:http';
-import { PARTNER_PORT, STAFF_SITE_PORTS, partnerUrl } from '../support/ports';
+import { PARTNER_PORT, STAFF_SITE_PORTS } from '../support/ports';
 import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
 import { startStaffSite, type StaffSite } from '../support/staff-site';
 
@@ -11,6 +11,9 @@ import { startStaffSite, type StaffSite } from '../support/staff-site';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const TOUR = 'le-parcours-gourmand';
+/** The partner page's own port, per Playwright worker: visits.spec.ts's partner site keeps PARTNER_PORT. */
+const partnerPort = PARTNER_PORT + 5 + Number(process.env.TEST_PARALLEL_INDEX || 0);
+const partnerUrl = `http://localhost:${partnerPort}`;
 
 interface PublicSlot {
   id: number;
@@ -73,7 +76,7 @@ async function openWidget(page: Page): Promise<Locator> {
     <script src="http://localhost:${STAFF_SITE_PORTS.visits}/visits-widget.js" async></script></body></html>`;
   if (!partnerSite) {
     partnerSite = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html));
-    await new Promise<void>((resolve) => partnerSite!.listen(PARTNER_PORT, 'localhost', resolve));
+    await new Promise<void>((resolve) => partnerSite!.listen(partnerPort, 'localhost', resolve));
   }
   await page.goto(partnerUrl);
   const widget = page.locator('nougat-visites');
