@@ -327,6 +327,25 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     expectApiError(await post(t, '/api/admin/tours/bookings/999999/cancel', {}, member.headers), 404, 'BOOKING_NOT_FOUND');
   });
 
+  it('cancels a hold still being paid without a mail, refuses past slots and payments on cancelled bookings', async () => {
+    const slot = await makeSlot(t, 'le-parcours-gourmand');
+    const hold = await book(t, bookingRequest(slot, { contact: { ...visitor, email: 'en-train-de-payer@example.fr' } }));
+    const before = t.mails.length;
+    const done = ok(slotClosedSchema, await post(t, `/api/admin/tours/slots/${slot}/close`, { bookings: 'cancel' }, member.headers));
+    expect(done).toMatchObject({ cancelled: 1, refunded: 0 });
+    expect(await bookingRow(hold.booking.id)).toMatchObject({ status: 'cancelled', refund: 'none' });
+    // Nobody was told of a booking yet: nothing to tell now; the payment page refuses it.
+    expect(t.mails.slice(before).filter((m) => m.to === 'en-train-de-payer@example.fr')).toHaveLength(0);
+    const pay = await post(t, `/api/visits/bookings/${hold.booking.id}/pay`, { method: 'shop' }, withToken(hold.token));
+    expectApiError(pay, 409, 'BOOKING_NOT_PAYABLE');
+    const taken = await post(t, `/api/admin/tours/bookings/${hold.booking.id}/payment`, { means: 'cash' }, { ...member.headers, ...en });
+    expect(expectApiError(taken, 409, 'BOOKING_NOT_PAYABLE').message).toMatch(/cancelled or expired/);
+
+    const past = await makeSlot(t, 'le-parcours-gourmand', { daysAhead: -2 });
+    expectApiError(await post(t, `/api/admin/tours/slots/${past}/close`, {}, member.headers), 409, 'SLOT_PAST');
+    expect((await slotRow(past)).closedAt).toBeNull();
+  });
+
   it('a slot closed while visitors book it never keeps a live booking', async () => {
     const slot = await makeSlot(t, 'le-parcours-gourmand', { capacity: 25 });
     const answers = await Promise.all([
