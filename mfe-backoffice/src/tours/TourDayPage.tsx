@@ -1,4 +1,4 @@
-import { FIRM, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
 import type { TFunction } from 'i18next';
 import { SHOP_PAYMENT_MEANS, type AdminBooking, type ShopPaymentMeans, type TourDay, type TourDaySlot } from '@nougaterie/contracts/admin';
 import { Button, Modal, theme } from '@nougaterie/ui';
@@ -171,6 +171,8 @@ export function TourDayPage() {
   const { day = '' } = useParams();
   const valid = isoDay.test(day);
   const { data, error, reload, replace } = useAdminData<TourDay>(`tour-day-${day}-${lang}`, () => api.tourDay(day));
+  // The shop's name as stored (Réglages), on the printed list; nothing while it loads or if it fails.
+  const identity = useAdminData('shop-identity', () => api.shopIdentity());
   const [message, setMessage] = useState<Said | null>(null);
   const [closingDay, setClosingDay] = useState(false);
   const date = valid ? formatDate(`${day}T12:00:00Z`, lang) : day;
@@ -197,7 +199,7 @@ export function TourDayPage() {
       </p>
       <PageHead>
         <h1>{t('tours.day.title', { date })}</h1>
-        <span>{FIRM.name}</span>
+        {identity.data && <span>{identity.data.firm.name}</span>}
       </PageHead>
       <Actions data-screen-only>
         <Button type="button" onClick={() => window.print()}>

@@ -1,3 +1,4 @@
+import { FIRM } from '@nougaterie/contracts';
 import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
 import { adminToursSchema, tourDaySchema, type AdminSlot, type AdminTour, type TourDay } from '@nougaterie/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -215,9 +216,12 @@ describe('/gestion/visites/jour/:day', () => {
     const api = fakeAdminApi({
       tourDay: async () => list,
       takeBookingPayment: async () => ({ ...list.slots[0].bookings[0], paid_at: new Date().toISOString(), to_pay_cents: 0 }),
+      shopIdentity: async () => ({ firm: { ...FIRM, name: 'Nougats Reynaud' }, placeholders: [] }),
     });
     renderStaff(`/gestion/visites/jour/${day}`, { api, member: aStaffMember() });
     const sheet = await screen.findByRole('region', { name: /10:00 · Le parcours gourmand/ });
+    // The printed sheet names the shop as stored in Réglages, not the demonstration constant.
+    expect(await screen.findByText('Nougats Reynaud')).toBeInTheDocument();
     const rows = within(sheet).getAllByRole('row').slice(1);
     expect(plain(rows[0].textContent)).toMatch(/^AUBERT Camille.*3 adulte\(s\), 2 enfant\(s\) -10 ans06 12 34 56 78À payer à la boutique : 6,00 €/);
     expect(plain(rows[1].textContent)).toMatch(/^BLANC Jo.*—Payé/);

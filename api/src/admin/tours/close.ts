@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors.js';
 import { holdsSeats, loadBooking, seatsTaken } from '../../tours/queries.js';
 import { tourBookings, tourSlots, type TourBookingRow, type TourSlotRow } from '../../tours/schema.js';
 import { recordAudit } from '../audit.js';
+import { loadFirm } from '../../shop-identity/store.js';
 import { cancelledByShopMail, movedMail, queue } from './mails.js';
 import { tm } from './messages.js';
 
@@ -54,7 +55,7 @@ export async function cancelForShop(tx: Db, row: TourBookingRow, siteUrl: string
       mailedStatus: wasTold(row) ? 'cancelled' : row.mailedStatus,
     })
     .where(eq(tourBookings.id, row.id));
-  if (wasTold(row)) await queue(tx, cancelledByShopMail((await loadBooking(tx, row.id))!, siteUrl));
+  if (wasTold(row)) await queue(tx, cancelledByShopMail((await loadBooking(tx, row.id))!, siteUrl, await loadFirm(tx)));
   return row.paidAt !== null;
 }
 
@@ -98,7 +99,7 @@ export async function closeSlots(
       for (const row of bookings) {
         const before = (await loadBooking(tx, row.id))!;
         await tx.update(tourBookings).set({ slotId: target.id }).where(eq(tourBookings.id, row.id));
-        if (wasTold(row)) await queue(tx, movedMail(before, (await loadBooking(tx, row.id))!, context.siteUrl));
+        if (wasTold(row)) await queue(tx, movedMail(before, (await loadBooking(tx, row.id))!, context.siteUrl, await loadFirm(tx)));
         outcome.moved += 1;
       }
     } else if (bookings.length) {

@@ -1,4 +1,4 @@
-import { FIRM, type Lang } from '@nougaterie/contracts';
+import type { Firm, Lang } from '@nougaterie/contracts';
 import type { Db } from '../../db/client.js';
 import { formatDateTime, formatEuros } from '../../http/format.js';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -47,8 +47,8 @@ const texts = {
 const langOf = (details: BookingDetails): Lang => (details.booking.lang === 'en' ? 'en' : 'fr');
 const linkOf = (siteUrl: string, details: BookingDetails) => `${siteUrl}/visites/confirmation?booking=${details.booking.id}`;
 
-/** The visitor's mail when the shop moves their booking to another slot, in the language they booked in. */
-export function movedMail(before: BookingDetails, after: BookingDetails, siteUrl: string): MailMessage | null {
+/** The visitor's mail when the shop moves their booking to another slot, in the language they booked in, signed with the stored identity. */
+export function movedMail(before: BookingDetails, after: BookingDetails, siteUrl: string, firm: Firm): MailMessage | null {
   if (!after.booking.contactEmail) return null;
   const lang = langOf(after);
   const text = texts[lang];
@@ -60,13 +60,13 @@ export function movedMail(before: BookingDetails, after: BookingDetails, siteUrl
     `${text.reference} : ${after.booking.reference}`,
     `${text.link} : ${linkOf(siteUrl, after)}`,
     '',
-    FIRM.name,
+    firm.name,
   ];
-  return { to: after.booking.contactEmail, subject: `${text.movedSubject} – ${after.booking.reference} – ${FIRM.name}`, text: body.join('\n') };
+  return { to: after.booking.contactEmail, subject: `${text.movedSubject} – ${after.booking.reference} – ${firm.name}`, text: body.join('\n') };
 }
 
 /** The visitor's mail when the shop cancels their booking (a slot closed, or one booking), refund said. */
-export function cancelledByShopMail(details: BookingDetails, siteUrl: string): MailMessage | null {
+export function cancelledByShopMail(details: BookingDetails, siteUrl: string, firm: Firm): MailMessage | null {
   const { booking, tour, slot } = details;
   if (!booking.contactEmail) return null;
   const lang = langOf(details);
@@ -82,18 +82,18 @@ export function cancelledByShopMail(details: BookingDetails, siteUrl: string): M
     `${text.reference} : ${booking.reference}`,
     `${text.link} : ${linkOf(siteUrl, details)}`,
     '',
-    FIRM.name,
+    firm.name,
   ];
   const calendar = visitCalendarFile({
     reference: booking.reference,
-    title: `${name} – ${FIRM.name}`,
+    title: `${name} – ${firm.name}`,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     description: `${text.reference} : ${booking.reference}`,
     url: linkOf(siteUrl, details),
     cancelled: true,
-  });
-  return { to: booking.contactEmail, subject: `${text.cancelledSubject} – ${booking.reference} – ${FIRM.name}`, text: body.join('\n'), attachments: [calendar] };
+  }, firm);
+  return { to: booking.contactEmail, subject: `${text.cancelledSubject} – ${booking.reference} – ${firm.name}`, text: body.join('\n'), attachments: [calendar] };
 }
 
 export async function queue(tx: Db, message: MailMessage | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { addDays, parisDay, slotsResponseSchema } from '@nougaterie/contracts';
+import { addDays, FIRM, parisDay, slotsResponseSchema } from '@nougaterie/contracts';
 import {
   adminBookingSchema,
   adminSlotsSchema,
@@ -18,6 +18,7 @@ import { get, post, type Injected } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
 import { strict } from '../../test/strict.js';
 import { book, bookingRequest, LOOSE_VISITS_RATE_LIMITS, makeSlot, visitor, withToken } from '../../test/tours.js';
+import { loadFirm, storeFirm } from '../../shop-identity/store.js';
 import { auditLog } from '../schema.js';
 
 const en = { 'accept-language': 'en' };
@@ -229,6 +230,8 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     const b = await confirmed(from, 'shop', { contact: { ...visitor, email: 'moved-fr@example.fr' } });
     expectApiError(await post(t, `/api/admin/tours/slots/${from}/close`, { bookings: 'move', move_to: other }, member.headers), 409, 'MOVE_TARGET_INVALID');
     expectApiError(await post(t, `/api/admin/tours/slots/${from}/close`, { bookings: 'move', move_to: from }, member.headers), 409, 'MOVE_TARGET_INVALID');
+    // Signed with the identity stored in Réglages, not the demonstration constant.
+    await storeFirm(t.database.db, { ...(await loadFirm(t.database.db)), name: 'Nougats Reynaud' });
     const before = t.mails.length;
     const moved = ok(slotClosedSchema, await post(t, `/api/admin/tours/slots/${from}/close`, { bookings: 'move', move_to: to }, member.headers));
     expect(moved).toMatchObject({ moved: 2, cancelled: 0, slots: [{ id: from, closed: true, seats_taken: 0 }] });
@@ -237,6 +240,8 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     const mails = t.mails.slice(before);
     expect(mails.find((m) => m.to === 'moved-en@example.co.uk')).toMatchObject({ subject: expect.stringContaining('Your visit has a new time') });
     expect(mails.find((m) => m.to === 'moved-fr@example.fr')?.text).toMatch(/est déplacée au/);
+    expect(mails.find((m) => m.to === 'moved-fr@example.fr')).toMatchObject({ subject: expect.stringMatching(/ – Nougats Reynaud$/), text: expect.stringMatching(/\nNougats Reynaud$/) });
+    await storeFirm(t.database.db, { ...(await loadFirm(t.database.db)), name: FIRM.name });
   });
 
   it('refuses a move to a slot without room, leaving every booking where it was', async () => {
