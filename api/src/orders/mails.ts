@@ -1,6 +1,7 @@
 import type { Firm, Lang, Order, RelayPoint, ShopInfo } from '@nougaterie/contracts';
-import { closureLine, closuresAhead, countryName, DEFAULT_LANG, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
+import { countryName, DEFAULT_LANG, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
 import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
+import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orderEvents, orders } from '../db/schema.js';

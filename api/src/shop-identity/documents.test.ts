@@ -1,4 +1,5 @@
-import { addDays, closureLine, FIRM, parisDay, type Firm } from '@nougaterie/contracts';
+import { addDays, FIRM, parisDay, type Firm } from '@nougaterie/contracts';
+import { closureLine } from '@nougaterie/contracts/legal';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../invoices/schema.js';
 import type { MailMessage } from '../mail/mailer.js';

@@ -1,1 +1,2 @@
 export * from './terms.js';
+export * from '../rules/closures.js';

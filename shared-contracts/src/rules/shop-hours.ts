@@ -1,7 +1,5 @@
 import { seasonOn, type OpeningSeason, type OpeningSlot, type Weekday } from './hours.js';
-import { intlLocale } from './locale.js';
 import { openingLines, type OpeningLine } from './opening-hours.js';
-import { addDays, parisDay } from './paris-time.js';
 
 const DAY: OpeningSlot[] = [{ from: '09:00', to: '19:00' }];
 const SPLIT: OpeningSlot[] = [
@@ -57,37 +55,4 @@ export function shopOpeningLines(date: Date, lang: string, seasons: readonly Ope
   return openingLines(week, lang);
 }
 
-/** A day or a run of days the shop is closed (holidays, inventory), whatever its hours say. */
-export interface ShopClosure {
-  /** Paris days, YYYY-MM-DD, both included (one day: from = to). */
-  from: string;
-  to: string;
-  /** Why, as the shop's pages and mails say it ('Noël', 'Christmas'). */
-  reason: { fr: string; en: string };
-}
-
-/** How far ahead the shop's pages and mails announce closing days. */
-export const CLOSURES_AHEAD_DAYS = 60;
-
-/** The closures not over on `now`'s Paris day and starting within `days`, in date order. */
-export function closuresAhead(closures: readonly ShopClosure[], now: Date = new Date(), days = CLOSURES_AHEAD_DAYS): ShopClosure[] {
-  const today = parisDay(now);
-  const last = addDays(today, days);
-  return closures.filter((closure) => closure.to >= today && closure.from <= last).sort((a, b) => a.from.localeCompare(b.from));
-}
-
-const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
-
-/** 'Fermé le 25 décembre (Noël)', 'Closed 24–26 December (Christmas)'. */
-export function closureLine(closure: ShopClosure, lang: string): string {
-  const format = new Intl.DateTimeFormat(intlLocale(lang), { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const en = !lang.startsWith('fr');
-  const reason = (en ? closure.reason.en : closure.reason.fr).trim();
-  const said = reason ? ` (${reason})` : '';
-  if (closure.from === closure.to) return `${en ? 'Closed on' : 'Fermé le'} ${format.format(dayDate(closure.from))}${said}`;
-  if (en) return `Closed ${format.formatRange(dayDate(closure.from), dayDate(closure.to))}${said}`;
-  // 'du 4 au 6 janvier' within a month, 'du 30 décembre au 2 janvier' across two.
-  const sameMonth = closure.from.slice(0, 7) === closure.to.slice(0, 7);
-  const first = sameMonth ? String(Number(closure.from.slice(8))) : format.format(dayDate(closure.from));
-  return `Fermé du ${first === '1' ? '1er' : first} au ${format.format(dayDate(closure.to))}${said}`;
-}
+export type { ShopClosure } from './closures.js';

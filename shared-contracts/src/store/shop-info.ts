@@ -20,15 +20,11 @@ export const currentShopInfo = (): ShopInfo => shopInfo.value;
 
 /** Replaces the shop's data (the shell with the api's answer; tests with theirs). */
 export function setShopInfo(info: ShopInfo): void {
-  if (info !== shopInfo.value) shopInfo.next(info);
+  shopInfo.next(info);
 }
 
 /** Asks the api once more; a failure keeps what is there (the build's values at worst). */
-export async function loadShopInfo(api: { shop: { info(): Promise<ShopInfo> } }): Promise<ShopInfo> {
-  try {
-    setShopInfo(await api.shop.info());
-  } catch {
-    // The pages keep the values they have: no identity is better than none.
-  }
-  return shopInfo.value;
+export function loadShopInfo(api: { shop: { info(): Promise<ShopInfo> } }): Promise<void> {
+  // On a failure the pages keep the values they have: no identity is better than none.
+  return api.shop.info().then(setShopInfo, () => undefined);
 }

@@ -58,7 +58,7 @@ describe('Footer', () => {
       expect(footer).toHaveTextContent('3 rue des Amandiers');
       expect(screen.getByRole('link', { name: '04 90 11 22 33' })).toHaveAttribute('href', 'tel:+33490112233');
       // Only what is ahead: a closure gone by is not shown.
-      expect(screen.getByTestId('footer-closures')).toHaveTextContent(/^Fermé le \d+ \S+ \(Inventaire\)$/);
+      expect(await screen.findByTestId('footer-closures')).toHaveTextContent(/^Fermé le \d+ \S+ \(Inventaire\)$/);
     } finally {
       act(() => setShopInfo(BUILD_SHOP_INFO));
     }

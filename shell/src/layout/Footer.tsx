@@ -1,8 +1,8 @@
 import { media, theme } from '@nougaterie/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { closureLine, closuresAhead } from '@nougaterie/contracts';
 import { FOOTER_RANGES, LEGAL_LINKS } from '../config/navigation';
 import { useShell } from '../federation/ShellContext';
 import { useShopInfo } from '../shop/useShopInfo';
@@ -42,11 +42,8 @@ const Bottom = styled.div`
   p { margin: 0.25rem 0; }
 `;
 
-/** The closing days ahead, under the shop's address: what a visitor must know before coming. */
-const Closures = styled.ul`
-  margin-top: 0.6rem !important;
-  li { font-weight: 700; color: ${theme.colors.honeyLight}; }
-`;
+/** The closing days ahead, worded by a chunk of their own: most days there is none to show. */
+const FooterClosures = lazy(() => import('./FooterClosures'));
 
 /** A button, since it opens a dialog, dressed as the links beside it. */
 const CookieLink = styled.button`
@@ -66,11 +63,10 @@ export function Footer() {
 }
 
 function FooterContent() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { consent } = useShell();
   // The shop's identity and closing days as stored (the back office's settings), not constants.
   const { firm, hours } = useShopInfo();
-  const closures = closuresAhead(hours.closures);
   return (
     <Wrap>
       <Columns>
@@ -98,12 +94,10 @@ function FooterContent() {
             <br />
             {t('footer.phone')} <a href={`tel:${firm.phone}`}>{firm.phoneDisplay}</a>
           </address>
-          {closures.length > 0 && (
-            <Closures data-testid="footer-closures">
-              {closures.map((closure) => (
-                <li key={`${closure.from}-${closure.to}`}>{closureLine(closure, i18n.language)}</li>
-              ))}
-            </Closures>
+          {hours.closures.length > 0 && (
+            <Suspense fallback={null}>
+              <FooterClosures closures={hours.closures} />
+            </Suspense>
           )}
         </section>
         <section aria-labelledby="footer-contact">

@@ -1,4 +1,5 @@
-import { closureLine, closuresAhead, seasonOn, type OpeningSeason } from '@nougaterie/contracts';
+import { seasonOn, type OpeningSeason } from '@nougaterie/contracts';
+import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { media, theme, useTexts } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { WEEK_ORDER } from '../../config/hours';
