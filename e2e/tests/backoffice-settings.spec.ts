@@ -18,6 +18,8 @@ test.beforeAll(async () => {
   site = await startStaffSite();
 });
 test.afterAll(async () => {
+  // Its api writes its embedded database on close: slow on a busy machine.
+  test.setTimeout(120_000);
   await site?.close();
 });
 

@@ -31,6 +31,8 @@ test.beforeAll(async () => {
   site = await startStaffSite();
 });
 test.afterAll(async () => {
+  // Its api writes its embedded database on close: slow on a busy machine.
+  test.setTimeout(120_000);
   await new Promise((resolve) => (partnerSite ? partnerSite.close(resolve) : resolve(undefined)));
   await site?.close();
 });
