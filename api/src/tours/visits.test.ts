@@ -322,7 +322,14 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
         expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
         expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('x-booking-token');
 
-        for (const url of ['/api/user/reservations', '/api/user/export', '/api/shop/mea']) {
+        // The shop's public identity (name, address, bank details of a transfer), which the widget shows.
+        const info = await app.inject({ method: 'GET', url: '/api/shop/info', headers: { origin: PARTNER } });
+        expect(info.statusCode).toBe(200);
+        expect(info.headers['access-control-allow-origin']).toBe(PARTNER);
+        const infoWrite = await app.inject({ method: 'POST', url: '/api/shop/info', headers: { origin: PARTNER } });
+        expect(infoWrite.headers['access-control-allow-origin']).toBeUndefined();
+
+        for (const url of ['/api/user/reservations', '/api/user/export', '/api/shop/mea', '/api/shop/info-x']) {
           const other = await app.inject({ method: 'GET', url, headers: { origin: PARTNER } });
           expect(other.headers['access-control-allow-origin']).toBeUndefined();
         }

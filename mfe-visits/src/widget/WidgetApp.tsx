@@ -1,6 +1,6 @@
-import { FIRM, createVisitsClient, type Booking, type Lang } from '@nougaterie/contracts';
+import { createVisitsClient, currentShopInfo, setShopInfo, shopInfoSchema, type Booking, type Lang, type ShopInfo } from '@nougaterie/contracts';
 import type { i18n } from 'i18next';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
@@ -42,7 +42,7 @@ export interface WidgetProps {
 /** Before the flow can start: the configuration is on its way, or no api was given. */
 function Status({ lang, waiting }: { lang: Lang; waiting: boolean }) {
   const { t } = useVisitsText(lang);
-  return waiting ? <p role="status">{t('actions.loading')}</p> : <p role="alert">{t('widget.unavailable', { phone: FIRM.phoneDisplay })}</p>;
+  return waiting ? <p role="status">{t('actions.loading')}</p> : <p role="alert">{t('widget.unavailable', { phone: currentShopInfo().firm.phoneDisplay })}</p>;
 }
 
 /**
@@ -76,6 +76,20 @@ export function WidgetApp({ tour, lang, apiUrl, siteUrl, configured, host, style
       },
     [api, lang, siteUrl, host],
   );
+  // No shell on a partner's page: the widget asks the shop's identity itself (name, address, bank
+  // details for a transfer), so that it never shows the build's demonstration firm. A failure
+  // keeps what is there.
+  useEffect(() => {
+    if (!apiUrl) return;
+    fetch(new URL('/api/shop/info', apiUrl), { credentials: 'omit' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(
+        (info: unknown) => {
+          if (shopInfoSchema.safeParse(info).success) setShopInfo(info as ShopInfo);
+        },
+        () => undefined,
+      );
+  }, [apiUrl]);
   // A reload while paying comes back to the payment; otherwise the booking starts on the tour.
   const start = useMemo(() => (heldBooking.get() ? '/visites/paiement' : `/visites/${tour ?? ''}`), [tour]);
 

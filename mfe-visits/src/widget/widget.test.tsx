@@ -1,4 +1,4 @@
-import type { VisitsApi } from '@nougaterie/contracts';
+import { BUILD_SHOP_INFO, currentShopInfo, setShopInfo, type VisitsApi } from '@nougaterie/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldBooking } from '../booking/heldBooking.js';
@@ -90,6 +90,33 @@ describe('<nougat-visites>', () => {
     expect(await view().findAllByRole('link', { name: 'Choose this visit' })).toHaveLength(6);
     expect(global.fetch).toHaveBeenCalledWith(new URL('https://visites.nougaterie.example/widget/visits-widget.json'), { credentials: 'omit' });
     expect(clients).toEqual([expect.objectContaining({ baseURL: 'https://api.nougaterie.example' })]);
+  });
+
+  it("asks the shop's identity from the api it calls, so that no demonstration firm shows", async () => {
+    const firm = { ...BUILD_SHOP_INFO.firm, name: 'Nougats Reynaud', bank: { holder: 'Nougats Reynaud', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } };
+    global.fetch = jest.fn((url: URL) =>
+      Promise.resolve(
+        String(url) === 'https://api.partner.example/api/shop/info'
+          ? { ok: true, json: () => Promise.resolve({ firm, hours: BUILD_SHOP_INFO.hours }) }
+          : { ok: false },
+      ),
+    ) as never;
+    try {
+      const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });
+      expect(await view().findByRole('heading', { name: 'Réserver : Le parcours gourmand' })).toBeInTheDocument();
+      await waitFor(() => expect(currentShopInfo().firm.name).toBe('Nougats Reynaud'));
+      expect(currentShopInfo().firm.bank.iban).toBe('FR76 3000 6000 0112 3456 7890 189');
+    } finally {
+      setShopInfo(BUILD_SHOP_INFO);
+    }
+  });
+
+  it('keeps what it has when the shop answer is not one', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ firm: 'nope' }) });
+    const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });
+    expect(await view().findByRole('heading', { name: 'Réserver : Le parcours gourmand' })).toBeInTheDocument();
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(new URL('https://api.partner.example/api/shop/info'), { credentials: 'omit' }));
+    expect(currentShopInfo()).toBe(BUILD_SHOP_INFO);
   });
 
   it('says booking is unavailable when there is no api to call', async () => {
