@@ -22,7 +22,6 @@ import { basketRoutes } from './basket/routes.js';
 import { registerPublicAnswers, type PublicAnswerOptions } from './cache/public-answers.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { DEFAULT_SITE_RATE_LIMITS, type SiteRateLimits } from './contact/limits.js';
-import { DEFAULT_SHOP_EMAIL } from './contact/mails.js';
 import { contactRoutes } from './contact/routes.js';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_MAIL_FROM, DEFAULT_SITE_URL } from './config.js';
 import type { Db } from './db/client.js';
@@ -193,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteForms = {
     db: options.db,
     limiter: createLimiter(options.db, options.siteRateLimits ?? DEFAULT_SITE_RATE_LIMITS),
-    shopEmail: options.shopEmail ?? DEFAULT_SHOP_EMAIL,
+    shopEmail: options.shopEmail,
   };
   await app.register(contactRoutes, siteForms);
   await app.register(proRoutes, siteForms);

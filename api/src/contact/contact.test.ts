@@ -1,5 +1,6 @@
-import { messageResponseSchema } from '@nougaterie/contracts';
+import { FIRM, messageResponseSchema } from '@nougaterie/contracts';
 import { contactMessages } from '../db/schema.js';
+import { loadFirm, storeFirm } from '../shop-identity/store.js';
 import { expectApiError, openTestApp, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 
@@ -75,5 +76,23 @@ describe.each(drivers)('POST /api/contact on %s', (driver) => {
     expectApiError(refused, 429, 'RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(form, 'fr', '198.51.100.8')).statusCode).toBe(200);
+  });
+});
+
+describe.each(drivers)('the contact and trade forms reach the stored mailbox on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No shopEmail given: the e-mail of the identity stored in Réglages, as in production.
+    t = await openTestApp(driver, { siteRateLimits: { contactIp: { max: 6, windowSeconds: 600 }, proIp: { max: 6, windowSeconds: 600 } } });
+  });
+  afterAll(() => t.close());
+
+  it('mails the shop at the address an owner set, not the demonstration one', async () => {
+    await storeFirm(t.database.db, { ...(await loadFirm(t.database.db)), email: 'boutique@nougats-reynaud.fr' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: form, headers: { 'accept-language': 'fr' }, remoteAddress: '192.0.2.7' });
+    expect(response.statusCode).toBe(200);
+    await settle();
+    expect(t.mails.find((m) => m.subject === '[Contact] Coffret pour un mariage')).toMatchObject({ to: 'boutique@nougats-reynaud.fr' });
+    expect(t.mails.some((m) => m.to === FIRM.email)).toBe(false);
   });
 });

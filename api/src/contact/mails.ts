@@ -1,9 +1,6 @@
-import { FIRM, type ContactRequest, type Lang } from '@nougaterie/contracts';
+import type { ContactRequest, Lang } from '@nougaterie/contracts';
 import { escapeHtml, paragraphsHtml } from '../mail/html.js';
 import type { MailMessage } from '../mail/mailer.js';
-
-/** The shop's mailbox, the address the site shows. */
-export const DEFAULT_SHOP_EMAIL = FIRM.email;
 
 const mail = (to: string, subject: string, paragraphs: string[], replyTo?: string): MailMessage => ({
   to,

@@ -6,14 +6,18 @@ import { parseInput } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { SiteRateLimits } from './limits.js';
+import { loadFirm } from '../shop-identity/store.js';
 import { contactAcknowledgement, contactShopMail } from './mails.js';
 import { contactMessages } from './schema.js';
 
 export interface SiteFormOptions {
   db: Db;
   limiter: Limiter<SiteRateLimits>;
-  /** The shop's mailbox, where messages and requests arrive. */
-  shopEmail: string;
+  /**
+   * The shop's mailbox, where messages and requests arrive; unset: the e-mail of the identity
+   * stored in Réglages, read when each message is sent.
+   */
+  shopEmail?: string;
 }
 
 export async function contactRoutes(app: FastifyInstance, { db, limiter, shopEmail }: SiteFormOptions): Promise<void> {
@@ -37,7 +41,7 @@ export async function contactRoutes(app: FastifyInstance, { db, limiter, shopEma
         message: form.message,
         lang: request.lang,
       });
-      await queueMail(tx, contactShopMail(form, request.lang, shopEmail));
+      await queueMail(tx, contactShopMail(form, request.lang, shopEmail ?? (await loadFirm(tx)).email));
       await queueMail(tx, contactAcknowledgement(form, request.lang));
     });
     return answer;

@@ -4,6 +4,7 @@ import type { SiteFormOptions } from '../contact/routes.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
+import { loadFirm } from '../shop-identity/store.js';
 import { proRequestShopMail } from './mails.js';
 import { proRequests } from './schema.js';
 
@@ -27,7 +28,7 @@ export async function proRoutes(app: FastifyInstance, { db, limiter, shopEmail }
         message: form.message || null,
         lang: request.lang,
       });
-      await queueMail(tx, proRequestShopMail(form, request.lang, shopEmail));
+      await queueMail(tx, proRequestShopMail(form, request.lang, shopEmail ?? (await loadFirm(tx)).email));
     });
     return answer;
   });

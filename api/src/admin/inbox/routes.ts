@@ -24,6 +24,7 @@ import { recordAudit } from '../audit.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
 import { inboxAnswers, staff } from '../schema.js';
+import { loadFirm } from '../../shop-identity/store.js';
 import { inboxAnswerMail } from './mails.js';
 
 const EXCERPT_LENGTH = 140;
@@ -92,7 +93,7 @@ function filterSql(filter: InboxFilter): SQL {
  * each marked handled, or answered by a mail that goes out through the outbox in the same
  * transaction as the answer it keeps.
  */
-export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: { db: Db; shopEmail: string }): Promise<void> {
+export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: { db: Db; shopEmail?: string }): Promise<void> {
   const target = (request: FastifyRequest): { kind: InboxKind; id: number } => {
     const { kind, id } = request.params as { kind?: string; id?: string };
     if (!(INBOX_KINDS as readonly string[]).includes(kind ?? '') || !MESSAGE_ID.test(id ?? '') || Number(id) > 2_147_483_647) {
@@ -211,7 +212,7 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
       const before = await message(tx, request, kind, id, true);
       await tx.insert(inboxAnswers).values({ kind, messageId: id, staffId: member.id, body });
       await setHandled(tx, kind, id, true);
-      await queueMail(tx, inboxAnswerMail(before, before.subject, body, shopEmail));
+      await queueMail(tx, inboxAnswerMail(before, before.subject, body, shopEmail ?? (await loadFirm(tx)).email));
       await recordAudit(tx, { staffId: member.id, action: 'inbox.answer', target: `${kind}:${id}`, after: { to: before.email, length: body.length } });
       return message(tx, request, kind, id);
     });
