@@ -8,16 +8,11 @@ export const WIDGET_PATH_PREFIX = '/api/visits/';
 export interface CorsOrigins {
   /** The site's own front ends: every call. */
   site: readonly string[];
-  /** Partner sites embedding the booking widget: the visits calls and the shop's public identity only. */
+  /** Partner sites embedding the booking widget: the visits calls only. */
   widget?: readonly string[];
 }
 
-/** The shop's public identity and hours: the widget shows the shop's name, address and bank details. */
-export const WIDGET_SHOP_INFO_PATH = '/api/shop/info';
-
-const isWidgetCall = (request: FastifyRequest) =>
-  request.url.startsWith(WIDGET_PATH_PREFIX) ||
-  ((request.method === 'GET' || request.method === 'OPTIONS') && request.url.split('?')[0] === WIDGET_SHOP_INFO_PATH);
+const isWidgetCall = (request: FastifyRequest) => request.url.startsWith(WIDGET_PATH_PREFIX);
 
 /**
  * The front ends live on other origins and send the bearer token and cookies with credentials.

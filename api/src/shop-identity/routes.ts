@@ -1,6 +1,6 @@
 import type { Firm, ShopHours, ShopInfo } from '@nougaterie/contracts';
 import { firmPlaceholders, firmSchema, shopHoursProblems, shopHoursSchema, shopIdentityProblems, tidyFirm, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { recordAudit } from '../admin/audit.js';
 import { requireStaff, staffOnly } from '../admin/guard.js';
 import { sendPublicAnswer } from '../cache/public-answers.js';
@@ -18,15 +18,19 @@ export interface ShopIdentityRoutesOptions {
 const identityAnswer = (firm: Firm): ShopIdentityAnswer => ({ firm, placeholders: firmPlaceholders(firm) });
 
 /**
- * The shop's identity and hours (#22): GET /api/shop/info for every page (a public answer, so
+ * The shop's identity and hours (#22): GET /api/shop/info for every page, and GET
+ * /api/visits/organiser for the booking widget (a public answer, so
  * at most 2 s old on any replica, and emptied here at once on a change), and the back office's
  * GET (staff) and POST (owners) /api/admin/shop/identity and /api/admin/shop/hours, each write
  * checked by contracts' rules (nothing saved on a problem) and audited in its transaction.
  */
 export async function shopIdentityRoutes(app: FastifyInstance, { db }: ShopIdentityRoutesOptions): Promise<void> {
-  app.get('/api/shop/info', async (request, reply) =>
-    sendPublicAnswer(request, reply, await app.publicAnswers.get('shop-info', (): Promise<ShopInfo> => loadShopInfo(db))),
-  );
+  const shopInfo: RouteHandlerMethod = async (request, reply) =>
+    sendPublicAnswer(request, reply, await app.publicAnswers.get('shop-info', (): Promise<ShopInfo> => loadShopInfo(db)));
+  app.get('/api/shop/info', shopInfo);
+  // The same answer among the tour calls, the only ones a partner's page embedding the booking
+  // widget may make (CORS): who organises the tour, its address and bank details for a transfer.
+  app.get('/api/visits/organiser', shopInfo);
 
   app.get('/api/admin/shop/identity', { preHandler: staffOnly() }, async (): Promise<ShopIdentityAnswer> => identityAnswer(await loadFirm(db)));
 

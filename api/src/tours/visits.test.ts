@@ -322,14 +322,15 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
         expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER);
         expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('x-booking-token');
 
-        // The shop's public identity (name, address, bank details of a transfer), which the widget shows.
-        const info = await app.inject({ method: 'GET', url: '/api/shop/info', headers: { origin: PARTNER } });
-        expect(info.statusCode).toBe(200);
-        expect(info.headers['access-control-allow-origin']).toBe(PARTNER);
-        const infoWrite = await app.inject({ method: 'POST', url: '/api/shop/info', headers: { origin: PARTNER } });
-        expect(infoWrite.headers['access-control-allow-origin']).toBeUndefined();
+        // Who organises the tour (name, address, bank details of a transfer), which the widget shows,
+        // is asked among the tour calls: the same answer as the shop's.
+        const organiser = await app.inject({ method: 'GET', url: '/api/visits/organiser', headers: { origin: PARTNER } });
+        expect(organiser.statusCode).toBe(200);
+        expect(organiser.headers['access-control-allow-origin']).toBe(PARTNER);
+        const info = await app.inject({ method: 'GET', url: '/api/shop/info' });
+        expect(organiser.json()).toEqual(info.json());
 
-        for (const url of ['/api/user/reservations', '/api/user/export', '/api/shop/mea', '/api/shop/info-x']) {
+        for (const url of ['/api/user/reservations', '/api/user/export', '/api/shop/mea', '/api/shop/info']) {
           const other = await app.inject({ method: 'GET', url, headers: { origin: PARTNER } });
           expect(other.headers['access-control-allow-origin']).toBeUndefined();
         }

@@ -1,4 +1,4 @@
-import { createVisitsClient, currentShopInfo, setShopInfo, shopInfoSchema, type Booking, type Lang, type ShopInfo } from '@nougaterie/contracts';
+import { createVisitsClient, currentShopInfo, setShopInfo, type Booking, type Lang } from '@nougaterie/contracts';
 import type { i18n } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -76,20 +76,12 @@ export function WidgetApp({ tour, lang, apiUrl, siteUrl, configured, host, style
       },
     [api, lang, siteUrl, host],
   );
-  // No shell on a partner's page: the widget asks the shop's identity itself (name, address, bank
-  // details for a transfer), so that it never shows the build's demonstration firm. A failure
-  // keeps what is there.
+  // No shell on a partner's page: the widget asks who organises the tours itself (name, address,
+  // bank details for a transfer), among the tour calls, so that it never shows the build's
+  // demonstration firm. A failure (or an answer that is not one) keeps what is there.
   useEffect(() => {
-    if (!apiUrl) return;
-    fetch(new URL('/api/shop/info', apiUrl), { credentials: 'omit' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(
-        (info: unknown) => {
-          if (shopInfoSchema.safeParse(info).success) setShopInfo(info as ShopInfo);
-        },
-        () => undefined,
-      );
-  }, [apiUrl]);
+    api?.organiser().then(setShopInfo, () => undefined);
+  }, [api]);
   // A reload while paying comes back to the payment; otherwise the booking starts on the tour.
   const start = useMemo(() => (heldBooking.get() ? '/visites/paiement' : `/visites/${tour ?? ''}`), [tour]);
 

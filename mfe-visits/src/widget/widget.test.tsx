@@ -52,6 +52,7 @@ beforeEach(() => {
   Object.assign(visits, {
     tours: jest.fn().mockResolvedValue({ tours: TOURS }),
     slots: jest.fn().mockResolvedValue({ tour: 'le-parcours-gourmand', from: '2026-12-01', to: '2026-12-31', slots: [] }),
+    organiser: jest.fn().mockReturnValue(new Promise(() => undefined)),
   });
   global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ apiUrl: 'https://api.nougaterie.example/', siteUrl: 'https://www.nougaterie.example' }) });
 });
@@ -92,30 +93,25 @@ describe('<nougat-visites>', () => {
     expect(clients).toEqual([expect.objectContaining({ baseURL: 'https://api.nougaterie.example' })]);
   });
 
-  it("asks the shop's identity from the api it calls, so that no demonstration firm shows", async () => {
+  it("asks who organises the tours from the api it calls, so that no demonstration firm shows", async () => {
     const firm = { ...BUILD_SHOP_INFO.firm, name: 'Nougats Reynaud', bank: { holder: 'Nougats Reynaud', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } };
-    global.fetch = jest.fn((url: URL) =>
-      Promise.resolve(
-        String(url) === 'https://api.partner.example/api/shop/info'
-          ? { ok: true, json: () => Promise.resolve({ firm, hours: BUILD_SHOP_INFO.hours }) }
-          : { ok: false },
-      ),
-    ) as never;
+    visits.organiser = jest.fn().mockResolvedValue({ firm, hours: BUILD_SHOP_INFO.hours });
     try {
       const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });
       expect(await view().findByRole('heading', { name: 'Réserver : Le parcours gourmand' })).toBeInTheDocument();
       await waitFor(() => expect(currentShopInfo().firm.name).toBe('Nougats Reynaud'));
       expect(currentShopInfo().firm.bank.iban).toBe('FR76 3000 6000 0112 3456 7890 189');
+      expect(clients).toEqual([expect.objectContaining({ baseURL: 'https://api.partner.example' })]);
     } finally {
       setShopInfo(BUILD_SHOP_INFO);
     }
   });
 
-  it('keeps what it has when the shop answer is not one', async () => {
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ firm: 'nope' }) });
+  it('keeps what it has when the organiser cannot be asked', async () => {
+    visits.organiser = jest.fn().mockRejectedValue(new Error('Network Error'));
     const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });
     expect(await view().findByRole('heading', { name: 'Réserver : Le parcours gourmand' })).toBeInTheDocument();
-    await waitFor(() => expect(global.fetch).toHaveBeenCalledWith(new URL('https://api.partner.example/api/shop/info'), { credentials: 'omit' }));
+    await waitFor(() => expect(visits.organiser).toHaveBeenCalled());
     expect(currentShopInfo()).toBe(BUILD_SHOP_INFO);
   });
 

@@ -94,6 +94,7 @@ const cases: Case[] = [
   ['visits.confirmChallenge', (a) => a.visits.confirmChallenge(4, { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 'post', '/api/visits/bookings/4/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, { outcome: 'paid', challenge_id: null, msg: 'Payée', booking: aBooking({ status: 'confirmed' }) }],
   ['visits.cancel', (a) => a.visits.cancel(4, 'secret'), 'post', '/api/visits/bookings/4/cancel', {}, aBooking({ status: 'cancelled', cancellable: false })],
   ['visits.reservations', (a) => a.visits.reservations(), 'get', '/api/user/reservations', undefined, { bookings: [aBooking()] }],
+  ['visits.organiser', (a) => a.visits.organiser(), 'get', '/api/visits/organiser', undefined, BUILD_SHOP_INFO],
   ['shop.stockAlert', (a) => a.shop.stockAlert({ item_id: 7, email: 'a@b.fr' }), 'post', '/api/shop/alert', { item_id: 7, email: 'a@b.fr' }, message],
 ];
 

@@ -17,6 +17,7 @@ import {
   type SlotsResponse,
   type ToursResponse,
 } from '../schemas/tours.js';
+import { shopInfoSchema, type ShopInfo } from '../schemas/shop-info.js';
 import type { Transport } from './transport.js';
 
 /**
@@ -35,6 +36,11 @@ export interface VisitsApi {
   cancel(id: number, token?: string | null): Promise<Booking>;
   /** The logged-in customer's bookings (401 for a visitor). */
   reservations(): Promise<ReservationsResponse>;
+  /**
+   * Who runs the tours: the shop's stored identity and hours (GET /api/shop/info's answer), for the
+   * widget on a partner's page, where no shell loads it and only the tour calls are open.
+   */
+  organiser(): Promise<ShopInfo>;
 }
 
 const tokenHeaders = (token?: string | null) => (token ? { [BOOKING_TOKEN_HEADER]: token } : undefined);
@@ -53,5 +59,6 @@ export function createVisitsApi({ send }: Transport): VisitsApi {
       send({ method: 'POST', url: `${bookingUrl(id)}/challenge`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
     cancel: (id, token) => send({ method: 'POST', url: `${bookingUrl(id)}/cancel`, data: {}, headers: tokenHeaders(token) }, bookingSchema),
     reservations: () => send({ method: 'GET', url: '/api/user/reservations' }, reservationsResponseSchema),
+    organiser: () => send({ method: 'GET', url: '/api/visits/organiser' }, shopInfoSchema) as Promise<unknown> as Promise<ShopInfo>,
   };
 }

@@ -229,6 +229,7 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   'GET /api/admin/categories': {},
   'POST /api/admin/categories': { body: categoriesFormSchema },
   'GET /api/shop/info': {},
+  'GET /api/visits/organiser': {},
   'GET /api/admin/shop/identity': {},
   'POST /api/admin/shop/identity': { body: firmSchema },
   'GET /api/admin/shop/hours': {},
