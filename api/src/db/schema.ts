@@ -15,6 +15,7 @@ export * from '../shipping/schema.js';
 export * from '../basket/schema.js';
 export * from '../orders/schema.js';
 export * from '../payment/schema.js';
+export * from '../payment/hosted/schema.js';
 export * from '../reset/schema.js';
 export * from '../ratelimit/schema.js';
 export * from '../points/schema.js';

@@ -32,3 +32,37 @@ export const paymentResponseSchema = lazy(() => z.object({
   order: orderSchema,
 }));
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/*
+ * Issue #24: a card is paid on the provider's hosted page. The api opens the page's session for the
+ * order's amount (never one sent by the browser), and only the provider's signed notification marks
+ * the order paid; the return page reads the session's state.
+ */
+
+/** What a hosted session pays for. */
+export const HOSTED_PAYMENT_KINDS = ['order', 'booking'] as const;
+export type HostedPaymentKind = (typeof HOSTED_PAYMENT_KINDS)[number];
+
+/** open: the page is waiting; pending: completed, the bank has yet to answer; then paid, failed or expired. */
+export const HOSTED_SESSION_STATUSES = ['open', 'pending', 'paid', 'failed', 'expired'] as const;
+export type HostedSessionStatus = (typeof HOSTED_SESSION_STATUSES)[number];
+
+/** The order to pay on the provider's page: its basket, as for a card payment. Nothing else is read. */
+export const hostedPaymentRequestSchema = lazy(() => z.object({ basketId: orderBasketIdSchema }));
+export type HostedPaymentRequest = z.infer<typeof hostedPaymentRequestSchema>;
+
+/** The provider's page the browser goes to. */
+export const hostedPaymentResponseSchema = lazy(() => z.object({ url: z.string() }));
+export type HostedPaymentResponse = z.infer<typeof hostedPaymentResponseSchema>;
+
+/** What the return page may know of a session: no name, no address, no amount. */
+export const hostedSessionStateSchema = lazy(() => z.object({
+  status: z.enum(HOSTED_SESSION_STATUSES),
+  reference: z.string(),
+  kind: z.enum(HOSTED_PAYMENT_KINDS),
+}));
+export type HostedSessionState = z.infer<typeof hostedSessionStateSchema>;
+
+/** The webhook's answer to the provider (a duplicate included): it stops retrying. */
+export const webhookReceivedSchema = lazy(() => z.object({ received: z.literal(true) }));
+export type WebhookReceived = z.infer<typeof webhookReceivedSchema>;
