@@ -1,20 +1,12 @@
-import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
-import { Button, theme, useObservable } from '@nougaterie/ui';
+import { BankAccountRows, theme } from '@nougaterie/ui';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { heldBooking } from '../booking/heldBooking.js';
-import { Steps } from '../booking/Steps.js';
-import { useHeldBooking } from '../booking/useHeldBooking.js';
-import { FlowPage } from '../common/FlowPage.js';
-import { LoadFailure, Loading } from '../common/LoadFailure.js';
-import { SiteLink } from '../env/SiteLink.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 import { euros } from '../tours/format.js';
-import { Actions } from './Actions.js';
-import { BookingSummary } from './BookingSummary.js';
-import { CancelBooking } from './CancelBooking.js';
+import { BookedPage } from './BookedPage.js';
 
 const Bank = styled.dl`
   display: grid;
@@ -55,57 +47,25 @@ export function ConfirmationPage() {
 }
 
 function Confirmation() {
-  const { lang, user, embedded } = useVisitsEnv();
+  const { lang } = useVisitsEnv();
   const { t } = useVisitsText(lang);
-  const { state, reload, update } = useHeldBooking();
-  // The shop's bank account as stored (loaded by the shell; the build's in the partner widget).
-  const { bank } = useObservable(shopInfo$, currentShopInfo()).firm;
-
-  if (state.status === 'none') return <Navigate to="/visites" replace />;
-  if (state.status !== 'done') {
-    return (
-      <FlowPage title={t('confirmation.title')}>
-        {state.status === 'loading' ? <Loading /> : <LoadFailure error={state.error} onRetry={reload} />}
-      </FlowPage>
-    );
-  }
-  const { booking } = state;
-  if (booking.status === 'held') return <Navigate to="/visites/paiement" replace />;
-  if (booking.status === 'confirmed' && booking.payment_method === 'card') return <Navigate to="/visites/merci" replace />;
-  const amount = euros(booking.amount_cents, lang);
   return (
-    <FlowPage title={t('confirmation.title')}>
-      <Steps current="done" lang={lang} />
-      {booking.status === 'awaiting_payment' ? (
-        <>
-          <p>{t('confirmation.transfer', { amount })}</p>
-          <Bank aria-label={t('confirmation.bank')}>
-            <dt>{t('confirmation.holder')}</dt>
-            <dd>{bank.holder}</dd>
-            <dt>IBAN</dt>
-            <dd>{bank.iban}</dd>
-            <dt>BIC</dt>
-            <dd>{bank.bic}</dd>
-            <dt>{t('confirmation.label')}</dt>
-            <dd>{booking.reference}</dd>
-          </Bank>
-        </>
-      ) : (
-        <p>{t(booking.status === 'confirmed' ? 'confirmation.onTheDay' : `payment.${booking.status}`, { amount })}</p>
-      )}
-      <p>{t('thanks.mail', { email: booking.contact.email })}</p>
-      <BookingSummary booking={booking} title={t('thanks.summary')} />
-      <Actions>
-        {user && !embedded && (
-          <SiteLink path="/mon-compte/mes-reservations" button="primary">
-            {t('thanks.reservations')}
-          </SiteLink>
-        )}
-        <Button as={Link} to="/visites" $variant={user && !embedded ? 'secondary' : 'primary'}>
-          {t('thanks.another')}
-        </Button>
-      </Actions>
-      <CancelBooking booking={booking} token={state.key.token || null} onCancelled={update} />
-    </FlowPage>
+    <BookedPage
+      title={t('confirmation.title')}
+      elsewhere={(booking) => (booking.status === 'confirmed' && booking.payment_method === 'card' ? '/visites/merci' : null)}
+      intro={(booking) => {
+        const amount = euros(booking.amount_cents, lang);
+        return booking.status === 'awaiting_payment' ? (
+          <>
+            <p>{t('confirmation.transfer', { amount })}</p>
+            <Bank aria-label={t('confirmation.bank')}>
+              <BankAccountRows holderLabel={t('confirmation.holder')} referenceLabel={t('confirmation.label')} reference={booking.reference} />
+            </Bank>
+          </>
+        ) : (
+          <p>{t(booking.status === 'confirmed' ? 'confirmation.onTheDay' : `payment.${booking.status}`, { amount })}</p>
+        );
+      }}
+    />
   );
 }
