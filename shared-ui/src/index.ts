@@ -16,3 +16,4 @@ export * from './form/submitFocusingErrors.js';
 export * from './EarlyView.js';
 export * from './VatBreakdown.js';
 export * from './saveFile.js';
+export * from './BankAccountRows.js';

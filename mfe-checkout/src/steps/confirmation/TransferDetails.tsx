@@ -1,6 +1,5 @@
-import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
 import styled from 'styled-components';
-import { formatEuros, theme, useObservable } from '@nougaterie/ui';
+import { BankAccountRows, formatEuros, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 
 const Box = styled.section`
@@ -21,7 +20,6 @@ const Box = styled.section`
  */
 export function TransferDetails({ reference, amount, lang }: { reference: string; amount: number | null; lang: string }) {
   const { t } = useCheckoutTranslation();
-  const { bank } = useObservable(shopInfo$, currentShopInfo()).firm;
   return (
     <Box aria-labelledby="transfer-title">
       <h2 id="transfer-title">{t('confirmation.transfer.title')}</h2>
@@ -33,14 +31,7 @@ export function TransferDetails({ reference, amount, lang }: { reference: string
             <dd>{formatEuros(amount, lang)}</dd>
           </>
         )}
-        <dt>{t('confirmation.transfer.holder')}</dt>
-        <dd>{bank.holder}</dd>
-        <dt>IBAN</dt>
-        <dd>{bank.iban}</dd>
-        <dt>BIC</dt>
-        <dd>{bank.bic}</dd>
-        <dt>{t('confirmation.transfer.reference')}</dt>
-        <dd>{reference}</dd>
+        <BankAccountRows holderLabel={t('confirmation.transfer.holder')} referenceLabel={t('confirmation.transfer.reference')} reference={reference} />
       </dl>
     </Box>
   );
