@@ -37,6 +37,8 @@ import { invoicesRoutes } from './invoices/routes.js';
 import { ordersRoutes } from './orders/routes.js';
 import { packageRoot } from './paths.js';
 import { createSandboxCardProvider, type CardProvider } from './payment/card-provider.js';
+import { hostedPaymentRoutes } from './payment/hosted/routes.js';
+import type { HostedPaymentProvider } from './payment/hosted/provider.js';
 import { paymentRoutes } from './payment/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { proRoutes } from './pro/routes.js';
@@ -93,6 +95,8 @@ export interface AppOptions {
   media?: MediaStorage;
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
+  /** Card payments on a provider's hosted page (Stripe Checkout, issue #24); their calls answer 503 when absent. */
+  hosted?: HostedPaymentProvider;
   /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
   publicAnswers?: PublicAnswerOptions;
   /** Calls answer 503 REQUEST_TIMEOUT past this; HANDLER_TIMEOUT_MS when absent. */
@@ -205,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoicesRoutes, { db: options.db });
   const cards = options.cards ?? createSandboxCardProvider();
   await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, siteUrl });
+  await app.register(hostedPaymentRoutes, { db: options.db, hosted: options.hosted, publicUrl: options.publicUrl, siteUrl });
   await app.register(toursRoutes, {
     db: options.db,
     cards,

@@ -78,6 +78,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   SHOP_IDENTITY_FILE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, 'an sk_live_…, sk_test_… or restricted key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a whsec_… signing secret').optional(),
 });
 
 export interface Config {
@@ -111,6 +113,8 @@ export interface Config {
   production: boolean;
   /** The shop's identity from SHOP_IDENTITY_FILE (shop-identity/config.ts), stored at start. */
   shopIdentity: Partial<Firm> | undefined;
+  /** Card payments on Stripe Checkout's hosted page: both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set (issue #24). */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     production: e.NODE_ENV === 'production',
     shopIdentity: e.SHOP_IDENTITY_FILE ? readShopIdentityFile(path.resolve(e.SHOP_IDENTITY_FILE)) : undefined,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,

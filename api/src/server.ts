@@ -6,6 +6,7 @@ import { notifyStockAlerts, STOCK_ALERTS_EVERY_MS } from './alerts/notify.js';
 import { expireUnpaidOrders, ORDER_EXPIRY_EVERY_MS } from './admin/jobs/expiry.js';
 import { settleAbandonedRefunds } from './admin/orders/refund.js';
 import { createSandboxCardProvider } from './payment/card-provider.js';
+import { createStripeProvider } from './payment/hosted/stripe.js';
 import { createMailer } from './mail/mailer.js';
 import { createDiskStorage } from './photos/storage.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
@@ -37,6 +38,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   mailer,
   cards,
+  // Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox card form.
+  hosted: config.stripe ? createStripeProvider(config.stripe) : undefined,
   // The S3 client loads only when a bucket is configured.
   media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,

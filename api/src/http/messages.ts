@@ -78,6 +78,30 @@ const messages = {
     fr: () => "Le service de paiement n'a pas répondu. Aucun paiement n'a été validé ; réessayez dans quelques instants.",
     en: () => 'The payment service did not answer. No payment was confirmed; please try again in a moment.',
   },
+  hostedPaymentsUnavailable: {
+    fr: () => "Le paiement en ligne par carte n'est pas disponible pour le moment : choisissez le virement ou le paiement à la boutique.",
+    en: () => 'Online card payment is not available at the moment: choose a bank transfer or payment at the shop.',
+  },
+  unknownPaymentProvider: {
+    fr: (p: { provider: string }) => `Le prestataire de paiement « ${p.provider} » n'est pas celui de la boutique.`,
+    en: (p: { provider: string }) => `The payment provider "${p.provider}" is not the shop's.`,
+  },
+  notificationRefused: {
+    fr: () => "Notification de paiement refusée : sa signature est absente, fausse ou trop ancienne.",
+    en: () => 'Payment notification refused: its signature is missing, wrong or too old.',
+  },
+  paymentEventNotRecorded: {
+    fr: () => "La notification de paiement n'a pas pu être enregistrée. Renvoyez-la dans quelques instants.",
+    en: () => 'The payment notification could not be recorded. Send it again in a moment.',
+  },
+  hostedSessionNotFound: {
+    fr: () => 'Ce paiement est introuvable.',
+    en: () => 'This payment cannot be found.',
+  },
+  hostedOrderDescription: {
+    fr: (p: { reference: string }) => `Commande ${p.reference}`,
+    en: (p: { reference: string }) => `Order ${p.reference}`,
+  },
   basketAlreadyOrdered: {
     fr: () => "Ce panier vient d'être commandé et ne peut plus être modifié. Vos prochains articles iront dans un nouveau panier.",
     en: () => 'This basket has just been ordered and can no longer be changed. Your next items will go into a new basket.',

@@ -84,6 +84,8 @@ export class NotificationRefused extends Error {
 
 export interface HostedPaymentProvider {
   readonly name: string;
+  /** The request header the notification's signature comes in (Stripe: stripe-signature), lower case. */
+  readonly signatureHeader: string;
   createSession(request: HostedSessionRequest): Promise<HostedSession>;
   /**
    * Checks the notification's signature and freshness against the raw body as received (not a

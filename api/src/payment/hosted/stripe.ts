@@ -54,6 +54,7 @@ export function createStripeProvider(options: StripeProviderOptions): HostedPaym
 
   return {
     name: 'stripe',
+    signatureHeader: 'stripe-signature',
 
     async createSession(request: HostedSessionRequest): Promise<HostedSession> {
       const metadata = { kind: request.purpose.kind, reference: request.purpose.reference };
