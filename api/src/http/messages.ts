@@ -102,6 +102,10 @@ const messages = {
     fr: (p: { reference: string }) => `Commande ${p.reference}`,
     en: (p: { reference: string }) => `Order ${p.reference}`,
   },
+  hostedBookingDescription: {
+    fr: (p: { reference: string }) => `Visite de la fabrique, réservation ${p.reference}`,
+    en: (p: { reference: string }) => `Factory tour, booking ${p.reference}`,
+  },
   basketAlreadyOrdered: {
     fr: () => "Ce panier vient d'être commandé et ne peut plus être modifié. Vos prochains articles iront dans un nouveau panier.",
     en: () => 'This basket has just been ordered and can no longer be changed. Your next items will go into a new basket.',

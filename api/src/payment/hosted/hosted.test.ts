@@ -1,11 +1,12 @@
 import { hostedPaymentResponseSchema, hostedSessionStateSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
-import { orders, hostedSessions, paymentEvents, invoices } from '../../db/schema.js';
+import { orders, hostedSessions, paymentEvents, invoices, tourBookings } from '../../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
 import { basketOf, get, makeProduct, post, readyBasket } from '../../test/shop.js';
 import { signedEvent, startStripeStandIn, type CheckoutSessionObject, type StripeStandIn } from '../../test/stripe-stand-in.js';
 import { strict } from '../../test/strict.js';
+import { book, bookingRequest, LOOSE_VISITS_RATE_LIMITS, makeSlot, withToken } from '../../test/tours.js';
 
 /*
  * Issue #24: an order paid on Stripe Checkout's hosted page, through the Stripe adapter pointed at
@@ -20,7 +21,7 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await openTestApp(driver, { hosted: stripe.provider });
+    t = await openTestApp(driver, { hosted: stripe.provider, visitsRateLimits: LOOSE_VISITS_RATE_LIMITS });
     productId = await makeProduct(t, { priceCents: 1_450, stock: 10_000 });
   });
   afterAll(async () => {
@@ -217,6 +218,33 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     expect((await orderNow(order.id)).status).toBe('awaiting_payment');
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await orderNow(order.id)).status).toBe('paid');
+  });
+
+  it("confirms a tour booking on its paid notification, once, for the booking's own amount; its owner only opens the page", async () => {
+    const { booking, token } = await book(t, bookingRequest(await makeSlot(t, 'le-parcours-gourmand')));
+    const [row] = await t.database.db.select().from(tourBookings).where(eq(tourBookings.id, booking.id));
+    const url = `/api/visits/bookings/${booking.id}/hosted`;
+    expectApiError(await post(t, url, {}), 404, 'BOOKING_NOT_FOUND');
+    expectApiError(await post(t, url, {}, withToken('pas-le-bon-jeton')), 404, 'BOOKING_NOT_FOUND');
+    const first = await post(t, url, { amountCents: 1 }, withToken(token));
+    const second = await post(t, url, {}, withToken(token));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual(first.json());
+    const sessions = await t.database.db.select().from(hostedSessions).where(eq(hostedSessions.bookingId, booking.id));
+    expect(sessions).toEqual([expect.objectContaining({ kind: 'booking', reference: row.reference, amountCents: row.amountCents, status: 'open' })]);
+    expect(stripe.calls.filter((c) => c.idempotencyKey === `stripe:booking:${row.reference}:attempt:1`)).toHaveLength(1);
+
+    const stripeSession = stripe.sessions.get(sessions[0].sessionId)!;
+    expect(stripeSession.amount_total).toBe(row.amountCents);
+    const before = t.mails.length;
+    const event = signedEvent('checkout.session.completed', completed(stripeSession));
+    expect((await Promise.all([deliver(event), deliver(event)])).map((a) => a.statusCode)).toEqual([200, 200]);
+    const [confirmed] = await t.database.db.select().from(tourBookings).where(eq(tourBookings.id, booking.id));
+    expect(confirmed).toMatchObject({ status: 'confirmed', paymentMethod: 'card', holdExpiresAt: null });
+    expect(confirmed.paidAt).not.toBeNull();
+    expect(t.mails.slice(before).filter((m) => m.text.includes(row.reference))).toHaveLength(1);
+    expect((await get(t, `/api/payment/hosted/${stripeSession.id}`)).json()).toEqual({ status: 'paid', reference: row.reference, kind: 'booking' });
+    expectApiError(await post(t, url, {}, withToken(token)), 409, 'BOOKING_NOT_PAYABLE');
   });
 
   it('answers 404 for a session it does not know', async () => {

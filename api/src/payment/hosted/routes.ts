@@ -1,4 +1,4 @@
-import { hostedPaymentRequestSchema, type HostedPaymentResponse, type HostedSessionState, type WebhookReceived } from '@nougaterie/contracts';
+import { BOOKING_HOLD_MINUTES, hostedPaymentRequestSchema, type HostedPaymentResponse, type HostedSessionState, type WebhookReceived } from '@nougaterie/contracts';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../../basket/access.js';
@@ -10,6 +10,8 @@ import { HttpError } from '../../http/errors.js';
 import { t } from '../../http/messages.js';
 import { parseInput } from '../../http/validate.js';
 import type { OrderRow } from '../../orders/schema.js';
+import { requireOwnBooking } from '../../tours/access.js';
+import { tourBookings } from '../../tours/schema.js';
 import { applyNotification } from './notifications.js';
 import { NotificationRefused, type HostedPaymentProvider, type HostedSession } from './provider.js';
 import { hostedSessions } from './schema.js';
@@ -33,6 +35,8 @@ export const SESSION_CREATION_TIMEOUT_MS = 7_000;
 /** The page a shopper returns to (built with the sandbox's hosted page, issue #24) and the payment step. */
 export const hostedReturnUrl = (siteUrl: string, reference: string) => `${siteUrl}/boutique/paiement/retour?ref=${encodeURIComponent(reference)}`;
 export const hostedCancelUrl = (siteUrl: string) => `${siteUrl}/boutique/paiement`;
+export const hostedBookingReturnUrl = (siteUrl: string, reference: string) => `${siteUrl}/visites/paiement/retour?ref=${encodeURIComponent(reference)}`;
+export const hostedBookingCancelUrl = (siteUrl: string) => `${siteUrl}/visites/paiement`;
 
 const MAX_SESSION_ID = 255;
 
@@ -64,11 +68,73 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
     return setting ? new Date(order.createdAt.getTime() + setting.minutes * 60_000) : undefined;
   }
 
+  /** The order or booking (locked by the caller) a session is opened for. */
+  interface Payer {
+    kind: 'order' | 'booking';
+    id: number;
+    reference: string;
+    amountCents: number;
+    lang: string;
+    email: string | null;
+    expiresAt: Date | undefined;
+    returnUrl: string;
+    cancelUrl: string;
+  }
+
   /**
-   * The session of the order's current attempt: the one already opened (a double click, a retry,
-   * a page reloaded), or a new one once every earlier page failed or ran out. The amount is the
-   * order's, never the browser's.
+   * The session of the payer's current attempt: the one already opened (a double click, a retry, a
+   * page reloaded), or a new one once every earlier page failed or ran out. The amount is the
+   * payer's row's, never the browser's; the payer stays locked while the provider is asked.
    */
+  async function currentSession(tx: Db, provider: HostedPaymentProvider, payer: Payer, request: FastifyRequest): Promise<HostedPaymentResponse> {
+    const ofPayer = payer.kind === 'order' ? eq(hostedSessions.orderId, payer.id) : eq(hostedSessions.bookingId, payer.id);
+    const [ended] = await tx
+      .select({ n: count() })
+      .from(hostedSessions)
+      .where(
+        and(ofPayer, or(inArray(hostedSessions.status, ['failed', 'expired']), and(eq(hostedSessions.status, 'open'), sql`${hostedSessions.expiresAt} <= now()`))),
+      );
+    const idempotencyKey = `${provider.name}:${payer.kind}:${payer.reference}:attempt:${Number(ended?.n ?? 0) + 1}`;
+    const [opened] = await tx.select().from(hostedSessions).where(eq(hostedSessions.idempotencyKey, idempotencyKey));
+    if (opened && opened.status !== 'paid') return { url: opened.url };
+    if (opened) throw notPayable(request, payer);
+    const lang = payer.lang === 'en' ? 'en' : 'fr';
+    const session: HostedSession = await withinTimeout(
+      provider.createSession({
+        purpose: { kind: payer.kind, reference: payer.reference },
+        amountCents: payer.amountCents,
+        currency: 'eur',
+        description: t(lang, payer.kind === 'order' ? 'hostedOrderDescription' : 'hostedBookingDescription', { reference: payer.reference }),
+        lang,
+        email: payer.email,
+        returnUrl: payer.returnUrl,
+        cancelUrl: payer.cancelUrl,
+        idempotencyKey,
+        expiresAt: payer.expiresAt,
+      }),
+      request,
+    );
+    await tx.insert(hostedSessions).values({
+      provider: provider.name,
+      sessionId: session.id,
+      kind: payer.kind,
+      reference: payer.reference,
+      ...(payer.kind === 'order' ? { orderId: payer.id } : { bookingId: payer.id }),
+      amountCents: payer.amountCents,
+      currency: 'eur',
+      idempotencyKey,
+      url: session.url,
+      expiresAt: payer.expiresAt ?? null,
+    });
+    return { url: session.url };
+  }
+
+  const notPayable = (request: FastifyRequest, payer: { kind: 'order' | 'booking'; reference: string }) =>
+    payer.kind === 'order'
+      ? new HttpError(409, t(request.lang, 'orderNotPayable', { reference: payer.reference }), 'ORDER_NOT_PAYABLE')
+      : new HttpError(409, t(request.lang, 'bookingNotPayable', { reference: payer.reference }), 'BOOKING_NOT_PAYABLE');
+
+  /** A shop order's page, for the basket's owner (as the card payment: requireOwnBasket, the order locked). */
   app.post('/api/payment/hosted', async (request): Promise<HostedPaymentResponse> => {
     const input = parseInput(hostedPaymentRequestSchema, request.body ?? {}, request.lang);
     const provider = requireProvider(request);
@@ -76,54 +142,62 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
     return inTransaction(db, async (tx) => {
       const order = await lockOrderOfBasket(tx, basket.id);
       if (!order) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
-      if (order.status !== 'awaiting_payment') {
-        throw new HttpError(409, t(request.lang, 'orderNotPayable', { reference: order.reference }), 'ORDER_NOT_PAYABLE');
-      }
-      const [ended] = await tx
-        .select({ n: count() })
-        .from(hostedSessions)
-        .where(
-          and(
-            eq(hostedSessions.orderId, order.id),
-            or(inArray(hostedSessions.status, ['failed', 'expired']), and(eq(hostedSessions.status, 'open'), sql`${hostedSessions.expiresAt} <= now()`)),
-          ),
-        );
-      const idempotencyKey = `${provider.name}:order:${order.reference}:attempt:${Number(ended?.n ?? 0) + 1}`;
-      const [opened] = await tx.select().from(hostedSessions).where(eq(hostedSessions.idempotencyKey, idempotencyKey));
-      if (opened) {
-        if (opened.status === 'paid') throw new HttpError(409, t(request.lang, 'orderNotPayable', { reference: order.reference }), 'ORDER_NOT_PAYABLE');
-        return { url: opened.url };
-      }
-      const lang = order.lang === 'en' ? 'en' : 'fr';
-      const expiresAt = await holdEnd(tx, order);
-      const session: HostedSession = await withinTimeout(
-        provider.createSession({
-          purpose: { kind: 'order', reference: order.reference },
+      if (order.status !== 'awaiting_payment') throw notPayable(request, { kind: 'order', reference: order.reference });
+      return currentSession(
+        tx,
+        provider,
+        {
+          kind: 'order',
+          id: order.id,
+          reference: order.reference,
           amountCents: order.amountTotalCents,
-          currency: 'eur',
-          description: t(lang, 'hostedOrderDescription', { reference: order.reference }),
-          lang,
+          lang: order.lang,
           email: order.address_billing_email ?? null,
+          expiresAt: await holdEnd(tx, order),
           returnUrl: hostedReturnUrl(siteUrl, order.reference),
           cancelUrl: hostedCancelUrl(siteUrl),
-          idempotencyKey,
-          expiresAt,
-        }),
+        },
         request,
       );
-      await tx.insert(hostedSessions).values({
-        provider: provider.name,
-        sessionId: session.id,
-        kind: 'order',
-        reference: order.reference,
-        orderId: order.id,
-        amountCents: order.amountTotalCents,
-        currency: 'eur',
-        idempotencyKey,
-        url: session.url,
-        expiresAt: expiresAt ?? null,
-      });
-      return { url: session.url };
+    });
+  });
+
+  /**
+   * A tour booking's page, for its owner (requireOwnBooking: the customer, or the booking's token),
+   * while its places are held or it awaits its money; the page ends with the hold.
+   */
+  app.post('/api/visits/bookings/:id/hosted', async (request): Promise<HostedPaymentResponse> => {
+    const details = await requireOwnBooking(db, request);
+    const provider = requireProvider(request);
+    return inTransaction(db, async (tx) => {
+      const [locked] = await tx
+        .select({ row: tourBookings, holdRunning: sql<boolean>`${tourBookings.holdExpiresAt} > now()` })
+        .from(tourBookings)
+        .where(eq(tourBookings.id, details.booking.id))
+        .for('update');
+      const { row } = locked;
+      if (row.status === 'expired' || (row.status === 'held' && !locked.holdRunning)) {
+        throw new HttpError(409, t(request.lang, 'holdExpired', { minutes: BOOKING_HOLD_MINUTES }), 'HOLD_EXPIRED');
+      }
+      if ((row.status !== 'held' && row.status !== 'awaiting_payment') || row.amountCents <= 0) {
+        throw notPayable(request, { kind: 'booking', reference: row.reference });
+      }
+      return currentSession(
+        tx,
+        provider,
+        {
+          kind: 'booking',
+          id: row.id,
+          reference: row.reference,
+          amountCents: row.amountCents,
+          lang: row.lang,
+          email: row.contactEmail,
+          expiresAt: row.status === 'held' && row.holdExpiresAt ? row.holdExpiresAt : undefined,
+          returnUrl: hostedBookingReturnUrl(siteUrl, row.reference),
+          cancelUrl: hostedBookingCancelUrl(siteUrl),
+        },
+        request,
+      );
     });
   });
 
