@@ -83,8 +83,8 @@ const messages = {
     en: () => 'Online card payment is not available at the moment: choose a bank transfer or payment at the shop.',
   },
   unknownPaymentProvider: {
-    fr: (p: { provider: string }) => `Le prestataire de paiement « ${p.provider} » n'est pas celui de la boutique.`,
-    en: (p: { provider: string }) => `The payment provider "${p.provider}" is not the shop's.`,
+    fr: () => "Ce prestataire de paiement n'est pas celui de la boutique : notification ignorée.",
+    en: () => "This payment provider is not the shop's: notification ignored.",
   },
   notificationRefused: {
     fr: () => "Notification de paiement refusée : sa signature est absente, fausse ou trop ancienne.",

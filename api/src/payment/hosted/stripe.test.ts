@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { NotificationRefused, type HostedPaymentProvider } from './provider.js';
+import { checkoutSessionObject } from '../../test/stripe-stand-in.js';
 import { createStripeProvider } from './stripe.js';
 
 /*
@@ -30,29 +31,8 @@ function read(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** Stripe's "The Checkout Session object", the fields our adapter reads and a few around them. */
-function sessionObject(form: URLSearchParams, id = 'cs_test_a1b2c3') {
-  return {
-    id,
-    object: 'checkout.session',
-    amount_subtotal: Number(form.get('line_items[0][price_data][unit_amount]')),
-    amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-    client_reference_id: form.get('client_reference_id'),
-    currency: form.get('line_items[0][price_data][currency]'),
-    customer_email: form.get('customer_email'),
-    expires_at: Number(form.get('expires_at') ?? Math.floor(Date.now() / 1000) + 86_400),
-    livemode: false,
-    locale: form.get('locale'),
-    metadata: { kind: form.get('metadata[kind]'), reference: form.get('metadata[reference]') },
-    mode: 'payment',
-    payment_intent: null,
-    payment_status: 'unpaid',
-    status: 'open',
-    success_url: form.get('success_url'),
-    cancel_url: form.get('cancel_url'),
-    url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
-  };
-}
+/** Stripe's "The Checkout Session object", as the shared stand-in shapes it (test/stripe-stand-in.ts). */
+const sessionObject = (form: URLSearchParams, id = 'cs_test_a1b2c3') => checkoutSessionObject(form, id);
 
 describe('the Stripe Checkout adapter', () => {
   let server: Server;
