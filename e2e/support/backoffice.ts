@@ -1,4 +1,6 @@
+import { expect, type Page } from '@playwright/test';
 import { createHmac } from 'node:crypto';
+import { expectNoHorizontalOverflow } from './site';
 
 /** The back office's words the journeys click on. */
 export const STAFF_TEXT = {
@@ -75,4 +77,49 @@ export async function placeOrder(
   const ordered = await call<{ order: { reference: string } | null }>(apiUrl, '/api/basket/valid', { basketId: basket.id, method });
   if (!ordered.order) throw new Error('the basket did not become an order');
   return { basketId: basket.id, reference: ordered.order.reference };
+}
+
+/**
+ * The first owner's first visit, from the staff command's one-time link: the authenticator app's
+ * secret, a name, a password, the first code, then the ten recovery codes noted. Answers the
+ * app's secret, for the codes of later sign-ins.
+ */
+export async function enrolOwner(desk: Page, ownerLink: string): Promise<string> {
+  await desk.goto(ownerLink);
+  const secret = (await desk.locator('main code').textContent())!.replace(/\s/g, '');
+  await desk.getByLabel(STAFF_TEXT.enrol.name).fill('Claire Reynaud');
+  await desk.getByLabel(STAFF_TEXT.enrol.password).fill('lavande et miel 2026');
+  await desk.getByLabel(STAFF_TEXT.enrol.confirm).fill('lavande et miel 2026');
+  await desk.getByLabel(STAFF_TEXT.enrol.code).fill(totp(secret));
+  await desk.getByRole('button', { name: STAFF_TEXT.enrol.submit }).click();
+  await expect(desk.getByRole('heading', { name: 'Vos codes de secours' })).toBeVisible();
+  await expect(desk.locator('main ol li')).toHaveCount(10);
+  await desk.getByLabel(STAFF_TEXT.enrol.saved).check();
+  await desk.getByRole('button', { name: STAFF_TEXT.enrol.continue }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  return secret;
+}
+
+/**
+ * Polls a public call (in French) until `seen` holds, and answers how long that took after
+ * `since`: a change made in the back office must show within 2 s.
+ */
+export async function shownWithin(url: string, seen: (body: string) => boolean, since: number): Promise<number> {
+  for (;;) {
+    const body = await (await fetch(url, { headers: { 'accept-language': 'fr' } })).text();
+    if (seen(body)) return Date.now() - since;
+    if (Date.now() - since > 10_000) throw new Error(`${url} did not change within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** With E2E_SHOTS_DIR set, the page at 375 and 1280 px (no sideways scrolling at either) saved there. */
+export async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
 }

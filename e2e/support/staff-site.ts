@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -90,4 +91,27 @@ export async function startStaffSite(): Promise<StaffSite> {
     throw error;
   }
   return { url, apiUrl, outbox, ownerLink, ownerEmail, close };
+}
+
+/**
+ * The staff site of a spec file: started before its tests (a fresh embedded database: slow on a
+ * busy machine), closed after them. `prepare` runs first (an environment variable the api reads at
+ * start). Call it at the top of the file; the answer gives the site once started.
+ */
+export function staffSiteOfFile(prepare?: () => void): () => StaffSite {
+  let site: StaffSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    prepare?.();
+    site = await startStaffSite();
+  });
+  test.afterAll(async () => {
+    // Its api writes its embedded database on close: slow on a busy machine.
+    test.setTimeout(120_000);
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error('the staff site is not started: call staffSiteOfFile() at the top of the spec file');
+    return site;
+  };
 }

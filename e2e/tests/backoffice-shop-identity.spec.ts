@@ -1,65 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
-import { STAFF_TEXT, totp } from '../support/backoffice';
-import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
-import { startStaffSite, type StaffSite } from '../support/staff-site';
+import { expect, test } from '@playwright/test';
+import { enrolOwner, shoot, shownWithin } from '../support/backoffice';
+import { refuseCookies } from '../support/site';
+import { staffSiteOfFile } from '../support/staff-site';
 
 // Issues #22 and #23: the shop's identity and hours are data. An owner changes the phone number and
 // adds a closing day in the back office; the public answer has them within 2 s, and the footer and
 // the practical information page show them, without a new build. On a site of its own.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const PHONE = { display: '04 90 11 22 33', e164: '+33490112233' };
 
-let site: StaffSite;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startStaffSite();
-});
-test.afterAll(async () => {
-  // Its api writes its embedded database on close: slow on a busy machine.
-  test.setTimeout(120_000);
-  await site?.close();
-});
-
-async function enrolOwner(desk: Page) {
-  await desk.goto(site.ownerLink);
-  const secret = (await desk.locator('main code').textContent())!.replace(/\s/g, '');
-  await desk.getByLabel(STAFF_TEXT.enrol.name).fill('Claire Reynaud');
-  await desk.getByLabel(STAFF_TEXT.enrol.password).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.confirm).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.code).fill(totp(secret));
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.submit }).click();
-  await desk.getByLabel(STAFF_TEXT.enrol.saved).check();
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.continue }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-}
-
-/** Polls the public call until `seen` holds, and answers how long that took after `since`. */
-async function shownWithin(url: string, seen: (body: string) => boolean, since: number): Promise<number> {
-  for (;;) {
-    const body = await (await fetch(url)).text();
-    if (seen(body)) return Date.now() - since;
-    if (Date.now() - since > 10_000) throw new Error(`${url} did not change within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const site = staffSiteOfFile();
 
 /** A Paris day `days` from today, YYYY-MM-DD. */
 const parisDayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 test('an owner changes the phone and adds a closing day: footer and practical page show them', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR', viewport: { width: 375, height: 900 } })).newPage();
-  await enrolOwner(desk);
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR', viewport: { width: 375, height: 900 } })).newPage();
+  await enrolOwner(desk, site().ownerLink);
   await desk.goto('/gestion/reglages');
 
   const identity = desk.getByRole('region', { name: 'Identité de la boutique' });
@@ -69,7 +27,7 @@ test('an owner changes the phone and adds a closing day: footer and practical pa
   await identity.getByRole('button', { name: "Enregistrer l'identité" }).click();
   await expect(identity.getByText("Identité enregistrée : le site l'affiche désormais.")).toBeVisible();
   const phoneAt = Date.now();
-  expect(await shownWithin(`${site.apiUrl}/api/shop/info`, (body) => body.includes(PHONE.display), phoneAt)).toBeLessThan(2_000);
+  expect(await shownWithin(`${site().apiUrl}/api/shop/info`, (body) => body.includes(PHONE.display), phoneAt)).toBeLessThan(2_000);
 
   const day = parisDayIn(3);
   const hours = desk.getByRole('region', { name: 'Horaires et fermetures' });
@@ -83,10 +41,10 @@ test('an owner changes the phone and adds a closing day: footer and practical pa
   await hours.getByRole('button', { name: 'Enregistrer les horaires' }).click();
   await expect(hours.getByText('Horaires enregistrés : le site les affiche désormais.')).toBeVisible();
   const closedAt = Date.now();
-  expect(await shownWithin(`${site.apiUrl}/api/shop/info`, (body) => body.includes(`"from":"${day}"`), closedAt)).toBeLessThan(2_000);
+  expect(await shownWithin(`${site().apiUrl}/api/shop/info`, (body) => body.includes(`"from":"${day}"`), closedAt)).toBeLessThan(2_000);
 
   // The shopper's practical information page and footer, in French then English.
-  const shopper = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shopper = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shopper.goto('/infos-pratiques');
   await refuseCookies(shopper);
   const footer = shopper.getByRole('contentinfo');
@@ -98,7 +56,7 @@ test('an owner changes the phone and adds a closing day: footer and practical pa
   await closures.scrollIntoViewIfNeeded();
   await shoot(shopper, 'practical-closures-fr');
 
-  const english = await (await browser.newContext({ baseURL: site.url, locale: 'en-GB' })).newPage();
+  const english = await (await browser.newContext({ baseURL: site().url, locale: 'en-GB' })).newPage();
   await english.goto('/infos-pratiques?lang=en');
   await refuseCookies(english);
   await expect(english.getByRole('contentinfo').getByTestId('footer-closures')).toContainText(/^Closed on \d+ \S+ \(Stocktaking\)$/);

@@ -1,15 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STAFF_TEXT, totp } from '../support/backoffice';
+import { enrolOwner, shoot } from '../support/backoffice';
 import { createServer, type Server } from 'node:http';
 import { PARTNER_PORT, STAFF_SITE_PORTS } from '../support/ports';
 import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
-import { startStaffSite, type StaffSite } from '../support/staff-site';
+import { staffSiteOfFile } from '../support/staff-site';
 
 // Issue #22 (Back office II, tours): staff close a slot of the gourmet tour in the back office;
 // within 2 s it is gone from the public booking calendar and from the widget a partner embeds.
 // On a site of its own (support/staff-site.ts), whose api the widget is pointed at.
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const TOUR = 'le-parcours-gourmand';
 /** The partner page's own port, per Playwright worker: visits.spec.ts's partner site keeps PARTNER_PORT. */
 const partnerPort = PARTNER_PORT + 5 + Number(process.env.TEST_PARALLEL_INDEX || 0);
@@ -22,38 +21,17 @@ interface PublicSlot {
   bookable: boolean;
 }
 
-let site: StaffSite;
+// The partner's origin may call the staff site's api's visits calls (the api reads it at start).
+const site = staffSiteOfFile(() => (process.env.WIDGET_ORIGINS = partnerUrl));
 let partnerSite: Server | undefined;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The partner's origin may call the staff site's api's visits calls (the api reads it at start).
-  process.env.WIDGET_ORIGINS = partnerUrl;
-  site = await startStaffSite();
-});
 test.afterAll(async () => {
-  // Its api writes its embedded database on close: slow on a busy machine.
-  test.setTimeout(120_000);
   await new Promise((resolve) => (partnerSite ? partnerSite.close(resolve) : resolve(undefined)));
-  await site?.close();
 });
-
-async function enrolOwner(desk: Page) {
-  await desk.goto(site.ownerLink);
-  const secret = (await desk.locator('main code').textContent())!.replace(/\s/g, '');
-  await desk.getByLabel(STAFF_TEXT.enrol.name).fill('Claire Reynaud');
-  await desk.getByLabel(STAFF_TEXT.enrol.password).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.confirm).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.code).fill(totp(secret));
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.submit }).click();
-  await desk.getByLabel(STAFF_TEXT.enrol.saved).check();
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.continue }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-}
 
 const parisDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 async function publicSlots(): Promise<PublicSlot[]> {
-  const response = await fetch(`${site.apiUrl}/api/visits/tours/${TOUR}/slots`, { headers: { 'accept-language': 'fr' } });
+  const response = await fetch(`${site().apiUrl}/api/visits/tours/${TOUR}/slots`, { headers: { 'accept-language': 'fr' } });
   return ((await response.json()) as { slots: PublicSlot[] }).slots;
 }
 
@@ -74,7 +52,7 @@ async function dayButton(scope: Page | Locator, day: string): Promise<Locator> {
 async function openWidget(page: Page): Promise<Locator> {
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Gîte des amandiers</title></head><body>
     <h1>Gîte des amandiers</h1>
-    <nougat-visites tour="${TOUR}" lang="fr" api="${site.apiUrl}"></nougat-visites>
+    <nougat-visites tour="${TOUR}" lang="fr" api="${site().apiUrl}"></nougat-visites>
     <script src="http://localhost:${STAFF_SITE_PORTS.visits}/visits-widget.js" async></script></body></html>`;
   if (!partnerSite) {
     partnerSite = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html));
@@ -84,15 +62,6 @@ async function openWidget(page: Page): Promise<Locator> {
   const widget = page.locator('nougat-visites');
   await expect(widget.getByRole('grid')).toBeVisible();
   return widget;
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoHorizontalOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 test('a slot closed in the back office leaves the booking calendar and the widget within 2 s', async ({ browser }) => {
@@ -106,14 +75,14 @@ test('a slot closed in the back office leaves the booking calendar and the widge
   // Only this slot that day (the low season has one a day); a day of several keeps its others.
   const sameDay = open.filter((slot) => parisDay(slot.starts_at) === day);
 
-  const booked = await fetch(`${site.apiUrl}/api/visits/bookings`, {
+  const booked = await fetch(`${site().apiUrl}/api/visits/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
     body: JSON.stringify({ tour: TOUR, slot_id: other.id, party: { adults: 2, children: 1 }, contact: { firstname: 'Léa', lastname: 'Roux', email: 'lea.roux@example.fr', phone: '04 90 66 00 00' } }),
   });
   expect(booked.status).toBe(201);
   const { booking, token } = (await booked.json()) as { booking: { id: number; reference: string }; token: string };
-  const paid = await fetch(`${site.apiUrl}/api/visits/bookings/${booking.id}/pay`, {
+  const paid = await fetch(`${site().apiUrl}/api/visits/bookings/${booking.id}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-booking-token': token },
     body: JSON.stringify({ method: 'shop' }),
@@ -121,7 +90,7 @@ test('a slot closed in the back office leaves the booking calendar and the widge
   expect(paid.status).toBe(200);
 
   // The public calendar and the widget offer the day before.
-  const visitor = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const visitor = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await visitor.goto(`/visites/${TOUR}`);
   await refuseCookies(visitor);
   await expect(await dayButton(visitor, day)).toHaveAccessibleName(/places disponibles$/);
@@ -130,8 +99,8 @@ test('a slot closed in the back office leaves the booking calendar and the widge
   await expect(await dayButton(widget, day)).toHaveAccessibleName(/places disponibles$/);
 
   // Staff close it from the tour's page, on a phone.
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR', viewport: { width: 375, height: 900 } })).newPage();
-  await enrolOwner(desk);
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR', viewport: { width: 375, height: 900 } })).newPage();
+  await enrolOwner(desk, site().ownerLink);
   await desk.goto('/gestion/visites');
   await expect(desk.getByRole('heading', { level: 1, name: 'Visites' })).toBeVisible();
   await shoot(desk, 'tours-fr');

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXT, expectLoggedIn, fillLogin, uniqueEmail } from '../support/account';
 import { expectNoAxeViolations } from '../support/a11y';
-import { STAFF_TEXT, placeOrder, totp } from '../support/backoffice';
+import { STAFF_TEXT, enrolOwner as enrolOwnerFrom, placeOrder, totp } from '../support/backoffice';
 import { CHECKOUT_TEXT, SHOPPER, chooseHomeDelivery, fillBasketFromHome, fillInformation } from '../support/checkout';
 import { waitForMail } from '../support/outbox';
 import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
-import { startStaffSite, type StaffSite } from '../support/staff-site';
+import { staffSiteOfFile } from '../support/staff-site';
 
 // The back office's journey of issue 21: the first owner (created by the api's staff command)
 // enrols with an authenticator app; a customer orders by bank transfer; staff record the transfer,
@@ -18,7 +18,7 @@ const w = { ...CHECKOUT_TEXT.fr, ...ACCOUNT_TEXT.fr };
 const PRODUCT = 'nougat-noir-croquant';
 const TRACKING = '6A12345678901';
 
-let site: StaffSite;
+const site = staffSiteOfFile();
 /** The owner's app secret once enrolled, and the last period whose code was spent: a code is taken once. */
 let ownerSecret: string | undefined;
 let lastStep = -1;
@@ -36,51 +36,31 @@ async function freshCode(secret: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startStaffSite();
-});
-test.afterAll(async () => {
-  // Its api writes its embedded database on close: slow on a busy machine.
-  test.setTimeout(120_000);
-  await site?.close();
-});
 
-/** The owner's first visit, from the command's link: app, password, first code, recovery codes. */
+/** The owner's first visit (support/backoffice.ts); its first code is spent. */
 async function enrolOwner(desk: Page) {
-  await desk.goto(site.ownerLink);
-  const secret = (await desk.locator('main code').textContent())!.replace(/\s/g, '');
-  await desk.getByLabel(STAFF_TEXT.enrol.name).fill('Claire Reynaud');
-  await desk.getByLabel(STAFF_TEXT.enrol.password).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.confirm).fill('lavande et miel 2026');
-  await desk.getByLabel(STAFF_TEXT.enrol.code).fill(totp(secret));
+  ownerSecret = await enrolOwnerFrom(desk, site().ownerLink);
+  // The enrolment's code was of this period or an earlier one: the next code taken is a later one.
   lastStep = period(Date.now());
-  ownerSecret = secret;
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.submit }).click();
-  await expect(desk.getByRole('heading', { name: 'Vos codes de secours' })).toBeVisible();
-  await expect(desk.locator('main ol li')).toHaveCount(10);
-  await desk.getByLabel(STAFF_TEXT.enrol.saved).check();
-  await desk.getByRole('button', { name: STAFF_TEXT.enrol.continue }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
-  return secret;
+  return ownerSecret;
 }
 
 async function productStock(): Promise<number> {
-  const response = await fetch(`${site.apiUrl}/api/shop/product/${PRODUCT}`);
+  const response = await fetch(`${site().apiUrl}/api/shop/product/${PRODUCT}`);
   const body = (await response.json()) as { product?: { stock: number }; stock?: number };
   return (body.product ?? (body as { stock: number })).stock;
 }
 
 test('staff take a transfer order to shipped, and a cancelled order gives its stock back', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   const secret = await enrolOwner(desk);
 
   // A customer orders by bank transfer.
   const customer = { firstname: 'Mireille', lastname: 'Arnaud', email: uniqueEmail('mireille'), password: 'lavande-et-miel-2026' };
-  const registered = await fetch(`${site.apiUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...customer, lang: 'fr' }) });
+  const registered = await fetch(`${site().apiUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...customer, lang: 'fr' }) });
   expect(registered.status).toBe(201);
-  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/sign/login');
   await refuseCookies(shop);
   await fillLogin(shop, w, customer.email, customer.password);
@@ -125,7 +105,7 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
   }
 
   // The customer's mail holds the tracking link, and their account the state and the number.
-  const mail = await waitForMail(customer.email, new RegExp(`${reference} est expédiée`), site.outbox);
+  const mail = await waitForMail(customer.email, new RegExp(`${reference} est expédiée`), site().outbox);
   expect(mail.text).toContain(`https://www.laposte.fr/outils/suivre-vos-envois?code=${TRACKING}`);
   await shop.goto('/mon-compte/mes-commandes');
   const order = shop.getByRole('region', { name: `Commande ${reference}` });
@@ -134,7 +114,7 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
 
   // Another order, cancelled by staff, gives its stock back.
   const before = await productStock();
-  const other = await placeOrder(site.apiUrl, { slug: PRODUCT, qty: 2, email: uniqueEmail('paul') });
+  const other = await placeOrder(site().apiUrl, { slug: PRODUCT, qty: 2, email: uniqueEmail('paul') });
   await expect.poll(productStock).toBe(before - 2);
   await desk.goto(`/gestion/commandes/${other.reference}`);
   await desk.getByRole('button', { name: 'Annuler la commande…' }).click();
@@ -155,7 +135,7 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
   // Logging in again: password and a code of the app.
   await desk.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(desk.getByText('Vous êtes déconnecté de la gestion.')).toBeVisible();
-  await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site.ownerEmail);
+  await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site().ownerEmail);
   await desk.getByLabel(STAFF_TEXT.signIn.password, { exact: true }).fill('lavande et miel 2026');
   await desk.getByLabel(STAFF_TEXT.signIn.code).fill(await freshCode(secret));
   await desk.getByRole('button', { name: STAFF_TEXT.signIn.submit }).click();
@@ -171,7 +151,7 @@ async function ownerAtDesk(desk: Page) {
     return;
   }
   await desk.goto('/gestion/connexion');
-  await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site.ownerEmail);
+  await desk.getByLabel(STAFF_TEXT.signIn.email).fill(site().ownerEmail);
   await desk.getByLabel(STAFF_TEXT.signIn.password, { exact: true }).fill('lavande et miel 2026');
   await desk.getByLabel(STAFF_TEXT.signIn.code).fill(await freshCode(ownerSecret));
   await desk.getByRole('button', { name: STAFF_TEXT.signIn.submit }).click();
@@ -180,7 +160,7 @@ async function ownerAtDesk(desk: Page) {
 
 test('a discount code created in the back office works in a basket, and its page lists the order', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
 
   // Staff create a 15 % code for the coming year, from the menu.
@@ -197,7 +177,7 @@ test('a discount code created in the back office works in a basket, and its page
   await expectNoAxeViolations(desk, 'a discount code of the back office');
 
   // A shopper types it in their basket, and orders with it by bank transfer.
-  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/');
   await refuseCookies(shop);
   await fillBasketFromHome(shop, w);
@@ -241,7 +221,7 @@ test('a discount code created in the back office works in a basket, and its page
 test('a contact message is answered from the back office, and the answer reaches the sender', async ({ browser }) => {
   test.setTimeout(240_000);
   // A visitor writes from the contact page, in English.
-  const visitor = await (await browser.newContext({ baseURL: site.url, locale: 'en-GB' })).newPage();
+  const visitor = await (await browser.newContext({ baseURL: site().url, locale: 'en-GB' })).newPage();
   const email = uniqueEmail('rose');
   const subject = `Wedding favours ${Date.now()}`;
   await visitor.goto('/contactez-nous?lang=en');
@@ -256,7 +236,7 @@ test('a contact message is answered from the back office, and the answer reaches
   await expect(visitor.getByTestId('form-sent')).toBeVisible();
 
   // Staff find it among the messages to deal with, and answer it.
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
   await desk.getByRole('navigation', { name: 'Gestion' }).getByRole('link', { name: 'Messages' }).click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
@@ -282,7 +262,7 @@ test('a contact message is answered from the back office, and the answer reaches
   await expectNoAxeViolations(desk, 'a message of the back office');
 
   // The visitor's mail: the answer, then what they wrote.
-  const mail = await waitForMail(email, new RegExp(`^Re: ${subject}$`), site.outbox);
+  const mail = await waitForMail(email, new RegExp(`^Re: ${subject}$`), site().outbox);
   expect(mail.text).toContain('yes, gladly');
   expect(mail.text).toContain('you wrote to us:');
   expect(mail.text).toContain('80 small boxes of nougat');
@@ -296,7 +276,7 @@ test('a contact message is answered from the back office, and the answer reaches
 
 test('maintenance on closes every shop page but not the back office; off sends /maintenance home', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
   await desk.goto('/gestion/reglages');
   const panel = desk.getByRole('region', { name: 'Maintenance de la boutique' });
@@ -306,7 +286,7 @@ test('maintenance on closes every shop page but not the back office; off sends /
   await expect(panel).toContainText('La boutique est en maintenance');
 
   try {
-    const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+    const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
     for (const path of ['/', '/boutique/nougats', `/boutique/nougats/${PRODUCT}`, '/mon-compte/mes-commandes']) {
       await shop.goto(path);
       await expect(shop).toHaveURL(/\/maintenance$/);
@@ -320,14 +300,14 @@ test('maintenance on closes every shop page but not the back office; off sends /
     await desk.getByRole('region', { name: 'Maintenance de la boutique' }).getByRole('button', { name: 'Rouvrir la boutique' }).click();
     await expect(desk.getByRole('region', { name: 'Maintenance de la boutique' })).toContainText('La boutique est ouverte.');
     await shop.goto('/maintenance');
-    await expect(shop).toHaveURL(new RegExp(`^${site.url}/?$`));
+    await expect(shop).toHaveURL(new RegExp(`^${site().url}/?$`));
     await shop.goto(`/boutique/nougats/${PRODUCT}`);
     await expect(shop.getByRole('heading', { level: 1 })).not.toHaveText('Le site fait une petite pause');
     await expect(shop).toHaveURL(new RegExp(`/boutique/nougats/${PRODUCT}$`));
   } finally {
     // The site's other tests find the shop open, whatever happened above.
     const token = await desk.evaluate(() => sessionStorage.getItem('nougaterie.staffToken'));
-    await fetch(`${site.apiUrl}/api/admin/settings/maintenance`, {
+    await fetch(`${site().apiUrl}/api/admin/settings/maintenance`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ on: false }),
@@ -337,7 +317,7 @@ test('maintenance on closes every shop page but not the back office; off sends /
 
 test('a product made in the back office is on sale at once; a new slug keeps its old address working', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
   const name = 'Nougat aux figues de Solliès';
   const category = 'nougats-gourmands';
@@ -366,7 +346,7 @@ test('a product made in the back office is on sale at once; a new slug keeps its
   await expectNoAxeViolations(desk, 'a product of the back office');
 
   // The shop shows it within a few seconds: its category's page and the search.
-  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/');
   await refuseCookies(shop);
   for (const path of [`/boutique/${category}`, `/boutique?search=${encodeURIComponent('figues Solliès')}`]) {
@@ -385,7 +365,7 @@ test('a product made in the back office is on sale at once; a new slug keeps its
   await expect(desk.getByRole('status').filter({ hasText: 'Produit enregistré' })).toBeVisible();
   await expect(desk.getByRole('list', { name: 'Anciennes adresses (redirigées)' })).toContainText('nougat-aux-figues-de-sollies');
   await expect(desk.getByRole('link', { name: `/boutique/${category}/nougat-figues-sollies` })).toBeVisible();
-  const old = await fetch(`${site.apiUrl}/api/shop/product/nougat-aux-figues-de-sollies`, { redirect: 'manual' });
+  const old = await fetch(`${site().apiUrl}/api/shop/product/nougat-aux-figues-de-sollies`, { redirect: 'manual' });
   expect(old.status).toBe(301);
   expect(old.headers.get('location')).toMatch(/\/api\/shop\/product\/nougat-figues-sollies$/);
   await shop.goto(`/boutique/${category}/nougat-aux-figues-de-sollies`);
@@ -409,9 +389,9 @@ test('a product made in the back office is on sale at once; a new slug keeps its
 
 test('a photo uploaded in the back office shows on the product page, as AVIF and WebP widths', async ({ browser }) => {
   test.setTimeout(240_000);
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
-  const product = (await (await fetch(`${site.apiUrl}/api/shop/product/${PRODUCT}`)).json()) as { id: number; name: string; category: { slug: string }[] };
+  const product = (await (await fetch(`${site().apiUrl}/api/shop/product/${PRODUCT}`)).json()) as { id: number; name: string; category: { slug: string }[] };
 
   // A small JPEG (fixtures/nougat-photo.jpg, 1000 x 750 px): the api makes 320, 640, 960 and its own 1000 px.
   const jpeg = await readFile(path.join(__dirname, '../fixtures/nougat-photo.jpg'));
@@ -436,7 +416,7 @@ test('a photo uploaded in the back office shows on the product page, as AVIF and
   }
 
   // The shop's page: a <picture> whose sources are the uploaded photo's AVIF and WebP widths.
-  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/');
   await refuseCookies(shop);
   const main = shop.getByRole('img', { name: 'Tranches de nougat noir sur une planche' });
@@ -444,7 +424,7 @@ test('a photo uploaded in the back office shows on the product page, as AVIF and
     await shop.goto(`/boutique/${product.category[0].slug}/${PRODUCT}`);
     await expect(main).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
-  const photoUrl = new RegExp(`^${site.apiUrl}/media/photos/[0-9a-f]{32}-`);
+  const photoUrl = new RegExp(`^${site().apiUrl}/media/photos/[0-9a-f]{32}-`);
   await expect(main).toHaveAttribute('src', new RegExp(`${photoUrl.source}640\\.jpg$`));
   const sources = main.locator('xpath=../source');
   await expect(sources).toHaveCount(2);
@@ -470,11 +450,11 @@ test('a new price is what new baskets pay while an order placed before keeps its
   test.setTimeout(240_000);
   const slug = 'nougat-blanc-aux-pistaches';
   type ShopProduct = { id: number; name: string; prices: { price_base: number; price_to_display: number }; category: { slug: string }[] };
-  const before = (await (await fetch(`${site.apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
-  const { reference } = await placeOrder(site.apiUrl, { slug, email: uniqueEmail('avant-hausse') });
+  const before = (await (await fetch(`${site().apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
+  const { reference } = await placeOrder(site().apiUrl, { slug, email: uniqueEmail('avant-hausse') });
 
   // Staff raise the price by 1.20 € and write a new storage sentence.
-  const desk = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const desk = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await ownerAtDesk(desk);
   await desk.goto(`/gestion/produits/${before.id}`);
   await expect(desk.getByRole('heading', { level: 1, name: before.name })).toBeVisible();
@@ -503,10 +483,10 @@ test('a new price is what new baskets pay while an order placed before keeps its
   }
 
   // A new basket pays the new price; the product page shows it and the new storage sentence.
-  const shop = await (await browser.newContext({ baseURL: site.url, locale: 'fr-FR' })).newPage();
+  const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/');
   await refuseCookies(shop);
-  const newPrice = (await (await fetch(`${site.apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
+  const newPrice = (await (await fetch(`${site().apiUrl}/api/shop/product/${slug}`)).json()) as ShopProduct;
   expect(newPrice.prices.price_base).toBe(raised);
   await expect(async () => {
     await shop.goto(`/boutique/${before.category[0].slug}/${slug}`);
