@@ -1,14 +1,6 @@
-import { isApiError } from '@nougaterie/contracts';
+import { apiRefusal } from '@nougaterie/ui/form';
 import type { TFunction } from 'i18next';
 
-/**
- * The sentence to show when the api refuses: its own message (already in the visitor's language)
- * when it sent one, else ours; never axios' technical text.
- */
-export function serverError(error: unknown, t: TFunction, fallbackKey: string): string {
-  if (isApiError(error)) {
-    if (error.isNetworkError) return t('errors.network');
-    if (error.body?.message) return error.body.message;
-  }
-  return t(fallbackKey);
-}
+/** The api's own sentence when it sent one, `errors.network` when unreachable, else `fallbackKey`'s. */
+export const serverError = (error: unknown, t: TFunction, fallbackKey: string): string =>
+  apiRefusal(error, { network: t('errors.network'), fallback: t(fallbackKey) });

@@ -5,16 +5,14 @@ import {
   loginRequestSchema,
   type FormattedAddressField,
 } from '@nougaterie/contracts';
+import { requiredField, type Validator } from '@nougaterie/ui/form';
 
-/**
- * Field validators give an i18n key, or a contracts rule's sentence for a language, not a fixed
- * sentence, so an error already on screen follows a language switch. The rules are the api's own
- * schemas and rules from contracts.
- */
-export type FieldError = string | ((lang: string) => string);
-export type Validator = (value: string | undefined, values: object) => FieldError | undefined;
+export { all, type FieldError, type Validator } from '@nougaterie/ui/form';
 
-export const required: Validator = (value) => (value?.trim() ? undefined : 'errors.required');
+// Field validators give an i18n key, or a contracts rule's sentence for a language (shared-ui's
+// form validators); the rules are the api's own schemas and rules from contracts.
+
+export const required = requiredField('errors.required');
 
 export const email: Validator = (value) =>
   loginRequestSchema.shape.email.safeParse(value ?? '').success ? undefined : 'errors.email';
@@ -26,16 +24,6 @@ export const sameAs =
   (field: string): Validator =>
   (value, values) =>
     value === (values as Record<string, unknown>)[field] ? undefined : 'errors.confirm';
-
-export const all =
-  (...validators: Validator[]): Validator =>
-  (value, values) => {
-    for (const validator of validators) {
-      const error = validator(value, values);
-      if (error) return error;
-    }
-    return undefined;
-  };
 
 /**
  * A postcode or phone valid for the country chosen in the same address, the form's `group` of

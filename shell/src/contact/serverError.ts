@@ -1,11 +1,5 @@
-import { isApiError } from '@nougaterie/contracts';
+import { apiRefusal } from '@nougaterie/ui/form';
 import type { TFunction } from 'i18next';
 
 /** The api's own sentence (already in the visitor's language) when it sent one; never axios' text. */
-export function serverError(error: unknown, t: TFunction): string {
-  if (isApiError(error)) {
-    if (error.isNetworkError) return t('form.network');
-    if (error.body?.message) return error.body.message;
-  }
-  return t('form.failed');
-}
+export const serverError = (error: unknown, t: TFunction): string => apiRefusal(error, { network: t('form.network'), fallback: t('form.failed') });
