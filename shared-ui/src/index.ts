@@ -16,4 +16,3 @@ export * from './form/submitFocusingErrors.js';
 export * from './EarlyView.js';
 export * from './VatBreakdown.js';
 export * from './saveFile.js';
-export * from './BankAccountRows.js';

@@ -1,4 +1,5 @@
-import { BankAccountRows, theme } from '@nougaterie/ui';
+import { theme } from '@nougaterie/ui';
+import { BankAccountRows } from '@nougaterie/ui/payment';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { BankAccountRows, formatEuros, theme } from '@nougaterie/ui';
+import { formatEuros, theme } from '@nougaterie/ui';
+import { BankAccountRows } from '@nougaterie/ui/payment';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 
 const Box = styled.section`

@@ -1,5 +1,5 @@
 import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
-import { useObservable } from './useObservable.js';
+import { useObservable } from '@nougaterie/ui';
 
 export interface BankAccountRowsProps {
   /** "Account holder", in the page's language. */
