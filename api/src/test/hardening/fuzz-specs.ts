@@ -12,6 +12,7 @@ import {
   basketUpdateRequestSchema,
   basketValidRequestSchema,
   cardPaymentRequestSchema,
+  hostedPaymentRequestSchema,
   changePasswordRequestSchema,
   contactRequestSchema,
   deleteAccountRequestSchema,
@@ -162,6 +163,11 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
 
   'POST /api/payment/card': { body: cardPaymentRequestSchema },
   'POST /api/payment/challenge': { body: paymentChallengeRequestSchema },
+  'POST /api/payment/hosted': { body: hostedPaymentRequestSchema },
+  'GET /api/payment/hosted/:sessionId': {},
+  // Verified against the provider's signature before anything: generated bodies are all refused.
+  'POST /api/payment/webhook/:provider': {},
+  'POST /api/visits/bookings/:id/hosted': booking,
 
   'GET /api/visits/tours': {},
   'GET /api/visits/tours/:slug/slots': { params: { slug: 'tourSlugs' }, query: slotsQuerySchema },

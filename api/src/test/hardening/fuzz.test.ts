@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@nougaterie/contracts';
 import fc from 'fast-check';
 import { openTestApp, type TestApp } from '../app.js';
 import { drivers } from '../databases.js';
+import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in.js';
 import { LOOSE_VISITS_RATE_LIMITS } from '../tours.js';
 import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './figures.js';
 import { changedTables, fingerprint, watchedTables, type Fingerprint } from './fingerprint.js';
@@ -75,10 +76,15 @@ describe.each(drivers)('every api call fuzzed on %s', (driver) => {
   let last: Fingerprint;
   const counts = { requests: 0, refused: 0, accepted: 0, calls: 0, byStatus: {} as Record<string, number>, byCall: {} as Record<string, { sent: number; accepted: number }> };
 
+  let stripe: StripeStandIn;
+
   beforeAll(async () => {
+    // Stripe's hosted page through its stand-in: the session calls answer as in production.
+    stripe = await startStripeStandIn();
     t = await openTestApp(driver, {
       siteRateLimits: { contactIp: { max: 100_000, windowSeconds: 60 }, proIp: { max: 100_000, windowSeconds: 60 } },
       visitsRateLimits: LOOSE_VISITS_RATE_LIMITS,
+      hosted: stripe.provider,
     });
     world = await buildWorld(t);
     tables = await watchedTables(t.database.db);
@@ -87,6 +93,7 @@ describe.each(drivers)('every api call fuzzed on %s', (driver) => {
   afterAll(async () => {
     recordFigures('fuzz', driver, { ...counts, seed: FUZZ_SEED, runs_per_call: FUZZ_RUNS });
     await t.close();
+    await stripe.close();
   });
 
   /** Sends one request and holds the api to its promises: no 5xx; a refusal is clear and writes nothing. */
