@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, settings } from '../../db/schema.js';
+import { hostedSessions, orders, settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { queueOrderMail } from '../../orders/mails.js';
 import type { CardProvider } from '../../payment/card-provider.js';
@@ -66,7 +66,13 @@ export async function expireUnpaidOrders(db: Db, { siteUrl, apiUrl, cards, onSto
       and(
         eq(orders.status, 'awaiting_payment'),
         or(
-          and(eq(orders.paymentMethod, 'card'), lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`)),
+          and(
+            eq(orders.paymentMethod, 'card'),
+            lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+            // Paid on a hosted page, the bank still to answer (a debit, Bancontact): its
+            // notification, paid or failed, decides; the next run after a failure cancels.
+            sql`NOT EXISTS (SELECT 1 FROM ${hostedSessions} WHERE ${hostedSessions.orderId} = ${orders.id} AND ${hostedSessions.status} = 'pending')`,
+          ),
           and(eq(orders.paymentMethod, 'transfer'), lt(orders.createdAt, sql`now() - make_interval(days => ${expiryDays})`)),
         ),
       ),

@@ -1,7 +1,9 @@
 import { hostedPaymentResponseSchema, hostedSessionStateSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import { orders, hostedSessions, paymentEvents, invoices, tourBookings } from '../../db/schema.js';
-import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
+import { expireUnpaidOrders } from '../../admin/jobs/expiry.js';
+import { createSandboxCardProvider } from '../card-provider.js';
+import { bearer, expectApiError, openTestApp, PUBLIC_URL, registerCustomer, SITE_URL, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
 import { basketOf, get, makeProduct, post, readyBasket } from '../../test/shop.js';
 import { signedEvent, startStripeStandIn, type CheckoutSessionObject, type StripeStandIn } from '../../test/stripe-stand-in.js';
@@ -163,6 +165,19 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     // The failed one's success arrives late (events out of order): the order is paid.
     expect((await deliver(signedEvent('checkout.session.async_payment_succeeded', completed(stripeSession)))).statusCode).toBe(200);
     expect((await orderNow(order.id)).status).toBe('paid');
+  });
+
+  it("keeps a card order whose bank has yet to answer past its hold; the job cancels it once the bank said no", async () => {
+    const { order, stripeSession } = await openedOrder();
+    await deliver(signedEvent('checkout.session.completed', completed(stripeSession, { payment_status: 'unpaid', payment_intent: null })));
+    // Two hours old: past the 60 minutes a card order holds its stock.
+    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(orders.id, order.id));
+    const job = { siteUrl: SITE_URL, apiUrl: PUBLIC_URL, cards: createSandboxCardProvider(), onStockBack: () => undefined };
+    await expireUnpaidOrders(t.database.db, job);
+    expect((await orderNow(order.id)).status).toBe('awaiting_payment');
+    await deliver(signedEvent('checkout.session.async_payment_failed', completed(stripeSession, { payment_status: 'unpaid' })));
+    await expireUnpaidOrders(t.database.db, job);
+    expect((await orderNow(order.id)).status).toBe('cancelled');
   });
 
   it("refuses a payment of another amount or currency than the order's: nothing is paid", async () => {
