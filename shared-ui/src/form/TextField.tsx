@@ -1,11 +1,14 @@
+import { Field } from '@nougaterie/ui';
 import type { InputHTMLAttributes } from 'react';
 import { Field as FormField } from 'react-final-form';
-import { Field } from '../Field.js';
 import type { FieldError, Validator } from './validators.js';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
 
 export type FormTextFieldProps = { name: string; label: string; validate?: Validator; multiline?: boolean } & InputProps;
+
+// The house Field through the package's shared entry, never '../Field.js': a relative import here
+// would put a second copy of it in each remote that imports this entry.
 
 /**
  * A react-final-form field drawn with the house Field: its error, told in words by `errorText`
