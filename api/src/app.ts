@@ -39,6 +39,8 @@ import { packageRoot } from './paths.js';
 import { createSandboxCardProvider, type CardProvider } from './payment/card-provider.js';
 import { hostedPaymentRoutes } from './payment/hosted/routes.js';
 import type { HostedPaymentProvider } from './payment/hosted/provider.js';
+import { isSandboxProvider, SANDBOX_PROVIDER } from './payment/hosted/sandbox.js';
+import { sandboxPageRoutes, type SandboxDeliver } from './payment/hosted/sandbox-page.js';
 import { paymentRoutes } from './payment/routes.js';
 import { pointsRoutes } from './points/routes.js';
 import { proRoutes } from './pro/routes.js';
@@ -95,8 +97,13 @@ export interface AppOptions {
   media?: MediaStorage;
   /** Card payments; the sandbox when absent. */
   cards?: CardProvider;
-  /** Card payments on a provider's hosted page (Stripe Checkout, issue #24); their calls answer 503 when absent. */
+  /**
+   * Card payments on a provider's hosted page (issue #24): Stripe Checkout, or the sandbox's own page
+   * (createSandboxHostedProvider, served under /api/payment/sandbox/); their calls answer 503 when absent.
+   */
   hosted?: HostedPaymentProvider;
+  /** Tests only: how the sandbox's page reaches our webhook; an in-process call of POST /api/payment/webhook/sandbox when absent. */
+  sandboxDeliver?: SandboxDeliver;
   /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
   publicAnswers?: PublicAnswerOptions;
   /** Calls answer 503 REQUEST_TIMEOUT past this; HANDLER_TIMEOUT_MS when absent. */
@@ -210,6 +217,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cards = options.cards ?? createSandboxCardProvider();
   await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, siteUrl });
   await app.register(hostedPaymentRoutes, { db: options.db, hosted: options.hosted, publicUrl: options.publicUrl, siteUrl });
+  // The sandbox's page calls our webhook as a provider would (same route, signature included), in process.
+  const sandboxDeliver: SandboxDeliver =
+    options.sandboxDeliver ?? ((rawBody, headers) => app.inject({ method: 'POST', url: `/api/payment/webhook/${SANDBOX_PROVIDER}`, payload: rawBody, headers }));
+  await app.register(sandboxPageRoutes, {
+    db: options.db,
+    provider: isSandboxProvider(options.hosted) ? options.hosted : undefined,
+    deliver: sandboxDeliver,
+    siteUrl,
+  });
   await app.register(toursRoutes, {
     db: options.db,
     cards,

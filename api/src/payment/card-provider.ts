@@ -48,7 +48,8 @@ export const SANDBOX_CHALLENGE_CODE = '123456';
 /** Attempts the sandbox remembers (a processor keeps them for ever; the sandbox, the latest ones). */
 const SANDBOX_MEMORY = 10_000;
 
-function sandboxOutcome(number: string): CardOutcome {
+/** What the sandbox answers for a card number (digits only): the card form and the sandbox's hosted page alike. */
+export function sandboxCardOutcome(number: string): CardOutcome {
   switch (number) {
     case SANDBOX_CARDS.success:
     case SANDBOX_CARDS.successMastercard:
@@ -91,7 +92,7 @@ export function createSandboxCardProvider(): CardProvider {
   return {
     async charge({ number, idempotencyKey, amountCents }) {
       amounts.set(idempotencyKey, amounts.get(idempotencyKey) ?? amountCents);
-      return attempts.get(idempotencyKey) ?? remember(idempotencyKey, sandboxOutcome(number));
+      return attempts.get(idempotencyKey) ?? remember(idempotencyKey, sandboxCardOutcome(number));
     },
     async confirmChallenge({ idempotencyKey, code }) {
       const current = attempts.get(idempotencyKey);

@@ -168,6 +168,9 @@ export const FUZZ_SPECS: Partial<Record<RouteKey, FuzzSpec>> = {
   // Verified against the provider's signature before anything: generated bodies are all refused.
   'POST /api/payment/webhook/:provider': {},
   'POST /api/visits/bookings/:id/hosted': booking,
+  // The sandbox's own hosted page (HTML for a person); here Stripe is the provider, so every session is unknown.
+  'GET /api/payment/sandbox/:sessionId': {},
+  'POST /api/payment/sandbox/:sessionId': {},
 
   'GET /api/visits/tours': {},
   'GET /api/visits/tours/:slug/slots': { params: { slug: 'tourSlugs' }, query: slotsQuerySchema },

@@ -14,6 +14,8 @@ import { buildWorld, PERSONAS, type Persona, type World } from './world.js';
 
 /** Accepted answers that carry no JSON: the sitemap and the product drawings. */
 const NOT_JSON = /^(application\/xml|image\/svg\+xml)/;
+/** The sandbox's hosted page (issue #24) answers a person in HTML, its refusals (unknown or ended session) included. */
+const HTML_PAGES = new Set(['GET /api/payment/sandbox/:sessionId', 'POST /api/payment/sandbox/:sessionId']);
 /** What a refusal must never show: internals of the server or of the database. */
 const INTERNALS = /node_modules|\bat \S+:\d+:\d+|DrizzleQueryError|Failed query|duplicate key|violates .* constraint|syntax error at/i;
 /** Calls after which the customer's own session may be closed (their token is then replaced). */
@@ -122,17 +124,23 @@ describe.each(drivers)('every api call fuzzed on %s', (driver) => {
     if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
     if (response.statusCode >= 400) {
       counts.refused += 1;
-      const body = apiErrorSchema.safeParse(response.json());
-      if (!body.success || body.data.statusCode !== response.statusCode || body.data.message.length < 10) {
-        throw new Error(`refusal without a clear message: ${where}`);
+      if (HTML_PAGES.has(key) && /^text\/html/.test(String(response.headers['content-type'] ?? ''))) {
+        // A page for a person (an unknown or ended session): a title that says why, nothing internal.
+        if (!/<h1>[^<]{10,}<\/h1>/.test(response.body)) throw new Error(`refusal page without a clear title: ${where}`);
+        if (INTERNALS.test(response.body)) throw new Error(`refusal page shows internals: ${where}`);
+      } else {
+        const body = apiErrorSchema.safeParse(response.json());
+        if (!body.success || body.data.statusCode !== response.statusCode || body.data.message.length < 10) {
+          throw new Error(`refusal without a clear message: ${where}`);
+        }
+        if (INTERNALS.test(body.data.message)) throw new Error(`refusal shows internals: ${where}`);
       }
-      if (INTERNALS.test(body.data.message)) throw new Error(`refusal shows internals: ${where}`);
       const changed = changedTables(before, last);
       if (changed.length) throw new Error(`refused request wrote to ${changed.join(', ')}: ${where}`);
     } else {
       counts.accepted += 1;
       const type = String(response.headers['content-type'] ?? '');
-      if (response.statusCode === 200 && !NOT_JSON.test(type)) JSON.parse(response.body);
+      if (response.statusCode === 200 && !NOT_JSON.test(type) && !(HTML_PAGES.has(key) && /^text\/html/.test(type))) JSON.parse(response.body);
       if (SESSION_CLOSERS.has(key)) {
         await world.reopenSession();
         last = await fingerprint(t.database.db, tables);

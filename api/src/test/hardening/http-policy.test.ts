@@ -172,6 +172,9 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
     expect(answers.find(([kind]) => kind === 'svg')![1].headers['cache-control']).toMatch(/^public/);
   });
 
+  /** The calls that take a browser's form on purpose: the sandbox's own hosted payment page (issue #24). */
+  const FORM_PAGES = new Set<RouteKey>(['POST /api/payment/sandbox/:sessionId']);
+
   it('refuses cross-site form posts (no JSON content type) on every POST call, writing nothing', async () => {
     const customer = await registerCustomer(t.app, 'formulaire@example.fr', PASSWORD);
     const tables = await watchedTables(t.database.db);
@@ -191,6 +194,9 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
           payload,
         });
         figures.csrf_refusals += 1;
+        // The sandbox's hosted page is a provider's page, a form by design: it reads no cookie and
+        // pays nothing itself (the signed webhook does). Its unknown session 'x' is a page, not a 2xx.
+        if (FORM_PAGES.has(key) && [404, 415].includes(response.statusCode)) continue;
         if (response.statusCode !== 415) accepted.push(`${key} as ${type}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
