@@ -5,6 +5,7 @@ import type { S3StorageOptions } from './photos/s3-storage.js';
 import { readShopIdentityFile } from './shop-identity/config.js';
 import type { Firm } from '@nougaterie/contracts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimit/limits.js';
+import { SANDBOX_DEV_WEBHOOK_SECRET } from './payment/hosted/sandbox.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [
@@ -80,6 +81,7 @@ const envSchema = z.object({
   SHOP_IDENTITY_FILE: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, 'an sk_live_…, sk_test_… or restricted key').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a whsec_… signing secret').optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -115,6 +117,8 @@ export interface Config {
   shopIdentity: Partial<Firm> | undefined;
   /** Card payments on Stripe Checkout's hosted page: both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set (issue #24). */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** The sandbox's hosted page signs its events with this (the same on every replica); a fixed development secret when unset. */
+  sandboxWebhookSecret: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     shopIdentity: e.SHOP_IDENTITY_FILE ? readShopIdentityFile(path.resolve(e.SHOP_IDENTITY_FILE)) : undefined,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_DEV_WEBHOOK_SECRET,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,

@@ -7,6 +7,7 @@ import { expireUnpaidOrders, ORDER_EXPIRY_EVERY_MS } from './admin/jobs/expiry.j
 import { settleAbandonedRefunds } from './admin/orders/refund.js';
 import { createSandboxCardProvider } from './payment/card-provider.js';
 import { createStripeProvider } from './payment/hosted/stripe.js';
+import { createSandboxHostedProvider } from './payment/hosted/sandbox.js';
 import { createMailer } from './mail/mailer.js';
 import { createDiskStorage } from './photos/storage.js';
 import { dailyJobs, startDailyJobs } from './jobs/daily.js';
@@ -38,8 +39,11 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   mailer,
   cards,
-  // Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox card form.
-  hosted: config.stripe ? createStripeProvider(config.stripe) : undefined,
+  // Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox's
+  // own hosted page, served by the api (no account anywhere).
+  hosted: config.stripe
+    ? createStripeProvider(config.stripe)
+    : createSandboxHostedProvider({ publicUrl: config.publicUrl, webhookSecret: config.sandboxWebhookSecret }),
   // The S3 client loads only when a bucket is configured.
   media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,
