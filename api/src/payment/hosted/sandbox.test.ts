@@ -1,12 +1,13 @@
 import { FIRM, hostedPaymentResponseSchema, hostedSessionStateSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
-import { hostedSessions, orders, paymentEvents, invoices } from '../../db/schema.js';
+import { hostedSessions, orders, paymentEvents, invoices, tourBookings } from '../../db/schema.js';
 import { formatEuros } from '../../http/format.js';
 import { storeFirm } from '../../shop-identity/store.js';
 import { openTestApp, PUBLIC_URL, SITE_URL, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
 import { basketOf, get, makeProduct, post, readyBasket } from '../../test/shop.js';
 import { strict } from '../../test/strict.js';
+import { book, bookingRequest, LOOSE_VISITS_RATE_LIMITS, makeSlot, withToken } from '../../test/tours.js';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../card-provider.js';
 import { createSandboxHostedProvider, SANDBOX_SIGNATURE_HEADER } from './sandbox.js';
 
@@ -25,6 +26,7 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
   beforeAll(async () => {
     t = await openTestApp(driver, {
       hosted: sandbox,
+      visitsRateLimits: LOOSE_VISITS_RATE_LIMITS,
       // The app's own delivery (an in-process call of the webhook), counted.
       sandboxDeliver: async (rawBody, headers) => {
         const answer = await t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: rawBody, headers });
@@ -180,6 +182,44 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
       expect((await card(unknown, SANDBOX_CARDS.success)).statusCode).toBe(404);
     }
     expect((await get(t, '/api/payment/sandbox/cs_sandbox_unknown', { 'accept-language': 'en' })).body).toContain('Payment session not found');
+  });
+
+  it("confirms a tour booking through the page, back to the tours' return page", async () => {
+    const { booking, token } = await book(t, bookingRequest(await makeSlot(t, 'le-parcours-gourmand')));
+    const [row] = await t.database.db.select().from(tourBookings).where(eq(tourBookings.id, booking.id));
+    const answer = await post(t, `/api/visits/bookings/${booking.id}/hosted`, {}, withToken(token));
+    expect(answer.statusCode).toBe(200);
+    const path = new URL(strict(hostedPaymentResponseSchema).parse(answer.json()).url).pathname;
+    const page = await get(t, path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatEuros(row.lang === 'en' ? 'en' : 'fr', row.amountCents));
+    expect(page.body).toContain(row.reference);
+    const paid = await card(path, SANDBOX_CARDS.success);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(new RegExp(`^${SITE_URL}/visites/paiement/retour\\?ref=${row.reference}&session_id=cs_sandbox_`));
+    const [confirmed] = await t.database.db.select().from(tourBookings).where(eq(tourBookings.id, booking.id));
+    expect(confirmed).toMatchObject({ status: 'confirmed', paymentMethod: 'card', holdExpiresAt: null });
+  });
+
+  it('answers hostile form input on an open page with a page, never a 5xx, paying nothing', async () => {
+    const { order, path } = await openedOrder();
+    const bodies: [string, string][] = [
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', 'number=%00%FF&expiry=99%2F99&cvc=<b>'],
+      ['application/x-www-form-urlencoded', `number=${'4'.repeat(5000)}&expiry=12/39&cvc=123`],
+      ['application/x-www-form-urlencoded', 'number=4242424242424242&number=4000000000000002&expiry=12/39&cvc=123x'],
+      ['application/x-www-form-urlencoded', 'challenge=&code=123456'],
+      ['application/x-www-form-urlencoded', '%%%&&&==='],
+      ['application/json', JSON.stringify({ number: ['4242424242424242'], expiry: 1239, cvc: null })],
+      ['application/json', '[1,2,3]'],
+      ['text/plain', 'number=4242424242424242&expiry=12/39&cvc=123'],
+    ];
+    for (const [type, payload] of bodies) {
+      const answer = await t.app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': type } });
+      expect({ type, payload: payload.slice(0, 60), status: answer.statusCode < 500 }).toEqual({ type, payload: payload.slice(0, 60), status: true });
+      expect(answer.statusCode).not.toBe(303);
+    }
+    expect((await orderNow(order.id)).status).toBe('awaiting_payment');
   });
 
   it('escapes what it shows: a shop name with markup is text', async () => {
