@@ -281,3 +281,30 @@ describe('the sandbox page retries a failed delivery once', () => {
     expect(unpaid.status).toBe('awaiting_payment');
   });
 });
+
+describe("the sandbox page with the app's own delivery (app.inject of the webhook)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp('pglite', { hosted: createSandboxHostedProvider({ publicUrl: PUBLIC_URL, webhookSecret: 'a-replica-shared-secret-for-tests' }) });
+  });
+  afterAll(() => t?.close());
+
+  it('pays an order: the event reaches the webhook in process, signed with the configured secret', async () => {
+    const productId = await makeProduct(t, { priceCents: 700, stock: 100 });
+    const basket = await readyBasket(t, [{ id: productId, qty: 1 }]);
+    basketOf(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'card' }));
+    const { url } = strict(hostedPaymentResponseSchema).parse((await post(t, '/api/payment/hosted', { basketId: basket.id })).json());
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      payload: `number=${SANDBOX_CARDS.success}&expiry=12%2F39&cvc=123`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.basketId, basket.id));
+    expect(order.status).toBe('paid');
+    // Signed with the development secret instead: refused by this replica's configured one.
+    const dev = createSandboxHostedProvider({ publicUrl: PUBLIC_URL }).paidEvent({ sessionId: 'cs_sandbox_x', purpose: { kind: 'order', reference: order.reference }, amountCents: 700, currency: 'eur' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: dev.rawBody, headers: dev.headers })).statusCode).toBe(400);
+  });
+});
