@@ -4,6 +4,8 @@ import {
   BOOKING_STATUSES,
   CARRIERS,
   DISCOUNT_KINDS,
+  HOSTED_PAYMENT_KINDS,
+  HOSTED_SESSION_STATUSES,
   INVOICE_KINDS,
   LANGS,
   ORDER_STATUSES,
@@ -14,6 +16,7 @@ import {
 } from '@nougaterie/contracts';
 import { INBOX_KINDS, ORDER_EVENT_KINDS, PAYMENT_ROW_STATUSES_ALL, STAFF_ROLES } from '@nougaterie/contracts/admin';
 import { sql } from 'drizzle-orm';
+import { PAYMENT_EVENT_OUTCOMES } from '../payment/hosted/schema.js';
 import { drivers, openTestDatabase, type TestDatabase } from '../test/databases.js';
 
 /** Each check constraint that keeps a column to a list, and the contracts constant its type comes from. */
@@ -36,6 +39,9 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   inbox_answers_kind_known: INBOX_KINDS,
   invoice_counters_kind_known: INVOICE_KINDS,
   invoices_kind_known: INVOICE_KINDS,
+  hosted_sessions_kind_known: HOSTED_PAYMENT_KINDS,
+  hosted_sessions_status_known: HOSTED_SESSION_STATUSES,
+  payment_events_outcome_known: PAYMENT_EVENT_OUTCOMES,
   // Two lists in one check: the allergens, then the traces.
   product_food_info_allergens_known: [...ALLERGENS, ...ALLERGENS],
 };
