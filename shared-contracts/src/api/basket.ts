@@ -18,8 +18,13 @@ import {
   type ShippingMethodsResponse,
 } from '../schemas/basket.js';
 import {
+  hostedPaymentResponseSchema,
+  hostedSessionStateSchema,
   paymentResponseSchema,
   type CardPaymentRequest,
+  type HostedPaymentRequest,
+  type HostedPaymentResponse,
+  type HostedSessionState,
   type PaymentChallengeRequest,
   type PaymentResponse,
 } from '../schemas/payment.js';
@@ -50,7 +55,17 @@ export interface BasketApi {
   payCard(body: CardPaymentRequest): Promise<PaymentResponse>;
   /** Confirms a card payment that answered 'challenge'. */
   confirmChallenge(body: PaymentChallengeRequest): Promise<PaymentResponse>;
+  /**
+   * The provider's hosted page for the basket's order (issue #24): the same page for a double click
+   * or a reload, a new one once the last failed or ran out. The browser goes to its `url`.
+   */
+  payHosted(body: HostedPaymentRequest): Promise<HostedPaymentResponse>;
+  /** What the return page reads of a hosted session (order or booking): only the provider's notification makes it paid. */
+  hostedSession(sessionId: string): Promise<HostedSessionState>;
 }
+
+/** The hosted session's state, for the shop's and the tours' return pages. */
+const hostedSessionUrl = (sessionId: string) => `/api/payment/hosted/${encodeURIComponent(sessionId)}`;
 
 export function createBasketApi({ send }: Transport): BasketApi {
   const post = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
@@ -74,5 +89,7 @@ export function createBasketApi({ send }: Transport): BasketApi {
     valid: post('/api/basket/valid', basketSchema),
     payCard: post('/api/payment/card', paymentResponseSchema),
     confirmChallenge: post('/api/payment/challenge', paymentResponseSchema),
+    payHosted: post('/api/payment/hosted', hostedPaymentResponseSchema),
+    hostedSession: (sessionId) => send({ method: 'GET', url: hostedSessionUrl(sessionId) }, hostedSessionStateSchema),
   };
 }

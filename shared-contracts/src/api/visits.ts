@@ -17,6 +17,7 @@ import {
   type SlotsResponse,
   type ToursResponse,
 } from '../schemas/tours.js';
+import { hostedPaymentResponseSchema, type HostedPaymentResponse } from '../schemas/payment.js';
 import { shopInfoSchema, type ShopInfo } from '../schemas/shop-info.js';
 import type { Transport } from './transport.js';
 
@@ -33,6 +34,11 @@ export interface VisitsApi {
   /** Idempotent: paying a confirmed booking again answers the same outcome. */
   pay(id: number, payment: BookingPaymentRequest, token?: string | null): Promise<BookingPaymentResponse>;
   confirmChallenge(id: number, challenge: BookingChallengeRequest, token?: string | null): Promise<BookingPaymentResponse>;
+  /**
+   * The provider's hosted page for a held or awaiting booking's card payment (issue #24), for its
+   * owner; the page ends with the hold. The browser goes to its `url`.
+   */
+  payHosted(id: number, token?: string | null): Promise<HostedPaymentResponse>;
   cancel(id: number, token?: string | null): Promise<Booking>;
   /** The logged-in customer's bookings (401 for a visitor). */
   reservations(): Promise<ReservationsResponse>;
@@ -57,6 +63,8 @@ export function createVisitsApi({ send }: Transport): VisitsApi {
       send({ method: 'POST', url: `${bookingUrl(id)}/pay`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
     confirmChallenge: (id, data, token) =>
       send({ method: 'POST', url: `${bookingUrl(id)}/challenge`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
+    payHosted: (id, token) =>
+      send({ method: 'POST', url: `${bookingUrl(id)}/hosted`, data: {}, headers: tokenHeaders(token) }, hostedPaymentResponseSchema),
     cancel: (id, token) => send({ method: 'POST', url: `${bookingUrl(id)}/cancel`, data: {}, headers: tokenHeaders(token) }, bookingSchema),
     reservations: () => send({ method: 'GET', url: '/api/user/reservations' }, reservationsResponseSchema),
     organiser: () => send({ method: 'GET', url: '/api/visits/organiser' }, shopInfoSchema) as Promise<unknown> as Promise<ShopInfo>,
