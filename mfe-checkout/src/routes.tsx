@@ -24,6 +24,7 @@ export const pages = {
   information: lazyPage(() => import('./steps/information/InformationPage.js')),
   delivery: lazyPage(() => import('./steps/delivery/DeliveryPage.js')),
   payment: lazyPage(() => import('./steps/payment/PaymentPage.js')),
+  'payment-return': lazyPage(() => import('./steps/payment-return/PaymentReturnPage.js')),
   summary: lazyPage(() => import('./steps/summary/SummaryPage.js')),
   confirmation: lazyPage(() => import('./steps/confirmation/ConfirmationPage.js')),
 } satisfies Record<string, Page>;

@@ -75,6 +75,8 @@ export const ROUTES: RouteDef[] = [
   r('/boutique/informations', 'checkout', 'information', CHECKOUT_STEP),
   r('/boutique/livraison', 'checkout', 'delivery', CHECKOUT_STEP),
   r('/boutique/paiement', 'checkout', 'payment', CHECKOUT_STEP),
+  /** Where the provider's hosted page sends the shopper back (issue #24): reads the payment's state, marks nothing. */
+  r('/boutique/paiement/retour', 'checkout', 'payment-return', { layout: 'order', public: false }),
   r('/boutique/recapitulatif/:id?', 'checkout', 'summary', { layout: 'order', guards: ['requiresBasket'], public: false }),
   r('/boutique/confirmation', 'checkout', 'confirmation', { layout: 'order', public: false }),
   r('/boutique/:slug', 'catalog', 'category'),
@@ -104,6 +106,7 @@ export const ROUTES: RouteDef[] = [
   r('/legal/mentions-legales', 'shell', 'legal-mentions'),
   r(PRIVACY_POLICY_PATH, 'shell', 'legal-rgpd'),
   r('/visites/paiement', 'visits', 'payment', { public: false }),
+  r('/visites/paiement/retour', 'visits', 'payment-return', { public: false }),
   r('/visites/confirmation', 'visits', 'confirmation', { public: false }),
   r('/visites/merci', 'visits', 'thanks', { public: false }),
   r('/visites/erreur', 'visits', 'error', { public: false }),

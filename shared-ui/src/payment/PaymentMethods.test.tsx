@@ -24,25 +24,24 @@ function setup(methods: PaymentMethod[], method: PaymentMethod = 'card') {
 }
 
 describe('PaymentMethods', () => {
-  it('offers the given methods, in their order, and explains the chosen one with the card fields under the card', () => {
+  it('offers the given methods, in their order, and explains the chosen one, with no card field', () => {
     setup(['card', 'transfer', 'shop']);
     expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Par carte', 'Par virement', 'Sur place']);
     expect(screen.getByRole('radio', { name: 'Par carte' })).toBeChecked();
     expect(screen.getByText('La carte est débitée.')).toBeInTheDocument();
     expect(screen.queryByText('Le virement est attendu.')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Numéro' })).toBeInTheDocument();
+    // The card is typed on the provider's page: none of our pages holds a card number.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('asks for the card only while the card is chosen', async () => {
+  it('submits the card as a method alone, and explains another method once chosen', async () => {
     const { user, onSubmit, submit } = setup(['card', 'transfer']);
     await submit();
-    expect(screen.getByRole('textbox', { name: 'Numéro' })).toHaveAccessibleDescription('À remplir.');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenLastCalledWith({ method: 'card' }, expect.anything(), expect.anything());
 
     await user.click(screen.getByRole('radio', { name: 'Par virement' }));
     expect(screen.getByText('Le virement est attendu.')).toBeInTheDocument();
     expect(screen.queryByText('La carte est débitée.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Numéro' })).not.toBeInTheDocument();
     await submit();
     expect(onSubmit).toHaveBeenCalledWith({ method: 'transfer' }, expect.anything(), expect.anything());
   });
@@ -50,6 +49,6 @@ describe('PaymentMethods', () => {
   it('starts on the method the form holds', () => {
     setup(['card', 'transfer'], 'transfer');
     expect(screen.getByRole('radio', { name: 'Par virement' })).toBeChecked();
-    expect(screen.queryByRole('textbox', { name: 'Numéro' })).not.toBeInTheDocument();
+    expect(screen.getByText('Le virement est attendu.')).toBeInTheDocument();
   });
 });

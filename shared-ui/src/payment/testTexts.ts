@@ -12,14 +12,6 @@ export function paymentTexts() {
     resources: {
       fr: {
         translation: {
-          errors: { required: 'À remplir.' },
-          card: {
-            number: 'Numéro',
-            expiry: 'Fin de validité',
-            expiryPlaceholder: 'MM/AA',
-            cvc: 'Code au dos',
-            errors: { number: 'Numéro faux.', expiryFormat: 'Date en MM/AA.', expired: 'Carte périmée.', cvc: 'Code de 3 ou 4 chiffres.' },
-          },
           payment: {
             method: { card: 'Par carte', transfer: 'Par virement', shop: 'Sur place' },
             explain: { card: 'La carte est débitée.', transfer: 'Le virement est attendu.', shop: 'Vous payez sur place.' },

@@ -37,38 +37,26 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('link', { name: 'Choisir la livraison' })).toHaveAttribute('href', '/boutique/livraison');
   });
 
-  it('takes the card through the shared card fields, in its own texts, and keeps it in memory for the summary', async () => {
+  it('takes the card as a method only: no card field on our page, the choice kept in memory for the summary', async () => {
     setup();
-    const user = setupUser();
-    const number = screen.getByRole('textbox', { name: 'Numéro de carte' });
-    await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(number).toHaveAccessibleDescription('Ce champ est obligatoire.');
-
-    await user.type(number, '4242424242424241');
-    await user.tab();
-    expect(number).toHaveAccessibleDescription("Ce numéro de carte n'est pas valide : vérifiez les chiffres.");
-    expect(paymentDraft.get()).toBeNull();
-
-    await user.clear(number);
-    await user.type(number, '4242424242424242');
-    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '1239');
-    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '123');
-    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+    expect(screen.getByText(/nous ne voyons jamais son numéro/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/recapitulatif'));
-    expect(paymentDraft.get()).toEqual({ method: 'card', card: { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
+    expect(paymentDraft.get()).toEqual({ method: 'card' });
     expect(document.cookie).toBe('');
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
   });
 
-  it('explains the bank transfer and needs no card', async () => {
+  it('explains the bank transfer', async () => {
     setup();
     const user = setupUser();
     await user.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
     expect(screen.getByText(/attend votre virement/)).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(paymentDraft.get()).toEqual({ method: 'transfer', card: null });
+    expect(paymentDraft.get()).toEqual({ method: 'transfer' });
   });
 
   it('speaks English', async () => {
@@ -79,7 +67,8 @@ describe('PaymentPage', () => {
       'Bank transfer',
       'Pay at the shop',
     ]);
+    expect(screen.getByText(/we never see its number/)).toBeInTheDocument();
     await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription('This field is required.');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/recapitulatif'));
   });
 });

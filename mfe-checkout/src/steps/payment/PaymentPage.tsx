@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PaymentMethod, RemoteProps } from '@nougaterie/contracts';
-import { media } from '@nougaterie/ui';
 import { PaymentMethods } from '@nougaterie/ui/payment';
 import { useBasket } from '../../basket/useBasket.js';
 import { Panel } from '../../common/Panel.js';
@@ -14,22 +12,14 @@ import { stepPath } from '../steps.js';
 import { paymentDraft } from './paymentDraft.js';
 import { allowedMethods } from './paymentMethods.js';
 
-/** The card fields sit two boxes deep (the panel, the option): phones keep the width for them. */
-const Methods = styled.fieldset`
-  li > div { padding: 0 0.5rem 0.6rem; }
-  ${media.sm} { li > div { padding: 0 0.9rem 0.9rem; } }
-`;
-
 interface PaymentValues {
   method: PaymentMethod;
-  card_number?: string;
-  expiry?: string;
-  cvc?: string;
 }
 
 /**
- * /boutique/paiement, step 4: card (sandbox), bank transfer, or payment at the shop when the order
- * is picked up there. Nothing is charged yet: the choice waits in memory for the summary step.
+ * /boutique/paiement, step 4: card (on the payment provider's page, after the summary), bank
+ * transfer, or payment at the shop when the order is picked up there. Nothing is charged yet: the
+ * choice waits in memory for the summary step.
  */
 export default function PaymentPage({ ctx }: RemoteProps) {
   const { t } = useCheckoutTranslation();
@@ -38,11 +28,11 @@ export default function PaymentPage({ ctx }: RemoteProps) {
   const methods = allowedMethods(basket);
   const [initial] = useState<PaymentValues>(() => {
     const draft = paymentDraft.get();
-    return { method: draft && methods.includes(draft.method) ? draft.method : 'card', ...draft?.card };
+    return { method: draft && methods.includes(draft.method) ? draft.method : 'card' };
   });
 
-  const onSubmit = ({ method, card_number = '', expiry = '', cvc = '' }: PaymentValues) => {
-    paymentDraft.set({ method, card: method === 'card' ? { card_number, expiry, cvc } : null });
+  const onSubmit = ({ method }: PaymentValues) => {
+    paymentDraft.set({ method });
     navigate(stepPath('summary'));
   };
 
@@ -58,10 +48,10 @@ export default function PaymentPage({ ctx }: RemoteProps) {
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
               <Panel>
-                <Methods>
+                <fieldset>
                   <legend>{t('payment.methods')}</legend>
                   <PaymentMethods methods={methods} t={t} />
-                </Methods>
+                </fieldset>
               </Panel>
               <StepActions back="delivery" label={t('actions.continue')} busy={false} />
             </form>

@@ -1,17 +1,13 @@
-import type { CardPaymentRequest, PaymentMethod } from '@nougaterie/contracts';
-
-export type CardDetails = Omit<CardPaymentRequest, 'basketId'>;
+import type { PaymentMethod } from '@nougaterie/contracts';
 
 export interface PaymentDraft {
   method: PaymentMethod;
-  /** Only for 'card'. */
-  card: CardDetails | null;
 }
 
 /**
- * The payment chosen at the payment step, until the summary step uses it. Kept in this module's
- * memory only: card details must never reach cookies or web storage, so a reload loses them and
- * the shopper types them again.
+ * The way to pay chosen at the payment step, until the summary step uses it. Kept in this module's
+ * memory only: a reload loses it and the shopper chooses again. A card is typed on the payment
+ * provider's page, never here (issue #24).
  */
 let draft: PaymentDraft | null = null;
 

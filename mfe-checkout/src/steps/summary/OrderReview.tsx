@@ -127,7 +127,6 @@ export function OrderReview({
           {payment ? (
             <p>
               <strong>{t(`payment.method.${payment.method}`)}</strong>
-              {payment.card && ` · ${t('review.cardEnding', { last4: payment.card.card_number.replace(/\D/g, '').slice(-4) })}`}
             </p>
           ) : (
             <p>{t('review.missing')}</p>

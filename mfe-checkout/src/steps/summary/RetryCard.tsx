@@ -1,13 +1,10 @@
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from '@nougaterie/ui';
-import { CardFields } from '@nougaterie/ui/payment';
 import { useCheckoutTranslation } from '../../i18n/index.js';
-import type { CardDetails } from '../payment/paymentDraft.js';
 import { stepPath } from '../steps.js';
 
-/** A part of the confirmation panel rather than a card inside it: a phone keeps the width for the fields. */
+/** A part of the confirmation panel rather than a card inside it. */
 const Retry = styled.section`
   margin-top: 1rem;
   padding-top: 1rem;
@@ -16,22 +13,18 @@ const Retry = styled.section`
   p:last-child { margin-bottom: 0; }
 `;
 
-/** After a declined card: the order still waits for its money, so another card can pay it here. */
-export function RetryCard({ busy, onPay }: { busy: boolean; onPay: (card: CardDetails) => void }) {
+/**
+ * An order still waiting for its card payment (declined, or the provider's page left unpaid): its
+ * payment page again (a new one once the last ended), or another way to pay.
+ */
+export function RetryCard({ busy, onPay }: { busy: boolean; onPay: () => void }) {
   const { t } = useCheckoutTranslation();
   return (
     <Retry aria-label={t('card.retryTitle')}>
       <h2>{t('card.retryTitle')}</h2>
-      <Form<CardDetails> onSubmit={onPay}>
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <CardFields t={t} />
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {t('card.retry')}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <Button type="button" disabled={busy} aria-busy={busy} onClick={onPay}>
+        {busy ? t('card.leaving') : t('card.retry')}
+      </Button>
       <p>
         <Link to={stepPath('payment')}>{t('card.otherMethod')}</Link>
       </p>

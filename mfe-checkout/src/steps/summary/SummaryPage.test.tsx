@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toPrefixed, type Address, type Basket, type PaymentResponse } from '@nougaterie/contracts';
+import { ApiError, toPrefixed, type Address, type Basket } from '@nougaterie/contracts';
+import { browserNavigation } from '@nougaterie/ui/payment';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
+import { hostedOrder } from '../payment/hostedOrder.js';
 import { paymentDraft, type PaymentDraft } from '../payment/paymentDraft.js';
 import SummaryPage from './SummaryPage.js';
 
@@ -47,18 +49,23 @@ const ordered: Basket = {
   status: 'ordered',
   order: { id: 7, reference: REF, status: 'awaiting_payment', payment_method: 'card', amount_total: 52.9 },
 };
-const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-const answer = (status: PaymentResponse['status'], extra: Partial<PaymentResponse> = {}): PaymentResponse =>
-  ({ status, challenge_id: null, msg: '', order: { reference: REF }, ...extra }) as PaymentResponse;
+const PAGE = 'http://localhost:4000/api/payment/sandbox/cs_sandbox_7';
 
-function setup({ draft = { method: 'card', card } as PaymentDraft | null, lang = 'fr' as 'fr' | 'en' } = {}) {
+/** The browser's trip to the provider's page, which jsdom cannot make. */
+let leaveFor: jest.SpyInstance;
+beforeEach(() => {
+  leaveFor = jest.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => undefined);
+  window.sessionStorage.clear();
+});
+afterEach(() => leaveFor.mockRestore());
+
+function setup({ draft = { method: 'card' } as PaymentDraft | null, lang = 'fr' as 'fr' | 'en' } = {}) {
   paymentDraft.set(draft);
   const validBasket = jest.fn().mockResolvedValue(ordered);
-  const payCard = jest.fn().mockResolvedValue(answer('paid'));
-  const confirmChallenge = jest.fn().mockResolvedValue(answer('paid'));
-  const fake = createFakeContext({ lang, store: { basket, actions: { validBasket } }, api: { basket: { payCard, confirmChallenge } } });
+  const payHosted = jest.fn().mockResolvedValue({ url: PAGE });
+  const fake = createFakeContext({ lang, store: { basket, actions: { validBasket } }, api: { basket: { payHosted } } });
   renderAt(URL, URL, <SummaryPage ctx={fake.ctx} />);
-  return { validBasket, payCard, confirmChallenge };
+  return { validBasket, payHosted };
 }
 const order = () => screen.getByRole('button', { name: 'Commander avec obligation de paiement' });
 const accept = () => setupUser().click(screen.getByRole('checkbox', { name: /J'ai lu et j'accepte les conditions générales de vente/ }));
@@ -74,7 +81,7 @@ describe('SummaryPage', () => {
     expect(within(addresses).getAllByText('12 place de la Fontaine')).toHaveLength(2);
     expect(within(addresses).getAllByText('Allemagne')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Livraison' })).toHaveTextContent('Point relais : Tabac-Presse du Ventoux, 12 place Neuve, 84210 Saint-Didier');
-    expect(screen.getByRole('region', { name: 'Paiement' })).toHaveTextContent('Carte bancaire · carte se terminant par 4242');
+    expect(screen.getByRole('region', { name: 'Paiement' })).toHaveTextContent('Carte bancaire');
     expect(screen.getByRole('link', { name: 'Modifier : Paiement' })).toHaveAttribute('href', '/boutique/paiement');
     expect(screen.getByRole('region', { name: 'Montant de la commande' })).toHaveTextContent(/TOTAL \(TTC\)52,90/);
     expect(screen.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute('href', '/legal/conditions-generales-vente');
@@ -93,8 +100,8 @@ describe('SummaryPage', () => {
     expect(order()).toBeDisabled();
   });
 
-  it('validates once however often the button is clicked, then pays the card and confirms', async () => {
-    const { validBasket, payCard } = setup();
+  it('validates once however often the button is clicked, then sends the shopper to the payment page', async () => {
+    const { validBasket, payHosted } = setup();
     let release: (basket: Basket) => void = () => undefined;
     validBasket.mockImplementation(() => new Promise((resolve) => (release = resolve)));
     await accept();
@@ -103,82 +110,57 @@ describe('SummaryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Commande en cours…' }));
     expect(screen.getByRole('button', { name: 'Commande en cours…' })).toBeDisabled();
     release(ordered);
-    await confirmed();
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAGE));
     expect(validBasket).toHaveBeenCalledTimes(1);
     expect(validBasket).toHaveBeenCalledWith('card');
-    expect(payCard).toHaveBeenCalledTimes(1);
-    expect(payCard).toHaveBeenCalledWith({ basketId: 'b-7', ...card });
-    expect(paymentDraft.get()).toBeNull();
+    // The amount is the api's: only the basket is named.
+    expect(payHosted).toHaveBeenCalledTimes(1);
+    expect(payHosted).toHaveBeenCalledWith({ basketId: 'b-7' });
+    // The return page will find the order's basket in this tab; the page stays busy while it leaves.
+    expect(hostedOrder.basketOf(REF)).toBe('b-7');
+    expect(screen.getByRole('button', { name: 'Commande en cours…' })).toBeDisabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(URL);
   });
 
   it('orders by bank transfer without any card call', async () => {
-    const { validBasket, payCard } = setup({ draft: { method: 'transfer', card: null } });
+    const { validBasket, payHosted } = setup({ draft: { method: 'transfer' } });
     await accept();
     await setupUser().click(order());
     await confirmed();
     expect(validBasket).toHaveBeenCalledWith('transfer');
-    expect(payCard).not.toHaveBeenCalled();
+    expect(payHosted).not.toHaveBeenCalled();
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(paymentDraft.get()).toBeNull();
   });
 
-  it('shows a declined card in place and pays with another card', async () => {
-    const { validBasket, payCard } = setup();
-    payCard.mockResolvedValueOnce(answer('declined', { msg: 'Votre banque a refusé le paiement.' }));
+  it('says why when the payment page cannot be opened, and can try again', async () => {
+    const { payHosted } = setup();
+    payHosted.mockRejectedValueOnce(
+      new ApiError('provider', { status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', body: { statusCode: 503, error: 'Service Unavailable', message: 'Le service de paiement ne répond pas.' } }),
+    );
     await accept();
     const user = setupUser();
     await user.click(order());
-    expect(await screen.findByText('Votre banque a refusé le paiement.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(URL);
-
-    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '5555555555554444');
-    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '1130');
-    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '321');
-    await user.click(screen.getByRole('button', { name: 'Payer avec cette carte' }));
-    await confirmed();
-    expect(validBasket).toHaveBeenCalledTimes(2);
-    expect(payCard).toHaveBeenLastCalledWith({ basketId: 'b-7', card_number: '5555 5555 5555 4444', expiry: '11/30', cvc: '321' });
-  });
-
-  it('asks for the 3-D Secure code when the bank wants it, then confirms', async () => {
-    const { payCard, confirmChallenge } = setup();
-    const challengeId = '7b0c7a4e-1f40-4a55-9d5e-0c2f6a1d9e11';
-    payCard.mockResolvedValueOnce(answer('challenge', { challenge_id: challengeId }));
-    await accept();
-    const user = setupUser();
+    // A 5xx is our own sentence, not the server's.
+    expect(await screen.findByText("Une erreur inattendue est survenue. Réessayez dans un instant.")).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
     await user.click(order());
-    const modal = await screen.findByRole('dialog', { name: 'Confirmez votre paiement' });
-    await user.type(within(modal).getByRole('textbox', { name: 'Code de confirmation' }), '123456');
-    await user.click(within(modal).getByRole('button', { name: 'Confirmer le paiement' }));
-    expect(confirmChallenge).toHaveBeenCalledWith({ challenge_id: challengeId, code: '123456' });
-    await confirmed();
-  });
-
-  it('closes the challenge on a wrong code and says so, the order still payable', async () => {
-    const { payCard, confirmChallenge } = setup();
-    payCard.mockResolvedValueOnce(answer('challenge', { challenge_id: '7b0c7a4e-1f40-4a55-9d5e-0c2f6a1d9e11' }));
-    confirmChallenge.mockResolvedValueOnce(answer('declined', { msg: 'Code de confirmation incorrect.' }));
-    await accept();
-    const user = setupUser();
-    await user.click(order());
-    const modal = await screen.findByRole('dialog');
-    await user.type(within(modal).getByRole('textbox', { name: 'Code de confirmation' }), '000000');
-    await user.click(within(modal).getByRole('button', { name: 'Confirmer le paiement' }));
-    expect(await screen.findByText('Code de confirmation incorrect.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Payer avec cette carte' })).toBeInTheDocument();
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAGE));
+    expect(payHosted).toHaveBeenCalledTimes(2);
   });
 
   it('speaks English', async () => {
     await initTestI18n('en');
-    const { payCard } = setup({ lang: 'en' });
-    payCard.mockResolvedValueOnce(answer('declined', { msg: 'Your bank declined the payment.' }));
+    const { payHosted } = setup({ lang: 'en' });
+    payHosted.mockRejectedValueOnce(new ApiError('gone', { status: 409, code: 'ORDER_NOT_PAYABLE', body: { statusCode: 409, error: 'Conflict', message: 'Order NSD-2026-000007 can no longer be paid.' } }));
     expect(within(screen.getByRole('region', { name: 'Addresses' })).getAllByText('Germany')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Bank card');
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
     expect(screen.getByText('You must accept the terms and conditions of sale to order.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept the terms and conditions of sale/ }));
     await user.click(screen.getByRole('button', { name: 'Order with obligation to pay' }));
-    expect(await screen.findByText('Your bank declined the payment.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay with this card' })).toBeInTheDocument();
+    expect(await screen.findByText('Order NSD-2026-000007 can no longer be paid.')).toBeInTheDocument();
   });
 });
 
@@ -188,11 +170,11 @@ describe('SummaryPage: an order awaiting payment, found again', () => {
   beforeEach(() => initTestI18n('fr'));
 
   function comeBack({ session = ordered as Basket | null, url = URL, opened }: { session?: Basket | null; url?: string; opened?: () => Promise<Basket> } = {}) {
-    // A reload or a later visit: the card typed before is gone with the page.
+    // A reload or a later visit: the way to pay chosen before is gone with the page.
     paymentDraft.set(null);
     const validBasket = jest.fn().mockResolvedValue(ordered);
-    const payCard = jest.fn().mockResolvedValue(answer('paid'));
-    const fake = createFakeContext({ store: { basket: session }, api: { basket: { payCard } } });
+    const payHosted = jest.fn().mockResolvedValue({ url: PAGE });
+    const fake = createFakeContext({ store: { basket: session }, api: { basket: { payHosted } } });
     const openOrderedBasket = jest.fn(async (id: string) => {
       const basket = opened ? await opened() : { ...ordered, id };
       if (basket.order?.status === 'awaiting_payment') fake.store.subjects.basket.next(basket);
@@ -200,30 +182,27 @@ describe('SummaryPage: an order awaiting payment, found again', () => {
     });
     Object.assign(fake.store, { validBasket, openOrderedBasket });
     renderAt(url, ROUTE, <SummaryPage ctx={fake.ctx} />);
-    return { validBasket, payCard, openOrderedBasket };
+    return { validBasket, payHosted, openOrderedBasket };
   }
-  const awaitingText = `Votre commande ${REF} attend son paiement. Payez-la par carte ci-dessous, ou choisissez un autre moyen de paiement.`;
+  const awaitingText = `Votre commande ${REF} attend son paiement. Payez-la par carte sur la page de paiement sécurisée, ou choisissez un autre moyen de paiement.`;
 
-  it('shows the card order kept by the session as awaiting payment: another card pays it, or another method', async () => {
-    const { validBasket, payCard, openOrderedBasket } = comeBack();
+  it('shows the card order kept by the session as awaiting payment: its payment page again, or another method', async () => {
+    const { validBasket, payHosted, openOrderedBasket } = comeBack();
     expect(screen.getByRole('status')).toHaveTextContent(awaitingText);
     expect(screen.queryByRole('button', { name: 'Commander avec obligation de paiement' })).not.toBeInTheDocument();
     expect(screen.queryByText('Avant de commander, complétez :')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir un autre moyen de paiement' })).toHaveAttribute('href', '/boutique/paiement');
     expect(openOrderedBasket).not.toHaveBeenCalled();
 
-    const user = setupUser();
-    await user.type(screen.getByRole('textbox', { name: 'Numéro de carte' }), '5555555555554444');
-    await user.type(screen.getByRole('textbox', { name: 'Expiration (MM/AA)' }), '1130');
-    await user.type(screen.getByRole('textbox', { name: 'Cryptogramme' }), '321');
-    await user.click(screen.getByRole('button', { name: 'Payer avec cette carte' }));
-    await confirmed();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Aller à la page de paiement' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAGE));
     expect(validBasket).toHaveBeenCalledWith('card');
-    expect(payCard).toHaveBeenCalledWith({ basketId: 'b-7', card_number: '5555 5555 5555 4444', expiry: '11/30', cvc: '321' });
+    expect(payHosted).toHaveBeenCalledWith({ basketId: 'b-7' });
   });
 
   it('takes the other method chosen since at the payment step with the usual button', async () => {
-    paymentDraft.set({ method: 'transfer', card: null });
+    paymentDraft.set({ method: 'transfer' });
     const validBasket = jest.fn().mockResolvedValue({ ...ordered, order: { ...ordered.order!, payment_method: 'transfer' } });
     const fake = createFakeContext({ store: { basket: ordered, actions: { validBasket } } });
     renderAt(URL, ROUTE, <SummaryPage ctx={fake.ctx} />);
@@ -239,7 +218,7 @@ describe('SummaryPage: an order awaiting payment, found again', () => {
     expect(screen.getByText('Chargement de votre commande…')).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent(awaitingText);
     expect(openOrderedBasket).toHaveBeenCalledWith(LINK_ID);
-    expect(screen.getByRole('button', { name: 'Payer avec cette carte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aller à la page de paiement' })).toBeInTheDocument();
   });
 
   it('shows the confirmation of an order the link names once it is paid', async () => {

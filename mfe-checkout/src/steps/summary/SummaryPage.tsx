@@ -9,13 +9,12 @@ import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { BasketSummary } from '../BasketSummary.js';
 import { CheckoutPage } from '../CheckoutPage.js';
-import { paymentDraft, type CardDetails } from '../payment/paymentDraft.js';
+import { paymentDraft } from '../payment/paymentDraft.js';
 import { stepPath } from '../steps.js';
-import { ChallengeModal } from './ChallengeModal.js';
 import { OrderReview } from './OrderReview.js';
 import { missingSteps } from './readiness.js';
 import { RetryCard } from './RetryCard.js';
-import { usePlaceOrder, type ConfirmationState } from './usePlaceOrder.js';
+import { confirmationPath, usePlaceOrder, type ConfirmationState } from './usePlaceOrder.js';
 
 const Accept = styled.label`
   display: flex;
@@ -55,7 +54,7 @@ function useLinkedBasket(ctx: RemoteContext, basketId: string | undefined): Link
         if (opened.status === 'ordered' && opened.order?.status === 'awaiting_payment') return setLinked(null);
         if (opened.status === 'ordered' && opened.order) {
           const state: ConfirmationState = { basketId: opened.id };
-          return navigate(`${stepPath('confirmation')}?${new URLSearchParams({ ref: opened.order.reference }).toString()}`, { state, replace: true });
+          return navigate(confirmationPath(opened.order.reference), { state, replace: true });
         }
         setLinked('missing');
       })
@@ -69,8 +68,9 @@ function useLinkedBasket(ctx: RemoteContext, basketId: string | undefined): Link
 
 /**
  * /boutique/recapitulatif, step 5: the whole order to read again, the CGV to accept, and the
- * final 'order with obligation to pay' button. An order whose card was declined (this visit, or an
- * earlier one: the session keeps its basket) is paid here again, or another way chosen.
+ * final 'order with obligation to pay' button, which for a card leads to the payment provider's
+ * page. An order still waiting for its card payment (the session keeps its basket, the mailed link
+ * opens it) gets its payment page again here, or another way chosen.
  */
 export default function SummaryPage({ ctx }: RemoteProps) {
   const { t } = useCheckoutTranslation();
@@ -79,7 +79,7 @@ export default function SummaryPage({ ctx }: RemoteProps) {
   const linked = useLinkedBasket(ctx, params.id);
   const user = useObservable(ctx.store.user$, ctx.store.get().user);
   const { basket } = useBasket(ctx);
-  const [payment, setPayment] = useState(paymentDraft.get);
+  const [payment] = useState(paymentDraft.get);
   // The way to pay chosen before arriving here (none after a reload or from the mailed link).
   const [arrivedWith] = useState(paymentDraft.get);
   const [accepted, setAccepted] = useState(false);
@@ -109,19 +109,13 @@ export default function SummaryPage({ ctx }: RemoteProps) {
   if (!basket) return null;
   const missing = missingSteps(basket, payment);
   const awaiting = basket.status === 'ordered' && basket.order?.status === 'awaiting_payment' ? basket.order : null;
-  // Back on a card order still unpaid, no other way chosen since: another card, or another method.
-  const retrying = order.declined || (awaitsCardPayment(basket) && !arrivedWith);
+  // Back on a card order still unpaid, no other way chosen since: its payment page again, or another method.
+  const retrying = awaitsCardPayment(basket) && !arrivedWith;
 
   const submit = () => {
     setMustAccept(!accepted);
     if (!accepted || !payment || missing.length > 0) return;
-    void order.placeOrder(payment.method, payment.card);
-  };
-  const retry = (card: CardDetails) => {
-    const next = { method: 'card' as const, card };
-    paymentDraft.set(next);
-    setPayment(next);
-    void order.placeOrder('card', card);
+    void order.placeOrder(payment.method);
   };
 
   return (
@@ -162,17 +156,14 @@ export default function SummaryPage({ ctx }: RemoteProps) {
           </span>
         </Accept>
         <div role="alert">{mustAccept && <Refusal id={`${id}-cgv`}>{t('review.mustAccept')}</Refusal>}</div>
-        {!order.challenge && <Alert message={order.error} />}
-        {retrying && <RetryCard busy={order.busy} onPay={retry} />}
+        <Alert message={order.error} />
+        {retrying && <RetryCard busy={order.busy} onPay={() => void order.placeOrder('card')} />}
         {!retrying && (
           <Button type="button" $block disabled={order.busy || missing.length > 0} aria-busy={order.busy} onClick={submit}>
             {order.busy ? t('review.ordering') : t('review.order')}
           </Button>
         )}
       </Panel>
-      {order.challenge && (
-        <ChallengeModal busy={order.busy} error={order.error} onConfirm={order.confirmChallenge} onCancel={order.cancelChallenge} />
-      )}
     </CheckoutPage>
   );
 }

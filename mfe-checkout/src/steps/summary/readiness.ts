@@ -13,7 +13,7 @@ export function missingSteps(basket: Basket, payment: PaymentDraft | null): Step
   const shippingOk = pickUp || isAddressComplete(fromPrefixed(basket, 'shipping'));
   if (!shippingOk || !isAddressComplete(fromPrefixed(basket, 'billing'))) missing.push('information');
   if (!basket.shipping_method) missing.push('delivery');
-  const paymentOk = payment && allowedMethods(basket).includes(payment.method) && (payment.method !== 'card' || payment.card);
+  const paymentOk = payment && allowedMethods(basket).includes(payment.method);
   if (!paymentOk) missing.push('payment');
   return missing;
 }
