@@ -1,6 +1,22 @@
-import { cardBrand, checkCard } from './card.js';
+import { cardBrand, checkCard, isCardExpired, isLuhnValid } from './card.js';
 
-// The Luhn and expiry rules themselves are the contracts' (shared-contracts/src/rules/card.test.ts).
+describe('the sandbox card rules', () => {
+  it('accepts the sandbox numbers and refuses a mistyped digit or a wrong length', () => {
+    for (const n of ['4242424242424242', '4000000000000002', '4000000000003220', '5555555555554444', '378282246310005']) expect(isLuhnValid(n)).toBe(true);
+    expect(isLuhnValid('4242424242424241')).toBe(false);
+    expect(isLuhnValid('42424242424')).toBe(false);
+    expect(isLuhnValid('4242 4242 4242 4242')).toBe(false);
+  });
+
+  it('keeps a card valid through the last day of its expiry month', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(isCardExpired('11/26', now)).toBe(false);
+    expect(isCardExpired('10/26', now)).toBe(true);
+    expect(isCardExpired('11/26', new Date('2026-12-01T00:00:00Z'))).toBe(true);
+    expect(isCardExpired('01/2030', now)).toBe(false);
+  });
+});
+
 describe('card checks before any processor is asked', () => {
   const now = new Date('2026-11-21T12:00:00Z');
 

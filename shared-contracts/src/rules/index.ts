@@ -8,7 +8,6 @@ export * from './redirect.js';
 export * from './hours.js';
 export * from './countries.js';
 export * from './tours.js';
-export * from './card.js';
 export * from './postcode.js';
 export * from './phone.js';
 export * from './address-format.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cardDetailsSchema, isCardExpired, isLuhnValid, type Lang } from '@nougaterie/contracts';
+import { cardDetailsSchema, type Lang } from '@nougaterie/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { t } from '../../http/messages.js';
 import { html, SafeHtml } from '../../mail/html.js';
 import { orders } from '../../orders/schema.js';
 import { loadFirm } from '../../shop-identity/store.js';
+import { isCardExpired, isLuhnValid } from '../card.js';
 import { tourBookings } from '../../tours/schema.js';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE, sandboxCardOutcome } from '../card-provider.js';
 import { hostedBookingCancelUrl, hostedBookingReturnUrl, hostedCancelUrl, hostedReturnUrl } from './routes.js';
