@@ -4,8 +4,12 @@ import { useHeldBooking } from '../booking/useHeldBooking.js';
 import { FlowPage } from '../common/FlowPage.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-import type { PaymentErrorState } from '../payment/usePayBooking.js';
 import { Actions } from './Actions.js';
+
+/** What /visites/erreur is told: the reason the payment did not go through. */
+export interface PaymentErrorState {
+  message: string;
+}
 
 /** /visites/erreur: the bank refused; the seats stay held a while, so paying again is offered first. */
 export function PaymentErrorPage() {

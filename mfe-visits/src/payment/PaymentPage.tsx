@@ -16,7 +16,6 @@ import { useVisitsText } from '../i18n/useVisitsText.js';
 import { BookingSummary } from '../outcome/BookingSummary.js';
 import { NoBooking } from '../outcome/NoBooking.js';
 import { euros } from '../tours/format.js';
-import { ChallengeStep } from './ChallengeStep.js';
 import { HoldCountdown } from './HoldCountdown.js';
 import { usePayBooking } from './usePayBooking.js';
 
@@ -61,9 +60,6 @@ const Change = styled.button`
 
 interface PaymentValues {
   method: PaymentMethod;
-  card_number?: string;
-  expiry?: string;
-  cvc?: string;
   terms?: boolean;
 }
 
@@ -72,10 +68,9 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
   const { api, lang } = useVisitsEnv();
   const { t } = useVisitsText(lang);
   const navigate = useNavigate();
-  const { busy, error, challenge, pay, confirmChallenge, cancelChallenge } = usePayBooking(held, onUpdate);
+  const { busy, error, pay } = usePayBooking(held, onUpdate);
 
-  const onSubmit = ({ method, card_number = '', expiry = '', cvc = '' }: PaymentValues) =>
-    pay(method === 'card' ? { method, card_number, expiry, cvc } : { method });
+  const onSubmit = ({ method }: PaymentValues) => pay(method);
 
   // Another slot: the seats held now go back at once rather than when the hold runs out.
   const change = async () => {
@@ -116,26 +111,18 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
                 </>
               )}
             </FormField>
-            {!challenge && (
-              <>
-                <FormAlert message={error ?? undefined} />
-                <Actions>
-                  <Button type="submit" disabled={busy} aria-busy={busy}>
-                    {values.method === 'card'
-                      ? t('payment.pay', { amount: euros(booking.amount_cents, lang) })
-                      : t('payment.confirm')}
-                  </Button>
-                  <Change type="button" onClick={change}>
-                    {t('payment.change')}
-                  </Change>
-                </Actions>
-              </>
-            )}
+            <FormAlert message={error ?? undefined} />
+            <Actions>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {values.method === 'card' ? t('payment.pay', { amount: euros(booking.amount_cents, lang) }) : t('payment.confirm')}
+              </Button>
+              <Change type="button" onClick={change}>
+                {t('payment.change')}
+              </Change>
+            </Actions>
           </form>
         )}
       </Form>
-      {/* Its own form, after the payment's: a form inside another would submit both. */}
-      {challenge && <ChallengeStep busy={busy} error={error} onConfirm={confirmChallenge} onCancel={cancelChallenge} />}
     </>
   );
 }

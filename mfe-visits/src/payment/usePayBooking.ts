@@ -1,21 +1,18 @@
-import type { Booking, BookingPaymentRequest, BookingPaymentResponse } from '@nougaterie/contracts';
-import { useRef, useState } from 'react';
+import type { Booking, PaymentMethod } from '@nougaterie/contracts';
+import { browserNavigation } from '@nougaterie/ui/payment';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HeldBooking } from '../booking/heldBooking.js';
 import { errorText } from '../common/errorText.js';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';
 
-/** What /visites/erreur is told: the bank's or the api's reason. */
-export interface PaymentErrorState {
-  message: string;
-}
-
 /**
- * Paying the held booking: card (through the 3-D Secure-style challenge when the bank asks),
- * bank transfer or payment on the day. One run at a time, so a double click pays once. Where the
- * visitor lands follows the outcome: merci when paid, confirmation when paid later, erreur when
- * the bank refused (the seats stay held: they may try again).
+ * Paying the held booking. By card, the browser leaves for the payment provider's hosted page
+ * (issue #24: no page of ours ever holds a card number), and the provider sends the visitor back
+ * to /visites/paiement/retour; inside the widget the whole partner page leaves. By bank transfer or
+ * on the day, the api confirms the booking at once and the visitor lands on the confirmation. One
+ * run at a time, so a double click asks for one page and books once.
  */
 export function usePayBooking(key: HeldBooking, onUpdate: (booking: Booking) => void) {
   const { api, lang, onBooked } = useVisitsEnv();
@@ -24,56 +21,41 @@ export function usePayBooking(key: HeldBooking, onUpdate: (booking: Booking) => 
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<string | null>(null);
 
-  function settle(answer: BookingPaymentResponse) {
-    onUpdate(answer.booking);
-    switch (answer.outcome) {
-      case 'challenge':
-        setChallenge(answer.challenge_id);
-        return;
-      case 'declined':
-        setChallenge(null);
-        navigate('/visites/erreur', { state: { message: answer.msg } satisfies PaymentErrorState });
-        return;
-      case 'paid':
-        onBooked(answer.booking);
-        navigate('/visites/merci', { replace: true });
-        return;
-      case 'awaiting_transfer':
-      case 'pay_at_shop':
-        onBooked(answer.booking);
-        navigate('/visites/confirmation', { replace: true });
-    }
-  }
+  // Back from the provider's page with the browser's back button, the page may come back from the
+  // back-forward cache as it was left: busy. It is usable again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
-  async function once(action: () => Promise<void>) {
+  const pay = async (method: PaymentMethod) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     setError(null);
     try {
-      await action();
+      if (method === 'card') {
+        const { url } = await api.payHosted(key.id, key.token);
+        // Stays busy: the browser is leaving for the provider's page.
+        browserNavigation.leaveFor(url);
+        return;
+      }
+      const answer = await api.pay(key.id, { method }, key.token);
+      onUpdate(answer.booking);
+      onBooked(answer.booking);
+      navigate('/visites/confirmation', { replace: true });
     } catch (failure) {
       setError(errorText(failure, t));
-    } finally {
-      running.current = false;
-      setBusy(false);
     }
-  }
-
-  const pay = (payment: BookingPaymentRequest) => once(async () => settle(await api.pay(key.id, payment, key.token)));
-
-  const confirmChallenge = (code: string) =>
-    once(async () => {
-      if (!challenge) return;
-      settle(await api.confirmChallenge(key.id, { challenge_id: challenge, code }, key.token));
-    });
-
-  const cancelChallenge = () => {
-    setChallenge(null);
-    setError(t('challenge.cancelled'));
+    running.current = false;
+    setBusy(false);
   };
 
-  return { busy, error, challenge: challenge !== null, pay, confirmChallenge, cancelChallenge };
+  return { busy, error, pay };
 }

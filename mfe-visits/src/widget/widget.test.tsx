@@ -1,4 +1,5 @@
 import { BUILD_SHOP_INFO, currentShopInfo, setShopInfo, type VisitsApi } from '@nougaterie/contracts';
+import { browserNavigation } from '@nougaterie/ui/payment';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heldBooking } from '../booking/heldBooking.js';
@@ -143,5 +144,32 @@ describe('<nougat-visites>', () => {
     expect(received[0].bubbles && received[0].composed).toBe(true);
     expect(received[0].detail).toEqual({ reference: 'NSD-V-2026-000004', tour: 'le-parcours-gourmand', slot: '2026-12-05T09:00:00.000Z', amount: 4 });
     expect(await view().findByText(/Vous réglerez 4,00\s€ à l'accueil/)).toBeInTheDocument();
+  });
+
+  it("leaves the partner's whole page for the provider's page to pay by card, through the tour calls", async () => {
+    heldBooking.set({ id: 4, token: 'tok-4' });
+    const url = 'https://api.nougaterie.example/api/payment/sandbox/cs_sandbox_4';
+    Object.assign(visits, {
+      booking: jest.fn().mockResolvedValue(makeBooking()),
+      pay: jest.fn(),
+      payHosted: jest.fn().mockResolvedValue({ url }),
+    });
+    const leaveFor = jest.spyOn(browserNavigation, 'leaveFor').mockImplementation(() => undefined);
+    const received: Event[] = [];
+    document.addEventListener(BOOKED_EVENT, (event) => received.push(event));
+    try {
+      const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });
+      expect(await view().findByRole('radio', { name: 'Carte bancaire' })).toBeChecked();
+      expect(view().queryByLabelText(/Numéro de carte|Cryptogramme/)).toBeNull();
+      await user.click(view().getByRole('checkbox', { name: /conditions générales de vente/ }));
+      await user.click(view().getByRole('button', { name: /^Payer 4,00\s€$/ }));
+      await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+      expect(visits.payHosted).toHaveBeenCalledWith(4, 'tok-4');
+      expect(visits.pay).not.toHaveBeenCalled();
+      // Booked only once the provider says paid: the site's return page thanks the visitor.
+      expect(received).toHaveLength(0);
+    } finally {
+      leaveFor.mockRestore();
+    }
   });
 });
