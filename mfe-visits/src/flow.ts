@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { FunctionComponent } from 'react';
 import { BookingPage } from './booking/BookingPage.js';
 import { ConfirmationPage } from './outcome/ConfirmationPage.js';
 import { PaymentErrorPage } from './outcome/PaymentErrorPage.js';
@@ -9,7 +9,7 @@ import { PaymentPage } from './payment/PaymentPage.js';
  * The booking flow's pages by their path: the site's routes (ROUTES in contracts) and the
  * widget's own memory router both read them here. The widget's routes are the longest first.
  */
-export const FLOW: { path: string; page: string; component: ComponentType }[] = [
+export const FLOW: { path: string; page: string; component: FunctionComponent }[] = [
   { path: '/visites/paiement', page: 'payment', component: PaymentPage },
   { path: '/visites/confirmation', page: 'confirmation', component: ConfirmationPage },
   { path: '/visites/merci', page: 'thanks', component: ThanksPage },

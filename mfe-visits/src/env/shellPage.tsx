@@ -3,8 +3,11 @@ import { useObservable } from '@nougaterie/ui';
 import { useMemo, type ComponentType } from 'react';
 import { VisitsEnvProvider, type VisitsEnv } from './VisitsEnv.js';
 
-/** A visits page as the shell mounts it: its env read from the RemoteContext. */
-export function shellPage(Page: ComponentType): ComponentType<RemoteProps> {
+/**
+ * A visits page as the shell mounts it: its env read from the RemoteContext, which the site's own
+ * pages (never the widget's) may also read.
+ */
+export function shellPage(Page: ComponentType<RemoteProps>): ComponentType<RemoteProps> {
   function ShellPage({ ctx }: RemoteProps) {
     const user = useObservable(ctx.store.user$, ctx.store.get().user);
     const env = useMemo<VisitsEnv>(
@@ -21,7 +24,7 @@ export function shellPage(Page: ComponentType): ComponentType<RemoteProps> {
     );
     return (
       <VisitsEnvProvider env={env}>
-        <Page />
+        <Page ctx={ctx} />
       </VisitsEnvProvider>
     );
   }
