@@ -229,10 +229,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(toursRoutes, {
     db: options.db,
     cards,
+    hosted: options.hosted,
     limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
     siteUrl,
   });
-  await app.register(adminOrdersRoutes, { db: options.db, siteUrl, apiUrl: options.publicUrl, cards });
+  await app.register(adminOrdersRoutes, { db: options.db, siteUrl, apiUrl: options.publicUrl, cards, hosted: options.hosted });
   await app.register(adminStockRoutes, { db: options.db, siteUrl });
   await app.register(adminProductRoutes, { db: options.db, siteUrl, media });
   await app.register(adminPhotoRoutes, { db: options.db, publicUrl: options.publicUrl, media });
@@ -243,6 +244,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shopSettingsRoutes, { db: options.db });
   await app.register(adminCategoryRoutes, { db: options.db });
   await app.register(adminInboxRoutes, { db: options.db, shopEmail: siteForms.shopEmail });
-  await app.register(adminTourRoutes, { db: options.db, cards, siteUrl });
+  await app.register(adminTourRoutes, { db: options.db, cards, hosted: options.hosted, siteUrl });
   return app;
 }

@@ -27,6 +27,11 @@ let databaseReady = false;
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
 // One provider for the calls and the jobs: the expiry job asks it about card attempts left pending.
 const cards = createSandboxCardProvider();
+// Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox's
+// own hosted page, served by the api (no account anywhere). The jobs refund through it too.
+const hosted = config.stripe
+  ? createStripeProvider(config.stripe)
+  : createSandboxHostedProvider({ publicUrl: config.publicUrl, webhookSecret: config.sandboxWebhookSecret });
 const app = await buildApp({
   db: database.db,
   databaseReady: () => databaseReady,
@@ -39,11 +44,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   mailer,
   cards,
-  // Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox's
-  // own hosted page, served by the api (no account anywhere).
-  hosted: config.stripe
-    ? createStripeProvider(config.stripe)
-    : createSandboxHostedProvider({ publicUrl: config.publicUrl, webhookSecret: config.sandboxWebhookSecret }),
+  hosted,
   // The S3 client loads only when a bucket is configured.
   media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,
@@ -91,7 +92,7 @@ try {
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
   const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
-  const unpaid = { siteUrl: config.siteUrl, apiUrl: config.publicUrl, cards };
+  const unpaid = { siteUrl: config.siteUrl, apiUrl: config.publicUrl, cards, hosted };
   const stopExpiry = await startDailyJobs(
     {
       unpaidOrders: () =>

@@ -24,7 +24,7 @@ export interface CardRefund {
   idempotencyKey: string;
 }
 
-export type RefundOutcome = { status: 'refunded'; id: string } | { status: 'refused'; reason: 'not_paid' | 'exceeds_charge' };
+export type RefundOutcome = { status: 'refunded'; id: string } | { status: 'refused'; reason: 'not_paid' | 'exceeds_charge' | 'declined' };
 
 export interface CardProvider {
   charge(charge: CardCharge): Promise<CardOutcome>;

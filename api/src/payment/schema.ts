@@ -5,6 +5,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, u
 import { oneOf } from '../db/one-of.js';
 import { orders } from '../orders/schema.js';
 import { tourBookings } from '../tours/schema.js';
+import { hostedSessions } from './hosted/schema.js';
 
 /**
  * Payment attempts, of an order or of a tour booking (exactly one of the two). A card is never
@@ -32,12 +33,19 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     challengeId: uuid('challenge_id'),
+    /**
+     * A card paid on the provider's hosted page (issue #24): its session, whose provider and
+     * payment id a refund names. Null for the older card calls (their key is idempotencyKey).
+     */
+    hostedSessionId: integer('hosted_session_id').references((): AnyPgColumn => hostedSessions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
     uniqueIndex('payments_challenge_id_unique').on(t.challengeId),
+    // A hosted session pays once: however many notifications, one payment row.
+    uniqueIndex('payments_hosted_session_unique').on(t.hostedSessionId),
     // However many clicks, an order is paid once.
     uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
     index('payments_booking_id_idx').on(t.bookingId),

@@ -60,15 +60,63 @@ export interface StripeStandIn {
   calls: StandInCall[];
   /** The sessions opened, by id. */
   sessions: Map<string, CheckoutSessionObject>;
+  /** The refunds made, by id. */
+  refunds: Map<string, RefundObject>;
+  /** A provider down: every call's connection is cut, so the client fails after its retries. */
+  silence(on: boolean): void;
   close(): Promise<void>;
+}
+
+/** A refund as Stripe's API reference shows it (POST /v1/refunds answers this object). */
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  reason: string | null;
+  receipt_number: string | null;
+  source_transfer_reversal: string | null;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  transfer_reversal: string | null;
+}
+
+function refundObject(form: URLSearchParams, id: string): RefundObject {
+  return {
+    id,
+    object: 'refund',
+    amount: Number(form.get('amount')),
+    balance_transaction: `txn_${id}`,
+    charge: `ch_${id}`,
+    created: Math.floor(Date.now() / 1000),
+    currency: 'eur',
+    metadata: {},
+    payment_intent: form.get('payment_intent'),
+    reason: null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+  };
 }
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StandInCall[] = [];
   const sessions = new Map<string, CheckoutSessionObject>();
   const byKey = new Map<string, string>();
+  const refunds = new Map<string, RefundObject>();
+  const refundByKey = new Map<string, string>();
+  let silent = false;
   const server: Server = createServer((request, response) => {
     void read(request).then((body) => {
+      if (silent) {
+        request.socket.destroy();
+        return;
+      }
       const form = new URLSearchParams(body);
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       calls.push({ method: request.method ?? '', path: request.url ?? '', form, idempotencyKey });
@@ -80,6 +128,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sessions.set(session.id, session);
         if (idempotencyKey) byKey.set(idempotencyKey, session.id);
         response.end(JSON.stringify(session));
+      } else if (request.method === 'POST' && request.url === '/v1/refunds') {
+        const known = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+        const refund = known ? refunds.get(known)! : refundObject(form, `re_test_${refunds.size + 1}_${Math.random().toString(36).slice(2, 10)}`);
+        refunds.set(refund.id, refund);
+        if (idempotencyKey) refundByKey.set(idempotencyKey, refund.id);
+        response.end(JSON.stringify(refund));
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }));
@@ -92,6 +146,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     provider: createStripeProvider({ secretKey: STAND_IN_SECRET_KEY, webhookSecret: STAND_IN_WEBHOOK_SECRET, host: '127.0.0.1', port, protocol: 'http' }),
     calls,
     sessions,
+    refunds,
+    silence: (on) => (silent = on),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

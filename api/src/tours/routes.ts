@@ -26,6 +26,7 @@ import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import { beforeEachCommit } from '../mail/before-commit.js';
+import type { HostedPaymentProvider } from '../payment/hosted/provider.js';
 import type { CardProvider } from '../payment/card-provider.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { requireOwnBooking } from './access.js';
@@ -42,6 +43,8 @@ import { tourBookings } from './schema.js';
 export interface ToursRoutesOptions {
   db: Db;
   cards: CardProvider;
+  /** The hosted page's provider (issue #24): a booking paid there is refunded through it. */
+  hosted?: HostedPaymentProvider;
   limiter: Limiter<VisitsRateLimits>;
   /** Where the links in the booking mails point. */
   siteUrl: string;
@@ -51,7 +54,7 @@ const slugParamsSchema = z.object({ slug: tourSlugSchema });
 /** Default calendar span of a slots call without `to`. */
 const DEFAULT_SLOTS_DAYS = 31;
 
-export async function toursRoutes(app: FastifyInstance, { db, cards, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
+export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
   const tokenOf = (request: FastifyRequest) => {
     const value = request.headers[BOOKING_TOKEN_HEADER];
     return typeof value === 'string' && value ? value : null;
@@ -126,7 +129,7 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, limiter, si
     await cancelBooking(tellingVisitor(request, details.booking.id), details, request.lang);
     // The cancellation stands whatever the provider answers: a refund it could not make stays due,
     // tried again when the visitor (or the page) asks to cancel again.
-    await refundCancelledBooking(db, cards, details.booking.id).catch((error: unknown) =>
+    await refundCancelledBooking(db, { cards, hosted }, details.booking.id).catch((error: unknown) =>
       request.log.error({ err: error, booking: details.booking.id }, 'booking refund not made; left due'),
     );
     return answer(request, details.booking.id);

@@ -7,7 +7,8 @@ import { HttpError } from '../../http/errors.js';
 import { formatEuros } from '../../http/format.js';
 import { invoiceLink, issueCreditNote } from '../../invoices/issue.js';
 import { queueOrderMail } from '../../orders/mails.js';
-import type { CardProvider, RefundOutcome } from '../../payment/card-provider.js';
+import type { RefundOutcome } from '../../payment/card-provider.js';
+import { refundCardPayment, type CardRefunders } from '../../payment/refunds.js';
 import { recordAudit } from '../audit.js';
 import { at } from '../messages.js';
 import { orderEvents, refunds } from '../schema.js';
@@ -17,13 +18,15 @@ export const REFUND_TIMEOUT_MS = 10_000;
 /** A card refund still unconfirmed this long after it was asked was abandoned (a crash): the jobs ask again. */
 export const REFUND_ABANDONED_MS = 3 * REFUND_TIMEOUT_MS;
 
-export interface RefundContext {
+export interface RefundContext extends CardRefunders {
   siteUrl: string;
   /** The api's own address: the refund mail's credit note link goes there. */
   apiUrl: string;
-  cards: CardProvider;
   lang: Lang;
 }
+
+/** The paid card payment a refund is asked against: the older card calls' key, or the hosted page's session. */
+type RefundedPayment = Pick<PaymentRow, 'id' | 'idempotencyKey' | 'hostedSessionId'>;
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -81,8 +84,8 @@ async function askProcessor(call: Promise<RefundOutcome>): Promise<RefundOutcome
  * is recorded under the order's lock. Refused: the refund row goes, nothing was given. No answer:
  * the row stays unconfirmed (counted as given, so nothing is refunded twice) until a later ask.
  */
-async function settleCardRefund(db: Db, refund: RefundRow, paymentKey: string, { siteUrl, apiUrl, cards }: Omit<RefundContext, 'lang'>) {
-  const outcome = await askProcessor(cards.refund({ paymentKey, amountCents: refund.amountCents, idempotencyKey: refundKey(refund.id) }));
+async function settleCardRefund(db: Db, refund: RefundRow, payment: RefundedPayment, { siteUrl, apiUrl, cards, hosted }: Omit<RefundContext, 'lang'>) {
+  const outcome = await askProcessor(refundCardPayment(db, { cards, hosted }, payment, { amountCents: refund.amountCents, idempotencyKey: refundKey(refund.id) }));
   if (!outcome) return 'unavailable' as const;
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
@@ -129,10 +132,10 @@ export async function refundOrder(db: Db, orderId: number, refund: { amountCents
       await recordRefunded(tx, order, row, paid.method, before, context);
       return null;
     }
-    return { row, paymentKey: paid.idempotencyKey ?? `payment-${paid.id}` };
+    return { row, payment: paid };
   });
   if (!opened) return;
-  const settled = await settleCardRefund(db, opened.row, opened.paymentKey, context);
+  const settled = await settleCardRefund(db, opened.row, opened.payment, context);
   if (settled === 'refused') throw new HttpError(409, at(lang, 'refundRefusedByProvider'), 'REFUND_REFUSED');
   if (settled === 'unavailable') throw new HttpError(503, at(lang, 'refundProviderUnavailable'), 'REFUND_PROVIDER_UNAVAILABLE');
 }
@@ -144,7 +147,7 @@ export async function refundOrder(db: Db, orderId: number, refund: { amountCents
  */
 export async function settleAbandonedRefunds(db: Db, context: Omit<RefundContext, 'lang'>): Promise<number> {
   const abandoned = await db
-    .select({ refund: refunds, key: payments.idempotencyKey, paymentId: payments.id })
+    .select({ refund: refunds, payment: { id: payments.id, idempotencyKey: payments.idempotencyKey, hostedSessionId: payments.hostedSessionId } })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
@@ -155,8 +158,8 @@ export async function settleAbandonedRefunds(db: Db, context: Omit<RefundContext
       ),
     );
   let settled = 0;
-  for (const { refund, key, paymentId } of abandoned) {
-    if ((await settleCardRefund(db, refund, key ?? `payment-${paymentId}`, context)) !== 'unavailable') settled += 1;
+  for (const { refund, payment } of abandoned) {
+    if ((await settleCardRefund(db, refund, payment, context)) !== 'unavailable') settled += 1;
   }
   return settled;
 }

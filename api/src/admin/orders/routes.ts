@@ -16,6 +16,7 @@ import { orders } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
+import type { HostedPaymentProvider } from '../../payment/hosted/provider.js';
 import type { CardProvider } from '../../payment/card-provider.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
@@ -33,6 +34,8 @@ export interface AdminOrdersRoutesOptions {
   /** The api's own address (PUBLIC_URL): the invoice links of the mails. */
   apiUrl: string;
   cards: CardProvider;
+  /** The hosted page's provider (issue #24): a card paid there is refunded through it. */
+  hosted?: HostedPaymentProvider;
 }
 
 /** The longest period one export covers: a year, leap day included. */
@@ -46,7 +49,7 @@ function isRealDay(day: string | undefined): boolean {
 }
 
 /** The orders screens of the back office: list, detail, moves, refunds, packing list, the accountant's CSV. */
-export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, apiUrl, cards }: AdminOrdersRoutesOptions): Promise<void> {
+export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, apiUrl, cards, hosted }: AdminOrdersRoutesOptions): Promise<void> {
   const backInStock = backInStockTrigger(app, db, siteUrl);
 
   /** The order the path names; a path that cannot name one is answered as an unknown order. */
@@ -108,7 +111,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, api
     const amountCents = toCents(input.amount);
     if (amountCents <= 0) throw new HttpError(400, at(request.lang, 'refundTooSmall'), 'VALIDATION');
     const order = await findOrder(request);
-    await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, apiUrl, cards, lang: request.lang });
+    await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, apiUrl, cards, hosted, lang: request.lang });
     return answer(order.id, request);
   });
 

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { parseInput } from '../../http/validate.js';
+import type { HostedPaymentProvider } from '../../payment/hosted/provider.js';
 import type { CardProvider } from '../../payment/card-provider.js';
 import { refundCancelledBooking } from '../../tours/refund.js';
 import { holdsSeats } from '../../tours/queries.js';
@@ -35,6 +36,8 @@ import { applyTimetable } from './timetable.js';
 export interface AdminTourRoutesOptions {
   db: Db;
   cards: CardProvider;
+  /** The hosted page's provider (issue #24): a booking paid there is refunded through it. */
+  hosted?: HostedPaymentProvider;
   /** Where the links in the visitors' mails point. */
   siteUrl: string;
 }
@@ -77,7 +80,7 @@ function columnsOf(form: TourForm) {
  * Every write has its audit line in its transaction and empties the public answers cache, so the
  * site shows it within the cache's 2 s on every replica (the slots calls are read live).
  */
-export async function adminTourRoutes(app: FastifyInstance, { db, cards, siteUrl }: AdminTourRoutesOptions): Promise<void> {
+export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted, siteUrl }: AdminTourRoutesOptions): Promise<void> {
   const idOf = (request: FastifyRequest, name: string, notFound: (lang: Lang) => HttpError): number => {
     const value = (request.params as Record<string, string>)[name];
     if (!ID.test(value) || Number(value) > 2_147_483_647) throw notFound(request.lang);
@@ -109,7 +112,7 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, siteUrl
   async function refund(request: FastifyRequest, ids: number[]): Promise<number> {
     let refunded = 0;
     for (const id of ids) {
-      const outcome = await refundCancelledBooking(db, cards, id).catch((error: unknown) => {
+      const outcome = await refundCancelledBooking(db, { cards, hosted }, id).catch((error: unknown) => {
         request.log.error({ err: error, booking: id }, 'booking refund not made; left due');
         return 'due' as const;
       });

@@ -6,6 +6,7 @@ import { markOrderPaid } from '../../orders/paid.js';
 import { inTransaction } from '../../db/transaction.js';
 import { queueBookingMail } from '../../tours/mails.js';
 import { tourBookings } from '../../tours/schema.js';
+import { payments } from '../schema.js';
 import type { PaymentNotification } from './provider.js';
 import { hostedSessions, paymentEvents, type PaymentEventOutcome } from './schema.js';
 
@@ -95,7 +96,8 @@ export async function applyNotification(db: Db, provider: string, notification: 
     }
 
     await tx.update(hostedSessions).set({ status: 'paid', paymentId: notification.paymentId, updatedAt: new Date() }).where(eq(hostedSessions.id, session.id));
-    const applied = payer.kind === 'order' ? await payOrder(tx, payer.id, context) : await payBooking(tx, payer.id, context);
+    const paid = { sessionRowId: session.id, amountCents: session.amountCents };
+    const applied = payer.kind === 'order' ? await payOrder(tx, payer.id, paid, context) : await payBooking(tx, payer.id, paid, context);
     if (!applied) {
       context.log?.error({ provider, sessionId: session.sessionId, paymentId: notification.paymentId, reference: session.reference }, `paid on a ${payer.kind} no longer payable: refund it`);
       return record(result('refused', 'not_payable'));
@@ -117,25 +119,36 @@ async function lockBooking(tx: Db, bookingId: number): Promise<LockedPayer> {
   return { kind: 'booking', id: booking.id, amountCents: booking.amountCents };
 }
 
-/** As a card paid on the order: its method is card, then markOrderPaid (points, invoice, mail). */
-async function payOrder(tx: Db, orderId: number, { siteUrl, apiUrl }: NotificationContext): Promise<boolean> {
+/** What a paid session gives the order or booking: its payment row, which refunds and the back office read. */
+interface HostedPayment {
+  sessionRowId: number;
+  amountCents: number;
+}
+
+/**
+ * As a card paid on the order: its method is card, its payment row (paid, naming the session, so a
+ * refund goes to the provider's payment), then markOrderPaid (points, invoice, mail).
+ */
+async function payOrder(tx: Db, orderId: number, paid: HostedPayment, { siteUrl, apiUrl }: NotificationContext): Promise<boolean> {
   const [awaiting] = await tx
     .update(orders)
     .set({ paymentMethod: 'card' })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (!awaiting) return false;
+  await tx.insert(payments).values({ orderId, method: 'card', status: 'paid', amountCents: paid.amountCents, hostedSessionId: paid.sessionRowId });
   return (await markOrderPaid(tx, orderId, siteUrl, apiUrl)) !== null;
 }
 
-/** As a card paid on the booking (tours/pay.ts): confirmed, its hold let go, and the visitor's mail. */
-async function payBooking(tx: Db, bookingId: number, { siteUrl }: NotificationContext): Promise<boolean> {
+/** As a card paid on the booking (tours/pay.ts): confirmed, its hold let go, its payment row, and the visitor's mail. */
+async function payBooking(tx: Db, bookingId: number, paid: HostedPayment, { siteUrl }: NotificationContext): Promise<boolean> {
   const [confirmed] = await tx
     .update(tourBookings)
     .set({ status: 'confirmed', paymentMethod: 'card', paidAt: sql`now()`, holdExpiresAt: null })
     .where(and(eq(tourBookings.id, bookingId), sql`${tourBookings.status} IN ('held', 'awaiting_payment')`))
     .returning({ id: tourBookings.id });
   if (!confirmed) return false;
+  await tx.insert(payments).values({ bookingId, method: 'card', status: 'paid', amountCents: paid.amountCents, hostedSessionId: paid.sessionRowId });
   await queueBookingMail(tx, bookingId, siteUrl, null);
   return true;
 }

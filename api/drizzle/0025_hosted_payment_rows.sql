@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "hosted_session_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_hosted_session_id_hosted_sessions_id_fk" FOREIGN KEY ("hosted_session_id") REFERENCES "public"."hosted_sessions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_hosted_session_unique" ON "payments" USING btree ("hosted_session_id");
