@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { payOnSandboxPage, SANDBOX_CODE, SANDBOX_PAGE, SANDBOX_TEXT } from './sandbox';
 import { refuseCookies } from './site';
 
 /** The words of each language the checkout journeys click on, as the shopper reads them. */
 export const CHECKOUT_TEXT = {
   fr: {
+    lang: 'fr',
     add: 'Ajouter au panier',
     close: 'FERMER',
     basket: 'MON PANIER',
@@ -23,16 +25,12 @@ export const CHECKOUT_TEXT = {
     relays: 'Points relais',
     hours: "Horaires d'ouverture",
     weekdays: /^Lundi – vendredi : 08:30\s–\s12:30, 14:30\s–\s19:00$/,
-    cardNumber: 'Numéro de carte',
-    expiry: 'Expiration (MM/AA)',
-    cvc: 'Cryptogramme',
     cgv: /J'ai lu et j'accepte les conditions générales de vente/,
     final: 'Commander avec obligation de paiement',
-    retry: 'Payer avec cette carte',
-    declined: /Paiement refusé par la banque/,
-    challenge: 'Confirmez votre paiement',
-    challengeCode: 'Code de confirmation',
-    challengeConfirm: 'Confirmer le paiement',
+    cardMethod: 'Carte bancaire',
+    retry: 'Aller à la page de paiement',
+    otherMethod: 'Choisir un autre moyen de paiement',
+    returnTitle: 'Paiement',
     thanks: 'Merci pour votre commande !',
     mailedTo: (email: string) => `Un e-mail de confirmation vous a été envoyé à ${email}.`,
     paid: 'Votre paiement a bien été reçu : nous préparons votre commande.',
@@ -40,6 +38,7 @@ export const CHECKOUT_TEXT = {
     followOrders: 'Suivre mes commandes',
   },
   en: {
+    lang: 'en',
     add: 'Add to basket',
     close: 'CLOSE',
     basket: 'MY BASKET',
@@ -59,16 +58,12 @@ export const CHECKOUT_TEXT = {
     relays: 'Relay points',
     hours: 'Opening hours',
     weekdays: /^Monday – Friday: 08:30–12:30, 14:30–19:00$/,
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvc: 'CVC',
     cgv: /I have read and accept the terms and conditions of sale/,
     final: 'Order with obligation to pay',
-    retry: 'Pay with this card',
-    declined: /Payment declined by the bank/,
-    challenge: 'Confirm your payment',
-    challengeCode: 'Confirmation code',
-    challengeConfirm: 'Confirm the payment',
+    cardMethod: 'Bank card',
+    retry: 'Go to the payment page',
+    otherMethod: 'Choose another payment method',
+    returnTitle: 'Payment',
     thanks: 'Thank you for your order!',
     mailedTo: (email: string) => `A confirmation e-mail has been sent to ${email}.`,
     paid: 'Your payment has been received: we are preparing your order.',
@@ -98,13 +93,12 @@ export const SHOPPER: Shopper = {
   city: 'Saint-Didier',
 };
 
-/** The sandbox cards of api/README.md. */
+/** The sandbox cards of api/README.md, typed on the sandbox's hosted page. */
 export const CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   challenge: '4000 0000 0000 3220',
 } as const;
-export const CHALLENGE_CODE = '123456';
 
 /** A shopper's first visit: cookies refused in the banner, which would otherwise cover the buttons. */
 export async function openHome(page: Page) {
@@ -175,28 +169,26 @@ export async function chooseHomeDelivery(page: Page, w: CheckoutWords) {
   await page.getByRole('button', { name: w.next }).click();
 }
 
-export async function fillCard(page: Page, w: CheckoutWords, number: string) {
-  await page.getByRole('textbox', { name: w.cardNumber }).fill(number);
-  await page.getByRole('textbox', { name: w.expiry }).fill('12/39');
-  await page.getByRole('textbox', { name: w.cvc }).fill('123');
-}
-
-/** The card on the payment step, then the CGV and the final button of the summary. */
+/**
+ * The card (the payment step's default) and the summary's CGV and final button: the browser goes
+ * to the sandbox's hosted page, where the card is typed (with the 3-D Secure code for the card
+ * that asks for it). A paid card ends on the confirmation step (through the return page); a
+ * declined one leaves the shopper on the sandbox's page, saying so.
+ */
 export async function payByCard(page: Page, w: CheckoutWords, number: string) {
   await expect(page).toHaveURL(/\/boutique\/paiement$/);
-  await fillCard(page, w, number);
+  await expect(page.getByRole('radio', { name: w.cardMethod })).toBeChecked();
   await page.getByRole('button', { name: w.next }).click();
   await expect(page).toHaveURL(/\/boutique\/recapitulatif$/);
   await page.getByRole('checkbox', { name: w.cgv }).check();
   await page.getByRole('button', { name: w.final }).click();
+  await payOnSandboxPage(page, { number, lang: w.lang, code: number === CARDS.challenge ? SANDBOX_CODE : undefined });
 }
 
-/** The bank's 3-D Secure-style check, with the sandbox's code. */
-export async function passChallenge(page: Page, w: CheckoutWords) {
-  const dialog = page.getByRole('dialog', { name: w.challenge });
-  await dialog.getByRole('textbox', { name: w.challengeCode }).fill(CHALLENGE_CODE);
-  await dialog.getByRole('button', { name: w.challengeConfirm }).click();
-  await expect(dialog).toHaveCount(0);
+/** The sandbox's page refused the card: it says so and stays, for another card or the way back. */
+export async function expectDeclinedOnSandbox(page: Page, w: CheckoutWords) {
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  await expect(page.getByText(SANDBOX_TEXT[w.lang].declined)).toBeVisible();
 }
 
 /** The confirmation step; answers the order's reference. */

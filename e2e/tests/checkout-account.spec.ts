@@ -9,13 +9,13 @@ import {
   chooseRelayPoint,
   expectConfirmed,
   fillBasketFromHome,
-  fillCard,
+  expectDeclinedOnSandbox,
   fillInformation,
   openHome,
-  passChallenge,
   payByCard,
   reachCodeMinimum,
 } from '../support/checkout';
+import { payOnSandboxPage, SANDBOX_CODE } from '../support/sandbox';
 import { apiUrl } from '../support/ports';
 import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
 
@@ -126,11 +126,9 @@ test.describe('checkout of a customer', () => {
     await orderAsCustomer(page, w, customer);
     await chooseRelayPoint(page, w);
     await payByCard(page, w, CARDS.declined);
-
-    await expect(page.getByRole('alert').filter({ hasText: w.declined })).toBeVisible();
-    await fillCard(page, w, CARDS.challenge);
-    await page.getByRole('button', { name: w.retry }).click();
-    await passChallenge(page, w);
+    // The provider's page says so and stays for another card, which asks for the 3-D Secure code.
+    await expectDeclinedOnSandbox(page, w);
+    await payOnSandboxPage(page, { number: CARDS.challenge, code: SANDBOX_CODE, lang: 'en' });
     await followOrder(page, w, customer);
   });
 
