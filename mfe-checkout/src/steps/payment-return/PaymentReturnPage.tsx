@@ -100,7 +100,8 @@ export default function PaymentReturnPage({ ctx }: RemoteProps) {
   }
 
   return (
-    <CheckoutPage step="payment" title={t('hosted.title')}>
+    // The order was placed at the summary: the steps show it done up to there, the confirmation next.
+    <CheckoutPage step="summary" title={t('hosted.title')}>
       <Panel aria-busy={phase === 'reading' || phase === 'waiting' || phase === 'paid'}>
         {reference && (
           <p>
