@@ -3,6 +3,7 @@ import { ACCOUNT_TEXT, expectLoggedIn, fillLogin, registerCustomer, uniqueEmail 
 import { waitForMail } from '../support/outbox';
 import { startPartnerSite } from '../support/partner-site';
 import { SITE_PORTS } from '../support/ports';
+import { payOnSandboxPage, SANDBOX_CODE, SANDBOX_PAGE, SANDBOX_TEXT } from '../support/sandbox';
 import { refuseCookies } from '../support/site';
 
 /** What the journeys read and click on, in each language. */
@@ -15,14 +16,13 @@ const TEXT = {
     contact: { firstname: 'Prénom', lastname: 'Nom', email: 'E-mail', phone: 'Téléphone' },
     submit: 'Continuer vers le paiement',
     hold: 'Vos places sont retenues encore',
-    cardNumber: 'Numéro de carte',
-    expiry: 'Expiration (MM/AA)',
-    cvc: 'Cryptogramme',
+    card: 'Carte bancaire',
+    onTheDay: 'Sur place, le jour de la visite',
     terms: /J'ai lu et j'accepte les conditions générales de vente/,
     pay: /^Payer 4,00\s€$/,
-    code: 'Code reçu',
-    confirmCode: 'Valider le code',
+    confirm: 'Confirmer la réservation',
     thanks: 'Merci pour votre réservation !',
+    confirmed: 'Réservation confirmée',
     mail: /^Votre visite est confirmée – NSD-V-/,
   },
   en: {
@@ -33,14 +33,13 @@ const TEXT = {
     contact: { firstname: 'First name', lastname: 'Last name', email: 'E-mail', phone: 'Phone' },
     submit: 'Continue to payment',
     hold: 'Your seats are held for another',
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvc: 'CVC',
+    card: 'Bank card',
+    onTheDay: 'On site, on the day of the visit',
     terms: /I have read and accept the terms and conditions of sale/,
     pay: /^Pay €4\.00$/,
-    code: 'Code received',
-    confirmCode: 'Confirm the code',
+    confirm: 'Confirm the booking',
     thanks: 'Thank you for your booking!',
+    confirmed: 'Booking confirmed',
     mail: /^Your visit is confirmed – NSD-V-/,
   },
 } as const;
@@ -48,6 +47,8 @@ type Words = (typeof TEXT)[keyof typeof TEXT];
 
 const VISITOR = { firstname: 'Léa', lastname: 'Roux', phone: '04 90 66 00 00' };
 const REFERENCE = /NSD-V-\d{4}-\d+/;
+/** The sandbox's card that asks for the 3-D Secure code (api/README.md, the sandbox's cards). */
+const CHALLENGE_CARD = '4000 0000 0000 3220';
 
 /** The first day with seats from `notBefore` on (YYYY-MM-DD), turning the calendar's pages if needed. */
 async function chooseDay(scope: Page | Locator, w: Words, notBefore = '') {
@@ -78,13 +79,28 @@ async function bookTwoAdultsAndAChild(scope: Page | Locator, w: Words, contact?:
   await scope.getByRole('button', { name: w.submit }).click();
 }
 
-async function payByCard(scope: Page | Locator, w: Words, number: string) {
+/**
+ * The card (the payment step's default) and the terms: the browser leaves for the sandbox's hosted
+ * page, served by the api, where the card is typed; no page of the shop holds a card number (issue #24).
+ */
+async function leaveToPayByCard(scope: Page | Locator, w: Words) {
   await expect(scope.getByText(w.hold)).toBeVisible();
-  await scope.getByLabel(w.cardNumber, { exact: true }).fill(number);
-  await scope.getByLabel(w.expiry, { exact: true }).fill('12/39');
-  await scope.getByLabel(w.cvc, { exact: true }).fill('123');
+  await expect(scope.getByRole('radio', { name: w.card })).toBeChecked();
   await scope.getByRole('checkbox', { name: w.terms }).check();
   await scope.getByRole('button', { name: w.pay }).click();
+}
+
+/** The shop's return page, where the sandbox's page sends the browser once paid. */
+const RETURN_PAGE = /\/visites\/paiement\/retour\?ref=NSD-V-\d{4}-\d+&session_id=cs_sandbox_[\w-]+$/;
+
+/**
+ * On the sandbox's page, the card (with the 3-D Secure code for the card that asks for it); the
+ * browser then comes back to the site through its return page.
+ */
+async function payOnSandbox(page: Page, lang: 'fr' | 'en', number: string) {
+  const back = page.waitForRequest((request) => request.isNavigationRequest() && RETURN_PAGE.test(request.url()));
+  await payOnSandboxPage(page, { number, lang, code: number === CHALLENGE_CARD ? SANDBOX_CODE : undefined });
+  await back;
 }
 
 /** The reference the thanks page gives. */
@@ -105,7 +121,13 @@ test.describe('tour booking', () => {
 
     await bookTwoAdultsAndAChild(page, w, { email });
     await expect(page).toHaveURL(/\/visites\/paiement$/);
-    await payByCard(page, w, '4242 4242 4242 4242');
+    await leaveToPayByCard(page, w);
+
+    // The bank refuses the first card: the sandbox's page says so and stays, for another one.
+    await payOnSandboxPage(page, { number: '4000 0000 0000 0002', lang: 'fr' });
+    await expect(page).toHaveURL(SANDBOX_PAGE);
+    await expect(page.getByText(SANDBOX_TEXT.fr.declined)).toBeVisible();
+    await payOnSandbox(page, 'fr', '4242 4242 4242 4242');
 
     await expect(page).toHaveURL(/\/visites\/merci$/);
     const reference = await readReference(page, w);
@@ -134,9 +156,10 @@ test.describe('tour booking', () => {
     // Far enough ahead to be cancelled online (contracts' BOOKING_CANCEL_HOURS, 48 h).
     const cancellable = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await bookTwoAdultsAndAChild(page, w, undefined, cancellable);
-    await payByCard(page, w, '4000 0000 0000 3220');
-    await page.getByLabel(w.code, { exact: true }).fill('123456');
-    await page.getByRole('button', { name: w.confirmCode }).click();
+    await leaveToPayByCard(page, w);
+    // The sandbox's page speaks the booking's language and asks for the bank's code.
+    await payOnSandbox(page, 'en', CHALLENGE_CARD);
+    await expect(page).toHaveURL(/\/visites\/merci$/);
     const reference = await readReference(page, w);
 
     await page.getByRole('link', { name: 'See my bookings' }).click();
@@ -180,9 +203,14 @@ test.describe('tour booking', () => {
       await expect(widget.getByRole('button', { name: TEXT.en.submit })).toBeVisible();
       await page.getByRole('button', { name: 'Français' }).click();
 
+      // Paid on the day: booked at once, inside the partner's page.
       await bookTwoAdultsAndAChild(widget, w, { email });
-      await payByCard(widget, w, '4242 4242 4242 4242');
-      const reference = await readReference(widget, w);
+      await expect(widget.getByText(w.hold)).toBeVisible();
+      await widget.getByRole('radio', { name: w.onTheDay }).check();
+      await widget.getByRole('checkbox', { name: w.terms }).check();
+      await widget.getByRole('button', { name: w.confirm }).click();
+      await expect(widget.getByRole('heading', { name: w.confirmed })).toBeVisible();
+      const reference = REFERENCE.exec(await widget.getByText(REFERENCE).first().innerText())![0];
 
       await expect(page.locator('#booked')).toContainText(`référence ${reference}`);
       await expect(page.locator('#booked')).toContainText('le-parcours-gourmand');
@@ -190,6 +218,33 @@ test.describe('tour booking', () => {
       // The partner's address never moved.
       expect(page.url()).toBe(`${partner.url}/`);
       await waitForMail(email, w.mail);
+    } finally {
+      await partner.close();
+    }
+  });
+
+  test("from a partner's page, a card is paid on the provider's page and the visitor comes back to the shop's site", async ({ page }) => {
+    const partner = await startPartnerSite();
+    try {
+      const email = uniqueEmail('gite.carte');
+      const w = TEXT.fr;
+      await page.goto(partner.url);
+      const widget = page.locator('nougat-visites');
+      await bookTwoAdultsAndAChild(widget, w, { email });
+      // The whole page leaves the partner's site for the sandbox's page: no card typed in the widget.
+      await leaveToPayByCard(widget, w);
+      await payOnSandbox(page, 'fr', '4242 4242 4242 4242');
+
+      // The site's return page: this tab's site holds no booking (the widget kept it on the
+      // partner's origin), so the page thanks the visitor with the provider's reference.
+      await expect(page).toHaveURL(RETURN_PAGE);
+      expect(page.url().startsWith(`http://localhost:${SITE_PORTS.shell}/`)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
+      await expect(page.getByText('Votre visite est réservée et payée.')).toBeVisible();
+      const reference = REFERENCE.exec(page.url())![0];
+      await expect(page.getByText(reference, { exact: true })).toBeVisible();
+      const mail = await waitForMail(email, w.mail);
+      expect(mail.subject).toContain(reference);
     } finally {
       await partner.close();
     }
