@@ -3,7 +3,8 @@ import { CONSENT_VERSION } from '../../shared-contracts/src/consent';
 import { ROUTES, routeOf, type LayoutName, type RouteDef } from '../../shared-contracts/src/routes';
 import { checkModal, expectFocusVisibleOnEveryStop, expectNoAxeViolations } from '../support/a11y';
 import { registerCustomer, type Customer } from '../support/account';
-import { CARDS, CHECKOUT_TEXT, chooseHomeDelivery, fillCard, fillInformation } from '../support/checkout';
+import { CARDS, CHECKOUT_TEXT, chooseHomeDelivery, fillInformation } from '../support/checkout';
+import { payOnSandboxPage } from '../support/sandbox';
 import { waitForMail } from '../support/outbox';
 import { apiUrl, siteUrl } from '../support/ports';
 
@@ -103,6 +104,17 @@ async function holdBooking(api: APIRequestContext, tour: string, lang: Lang, hea
 async function payBooking(api: APIRequestContext, booking: Booking, data: Record<string, string>) {
   await json(await api.post(`/api/visits/bookings/${booking.id}/pay`, { headers: { 'X-Booking-Token': booking.token }, data }));
 }
+
+/** The provider's hosted page for a held booking's card, as the payment page asks for it. */
+async function openHostedPage(api: APIRequestContext, booking: Booking) {
+  const { url } = await json<{ url: string }>(await api.post(`/api/visits/bookings/${booking.id}/hosted`, { headers: { 'X-Booking-Token': booking.token }, data: {} }));
+  const sessionId = new URL(url).pathname.split('/').pop()!;
+  const { reference } = await json<{ reference: string }>(await api.get(`/api/payment/hosted/${sessionId}`));
+  return { url, sessionId, reference };
+}
+
+/** What the tours' return page says while the bank has not answered. */
+const WAITING: Record<Lang, string> = { fr: 'En attente de la réponse de la banque', en: "Waiting for the bank's answer" };
 
 const ADDRESS = { address1: '3 chemin des Amandiers', zipcode: '84210', country: 'FR', phone: '04 90 66 00 00', city: 'Saint-Didier' };
 
@@ -210,8 +222,8 @@ async function visit(page: Page, path: string, lang: Lang) {
 const isCustomerRoute = (r: RouteDef) => r.guards.includes('requiresAuth');
 const isCheckoutRoute = (r: RouteDef) => r.owner === 'checkout';
 const isMaintenanceRoute = (r: RouteDef) => r.guards.includes('maintenance');
-/** The tour payment and outcome pages show the booking this tab holds. */
-const BOOKING_PAGES = ['payment', 'confirmation', 'thanks', 'error'];
+/** The tour payment and outcome pages show the booking this tab holds (the return page, its card payment's). */
+const BOOKING_PAGES = ['payment', 'payment-return', 'confirmation', 'thanks', 'error'];
 const isBookingRoute = (r: RouteDef) => r.owner === 'visits' && BOOKING_PAGES.includes(r.page);
 
 /** The back office: its sign-in is checked below, its pages signed in by e2e/tests/backoffice.spec.ts. */
@@ -334,11 +346,12 @@ test.describe('axe finds no violation', () => {
       await step('delivery');
       await chooseHomeDelivery(page, w);
       await step('payment');
-      await fillCard(page, w, CARDS.success);
       await page.getByRole('button', { name: w.next }).click();
       await step('summary');
       await page.getByRole('checkbox', { name: w.cgv }).check();
       await page.getByRole('button', { name: w.final }).click();
+      // The card is typed on the sandbox's hosted page (the api's, not one of the shop's pages).
+      await payOnSandboxPage(page, { number: CARDS.success, lang: w.lang });
       await step('confirmation');
     });
   }
@@ -354,7 +367,14 @@ test.describe('axe finds no violation', () => {
       await visit(page, pathOf('payment', 'visits'), lang);
       await visit(page, pathOf('error', 'visits'), lang);
 
-      await payBooking(api, held, { method: 'card', card_number: CARDS.success, expiry: '12/39', cvc: '123' });
+      // The card is paid on the provider's hosted page (the api's sandbox); the site's return page
+      // waits for the bank's answer until the page is paid.
+      const hosted = await openHostedPage(api, held);
+      await visit(page, `${pathOf('payment-return', 'visits')}?ref=${hosted.reference}&session_id=${hosted.sessionId}`, lang);
+      await expect(page.getByRole('status').filter({ hasText: WAITING[lang] })).toBeVisible();
+      await page.goto(hosted.url);
+      await payOnSandboxPage(page, { number: CARDS.success, lang });
+      await expect(page).toHaveURL(/\/visites\/merci(\?lang=en)?$/);
       await visit(page, pathOf('thanks', 'visits'), lang);
 
       // The mail's link to a booking paid by bank transfer.
