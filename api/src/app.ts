@@ -215,7 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { db: options.db, publicUrl: options.publicUrl, siteUrl });
   await app.register(invoicesRoutes, { db: options.db });
   const cards = options.cards ?? createSandboxCardProvider();
-  await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, siteUrl });
+  // The older card calls read card numbers: never once a real provider's hosted page takes the cards.
+  const cardNumbersOpen = !options.hosted || isSandboxProvider(options.hosted);
+  await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, cardNumbersOpen, siteUrl });
   await app.register(hostedPaymentRoutes, { db: options.db, hosted: options.hosted, publicUrl: options.publicUrl, siteUrl });
   // The sandbox's page calls our webhook as a provider would (same route, signature included), in process.
   const sandboxDeliver: SandboxDeliver =
@@ -230,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     cards,
     hosted: options.hosted,
+    cardNumbersOpen,
     limiter: createLimiter(options.db, options.visitsRateLimits ?? DEFAULT_VISITS_RATE_LIMITS),
     siteUrl,
   });

@@ -78,6 +78,10 @@ const messages = {
     fr: () => "Le service de paiement n'a pas répondu. Aucun paiement n'a été validé ; réessayez dans quelques instants.",
     en: () => 'The payment service did not answer. No payment was confirmed; please try again in a moment.',
   },
+  cardNumbersRefused: {
+    fr: () => 'Le paiement par carte se fait sur la page de paiement sécurisée de notre prestataire : la boutique ne reçoit aucun numéro de carte.',
+    en: () => "Card payments are made on our payment provider's secure page: the shop receives no card number.",
+  },
   hostedPaymentsUnavailable: {
     fr: () => "Le paiement en ligne par carte n'est pas disponible pour le moment : choisissez le virement ou le paiement à la boutique.",
     en: () => 'Online card payment is not available at the moment: choose a bank transfer or payment at the shop.',

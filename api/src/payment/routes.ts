@@ -19,7 +19,7 @@ import { toOrder } from '../orders/mapping.js';
 import { queueOrderMail } from '../orders/mails.js';
 import { markOrderPaid } from '../orders/paid.js';
 import { loadOrder } from '../orders/queries.js';
-import { checkCard } from './card.js';
+import { checkCard, refuseCardNumbers } from './card.js';
 import { openAttempt, recoverPending, reopenChallenge, runCardAttempt, settleAttempt } from './attempts.js';
 import type { CardOutcome, CardProvider } from './card-provider.js';
 
@@ -28,6 +28,8 @@ export interface PaymentRoutesOptions {
   publicUrl: string;
   mailer: Mailer;
   cards: CardProvider;
+  /** The card calls take card numbers: only without a real provider's hosted page (sandbox, tests). */
+  cardNumbersOpen: boolean;
   /** The front end the order mails link to (SHELL_URL). */
   siteUrl: string;
 }
@@ -43,7 +45,7 @@ async function declinedAttempts(tx: Db, orderId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards, siteUrl }: PaymentRoutesOptions): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards, cardNumbersOpen, siteUrl }: PaymentRoutesOptions): Promise<void> {
   /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
   async function lockPayable(tx: Db, basketId: string, request: FastifyRequest): Promise<OrderRow> {
     const order = await lockOrderOfBasket(tx, basketId);
@@ -89,6 +91,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
   }
 
   app.post('/api/payment/card', async (request) => {
+    refuseCardNumbers(cardNumbersOpen, request.lang);
     const input = parseInput(cardPaymentRequestSchema, request.body ?? {}, request.lang);
     const card = checkCard(input, request.lang);
     const basket = await requireOwnBasket(db, request, input.basketId);
@@ -114,6 +117,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, maile
   });
 
   app.post('/api/payment/challenge', async (request) => {
+    refuseCardNumbers(cardNumbersOpen, request.lang);
     const { challenge_id, code } = parseInput(paymentChallengeRequestSchema, request.body ?? {}, request.lang);
     const notFound = () => new HttpError(404, t(request.lang, 'challengeNotFound'), 'CHALLENGE_NOT_FOUND');
     const [found] = await db

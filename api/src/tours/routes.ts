@@ -27,6 +27,7 @@ import { t } from '../http/messages.js';
 import { parseInput } from '../http/validate.js';
 import { beforeEachCommit } from '../mail/before-commit.js';
 import type { HostedPaymentProvider } from '../payment/hosted/provider.js';
+import { refuseCardNumbers } from '../payment/card.js';
 import type { CardProvider } from '../payment/card-provider.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { requireOwnBooking } from './access.js';
@@ -45,6 +46,8 @@ export interface ToursRoutesOptions {
   cards: CardProvider;
   /** The hosted page's provider (issue #24): a booking paid there is refunded through it. */
   hosted?: HostedPaymentProvider;
+  /** The card method of the pay call takes card numbers: only without a real provider's hosted page. */
+  cardNumbersOpen: boolean;
   limiter: Limiter<VisitsRateLimits>;
   /** Where the links in the booking mails point. */
   siteUrl: string;
@@ -54,7 +57,7 @@ const slugParamsSchema = z.object({ slug: tourSlugSchema });
 /** Default calendar span of a slots call without `to`. */
 const DEFAULT_SLOTS_DAYS = 31;
 
-export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
+export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, cardNumbersOpen, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
   const tokenOf = (request: FastifyRequest) => {
     const value = request.headers[BOOKING_TOKEN_HEADER];
     return typeof value === 'string' && value ? value : null;
@@ -113,12 +116,14 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, lim
   app.post('/api/visits/bookings/:id/pay', async (request): Promise<BookingPaymentResponse> => {
     const details = await requireOwnBooking(db, request);
     const input = parseInput(bookingPaymentRequestSchema, request.body ?? {}, request.lang);
+    if (input.method === 'card') refuseCardNumbers(cardNumbersOpen, request.lang);
     const outcome = await payBooking(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
     return paymentAnswer(request, details.booking.id, outcome);
   });
 
   app.post('/api/visits/bookings/:id/challenge', async (request): Promise<BookingPaymentResponse> => {
     const details = await requireOwnBooking(db, request);
+    refuseCardNumbers(cardNumbersOpen, request.lang);
     const input = parseInput(bookingChallengeRequestSchema, request.body ?? {}, request.lang);
     const outcome = await confirmBookingChallenge(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
     return paymentAnswer(request, details.booking.id, outcome);

@@ -262,6 +262,19 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     expectApiError(await post(t, url, {}, withToken(token)), 409, 'BOOKING_NOT_PAYABLE');
   });
 
+  it('refuses card numbers on the older card calls once a real provider takes the cards (410), other ways to pay still open', async () => {
+    const basket = await readyBasket(t, [{ id: productId, qty: 1 }]);
+    basketOf(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'card' }));
+    const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+    expectApiError(await post(t, '/api/payment/card', { basketId: basket.id, ...card }), 410, 'CARD_NUMBERS_REFUSED');
+    expectApiError(await post(t, '/api/payment/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 410, 'CARD_NUMBERS_REFUSED');
+    const { booking, token } = await book(t, bookingRequest(await makeSlot(t, 'le-parcours-gourmand')));
+    const refused = expectApiError(await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'card', ...card }, withToken(token)), 410, 'CARD_NUMBERS_REFUSED');
+    expect(refused.message).toMatch(/page de paiement sécurisée/);
+    expectApiError(await post(t, `/api/visits/bookings/${booking.id}/challenge`, { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, withToken(token)), 410, 'CARD_NUMBERS_REFUSED');
+    expect((await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'transfer' }, withToken(token))).statusCode).toBe(200);
+  });
+
   it('answers 404 for a session it does not know', async () => {
     expectApiError(await get(t, '/api/payment/hosted/cs_test_unknown'), 404, 'HOSTED_SESSION_NOT_FOUND');
   });
