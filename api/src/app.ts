@@ -102,6 +102,11 @@ export interface AppOptions {
    * (createSandboxHostedProvider, served under /api/payment/sandbox/); their calls answer 503 when absent.
    */
   hosted?: HostedPaymentProvider;
+  /**
+   * The older card calls read card numbers (the sandbox's card processor): by default only without
+   * a real provider's hosted page; server.ts closes them in production without the sandbox.
+   */
+  cardNumbers?: boolean;
   /** Tests only: how the sandbox's page reaches our webhook; an in-process call of POST /api/payment/webhook/sandbox when absent. */
   sandboxDeliver?: SandboxDeliver;
   /** The shared answers of the public catalogue calls: 2 s at most behind the database when absent. */
@@ -216,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoicesRoutes, { db: options.db });
   const cards = options.cards ?? createSandboxCardProvider();
   // The older card calls read card numbers: never once a real provider's hosted page takes the cards.
-  const cardNumbersOpen = !options.hosted || isSandboxProvider(options.hosted);
+  const cardNumbersOpen = options.cardNumbers ?? (!options.hosted || isSandboxProvider(options.hosted));
   await app.register(paymentRoutes, { db: options.db, publicUrl: options.publicUrl, mailer, cards, cardNumbersOpen, siteUrl });
   await app.register(hostedPaymentRoutes, { db: options.db, hosted: options.hosted, publicUrl: options.publicUrl, siteUrl });
   // The sandbox's page calls our webhook as a provider would (same route, signature included), in process.

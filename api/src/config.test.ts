@@ -80,6 +80,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('takes cards on the sandbox page in development, in production only when asked, and on Stripe once both its secrets are set', () => {
+    expect(loadConfig({})).toMatchObject({ paymentSandbox: true, stripe: undefined });
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
+    expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_def' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it('refuses a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
   });

@@ -82,6 +82,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, 'an sk_live_…, sk_test_… or restricted key').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a whsec_… signing secret').optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -119,6 +120,12 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** The sandbox's hosted page signs its events with this (the same on every replica); a fixed development secret when unset. */
   sandboxWebhookSecret: string;
+  /**
+   * Whether the sandbox's hosted page takes the cards when Stripe is not configured: yes in
+   * development; in production (NODE_ENV=production) only with PAYMENT_SANDBOX=on (a staging
+   * site), else no card payment at all: the sandbox's test cards would "pay" real orders.
+   */
+  paymentSandbox: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopIdentity: e.SHOP_IDENTITY_FILE ? readShopIdentityFile(path.resolve(e.SHOP_IDENTITY_FILE)) : undefined,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_DEV_WEBHOOK_SECRET,
+    paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'on' : e.NODE_ENV !== 'production',
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,

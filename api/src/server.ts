@@ -28,10 +28,14 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxD
 // One provider for the calls and the jobs: the expiry job asks it about card attempts left pending.
 const cards = createSandboxCardProvider();
 // Stripe Checkout's hosted page when its two secrets are set (issue #24); without them, the sandbox's
-// own hosted page, served by the api (no account anywhere). The jobs refund through it too.
+// own hosted page, served by the api (no account anywhere), except in production unless asked
+// for (PAYMENT_SANDBOX=on): there, no card payment until Stripe is configured. The jobs refund
+// through it too.
 const hosted = config.stripe
   ? createStripeProvider(config.stripe)
-  : createSandboxHostedProvider({ publicUrl: config.publicUrl, webhookSecret: config.sandboxWebhookSecret });
+  : config.paymentSandbox
+    ? createSandboxHostedProvider({ publicUrl: config.publicUrl, webhookSecret: config.sandboxWebhookSecret })
+    : undefined;
 const app = await buildApp({
   db: database.db,
   databaseReady: () => databaseReady,
@@ -45,6 +49,7 @@ const app = await buildApp({
   mailer,
   cards,
   hosted,
+  cardNumbers: config.paymentSandbox && !config.stripe,
   // The S3 client loads only when a bucket is configured.
   media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,
@@ -74,6 +79,7 @@ process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`api listening on ${config.publicUrl}; preparing the database`);
+if (!hosted) app.log.warn('no card payment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set and PAYMENT_SANDBOX is not on (bank transfer and payment at the shop only)');
 
 try {
   const { result, attempts } = await untilDatabaseReachable(
