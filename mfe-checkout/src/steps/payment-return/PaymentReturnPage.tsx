@@ -102,7 +102,8 @@ export default function PaymentReturnPage({ ctx }: RemoteProps) {
   return (
     // The order was placed at the summary: the steps show it done up to there, the confirmation next.
     <CheckoutPage step="summary" title={t('hosted.title')}>
-      <Panel aria-busy={phase === 'reading' || phase === 'waiting' || phase === 'paid'}>
+      {/* Busy until the first answer only: the wait for the bank is a status to read, not a region loading. */}
+      <Panel aria-busy={phase === 'reading'}>
         {reference && (
           <p>
             {t('confirmation.reference')} <strong>{reference}</strong>
