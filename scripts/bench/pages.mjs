@@ -45,6 +45,16 @@ export const PAGES = [
     },
   },
   {
+    // The payment step (issue #24: no card field, the card is typed on the provider's page).
+    name: 'payment',
+    path: '/boutique/paiement',
+    remote: 'checkout',
+    async cookies({ apiUrl }) {
+      const basket = await post(apiUrl, '/api/basket/product-add', { item_id: await productId(apiUrl), qty: 1 });
+      return { basketID: String(basket.id) };
+    },
+  },
+  {
     name: 'account',
     path: '/mon-compte/mon-espace',
     remote: 'account',
