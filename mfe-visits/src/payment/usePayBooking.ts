@@ -1,6 +1,6 @@
 import type { Booking, PaymentMethod } from '@nougaterie/contracts';
+import { useSubmitOnce } from '@nougaterie/ui/form';
 import { browserNavigation } from '@nougaterie/ui/payment';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HeldBooking } from '../booking/heldBooking.js';
 import { errorText } from '../common/errorText.js';
@@ -18,44 +18,21 @@ export function usePayBooking(key: HeldBooking, onUpdate: (booking: Booking) => 
   const { api, lang, onBooked } = useVisitsEnv();
   const { t } = useVisitsText(lang);
   const navigate = useNavigate();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmitOnce((failure) => errorText(failure, t));
 
-  // Back from the provider's page with the browser's back button, the page may come back from the
-  // back-forward cache as it was left: busy. It is usable again.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
-
-  const pay = async (method: PaymentMethod) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  const pay = (method: PaymentMethod) =>
+    run(async () => {
       if (method === 'card') {
         const { url } = await api.payHosted(key.id, key.token);
         // Stays busy: the browser is leaving for the provider's page.
         browserNavigation.leaveFor(url);
-        return;
+        return 'leaving';
       }
       const answer = await api.pay(key.id, { method }, key.token);
       onUpdate(answer.booking);
       onBooked(answer.booking);
       navigate('/visites/confirmation', { replace: true });
-    } catch (failure) {
-      setError(errorText(failure, t));
-    }
-    running.current = false;
-    setBusy(false);
-  };
+    });
 
   return { busy, error, pay };
 }

@@ -3,3 +3,4 @@
 export * from './TextField.js';
 export * from './validators.js';
 export * from './apiRefusal.js';
+export * from './useSubmitOnce.js';

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Basket, RemoteContext } from '@nougaterie/contracts';
 import { Button, formatEuros, useObservable } from '@nougaterie/ui';
+import { useSubmitOnce } from '@nougaterie/ui/form';
 import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';
@@ -34,20 +35,7 @@ export function LoyaltyPoints({ ctx, basket }: { ctx: RemoteContext; basket: Bas
   const id = useId();
   const user = useObservable(ctx.store.user$, ctx.store.get().user);
   const settings = useObservable(ctx.store.settings$, ctx.store.get().settings);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useSubmitOnce((failure) => errorText(failure, t));
 
   const euros = (amount: number) => formatEuros(amount, ctx.lang);
   return (

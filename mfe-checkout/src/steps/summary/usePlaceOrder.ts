@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentMethod, RemoteContext } from '@nougaterie/contracts';
+import { useSubmitOnce } from '@nougaterie/ui/form';
 import { browserNavigation } from '@nougaterie/ui/payment';
 import { errorText } from '../../common/errorText.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -37,45 +37,22 @@ export async function leaveForCardPayment(ctx: RemoteContext, order: { reference
 export function usePlaceOrder(ctx: RemoteContext) {
   const { t } = useCheckoutTranslation();
   const navigate = useNavigate();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmitOnce((failure) => errorText(failure, t));
 
-  // Back from the provider's page with the browser's back button, the page may come back from the
-  // back-forward cache as it was left: busy. It is usable again.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      running.current = false;
-      setBusy(false);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
-
-  const placeOrder = async (method: PaymentMethod) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  const placeOrder = (method: PaymentMethod) =>
+    run(async () => {
       const ordered = await ctx.store.validBasket(method);
       const reference = ordered.order?.reference;
       if (!reference) throw new Error('the api validated the basket without an order');
       if (method === 'card') {
         // Stays busy: the browser is leaving for the provider's page.
         await leaveForCardPayment(ctx, { reference, basketId: ordered.id });
-        return;
+        return 'leaving';
       }
       paymentDraft.set(null);
       const state: ConfirmationState = { basketId: ordered.id };
       navigate(confirmationPath(reference), { state });
-    } catch (failure) {
-      setError(errorText(failure, t));
-    }
-    running.current = false;
-    setBusy(false);
-  };
+    });
 
   return { busy, error, placeOrder };
 }
