@@ -85,3 +85,18 @@ export function sandboxPaidEvent(payment: { sessionId: string; kind: 'order' | '
   const v1 = createHmac('sha256', SANDBOX_DEV_SECRET).update(`${timestamp}.${body}`).digest('hex');
   return { body, headers: { 'content-type': 'application/json; charset=utf-8', 'sandbox-signature': `t=${timestamp},v1=${v1}` } };
 }
+
+/**
+ * The sandbox's page the browser is on: its address, its session's id and the reference of what it
+ * pays (the api's `GET /api/payment/hosted/:sessionId`), for a test that comes back to the shop's
+ * return page before paying.
+ */
+export async function onSandboxPage(page: Page, apiUrl: string): Promise<{ url: string; sessionId: string; reference: string }> {
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  const url = page.url();
+  const sessionId = url.split('/').pop()!;
+  const answer = await page.request.get(`${apiUrl}/api/payment/hosted/${sessionId}`);
+  expect(answer.ok()).toBe(true);
+  const { reference } = (await answer.json()) as { reference: string };
+  return { url, sessionId, reference };
+}

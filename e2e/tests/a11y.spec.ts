@@ -4,7 +4,7 @@ import { ROUTES, routeOf, type LayoutName, type RouteDef } from '../../shared-co
 import { checkModal, expectFocusVisibleOnEveryStop, expectNoAxeViolations } from '../support/a11y';
 import { registerCustomer, type Customer } from '../support/account';
 import { CARDS, CHECKOUT_TEXT, chooseHomeDelivery, fillInformation } from '../support/checkout';
-import { payOnSandboxPage, SANDBOX_PAGE } from '../support/sandbox';
+import { onSandboxPage, payOnSandboxPage } from '../support/sandbox';
 import { waitForMail } from '../support/outbox';
 import { apiUrl, siteUrl } from '../support/ports';
 
@@ -351,11 +351,8 @@ test.describe('axe finds no violation', () => {
       await page.getByRole('checkbox', { name: w.cgv }).check();
       await page.getByRole('button', { name: w.final }).click();
       // The card is typed on the sandbox's hosted page (the api's, not one of the shop's pages).
-      await expect(page).toHaveURL(SANDBOX_PAGE);
-      const sandboxUrl = page.url();
-      const sessionId = sandboxUrl.split('/').pop()!;
+      const { url: sandboxUrl, sessionId, reference } = await onSandboxPage(page, apiUrl);
       // The return page while the bank has not answered (the shopper came back before paying).
-      const { reference } = await (await page.request.get(`${apiUrl}/api/payment/hosted/${sessionId}`)).json();
       await page.goto(withLang(`${pathOf('payment-return', 'checkout')}?ref=${reference}&session_id=${sessionId}`, lang));
       await step('payment-return');
       await page.goto(sandboxUrl);

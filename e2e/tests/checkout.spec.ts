@@ -15,7 +15,7 @@ import {
 } from '../support/checkout';
 import { waitForMail, readOutbox } from '../support/outbox';
 import { apiUrl } from '../support/ports';
-import { payOnSandboxPage, SANDBOX_PAGE, SANDBOX_TEXT, sandboxPaidEvent } from '../support/sandbox';
+import { onSandboxPage, payOnSandboxPage, SANDBOX_TEXT, sandboxPaidEvent } from '../support/sandbox';
 import { expectNoHorizontalOverflow, switchLanguage } from '../support/site';
 
 test.describe('checkout', () => {
@@ -73,10 +73,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: w.next }).click();
     await page.getByRole('checkbox', { name: w.cgv }).check();
     await page.getByRole('button', { name: w.final }).click();
-    await expect(page).toHaveURL(SANDBOX_PAGE);
-    const sandboxUrl = page.url();
-    const sessionId = sandboxUrl.split('/').pop()!;
-    const { reference } = await (await page.request.get(`${apiUrl}/api/payment/hosted/${sessionId}`)).json();
+    const { url: sandboxUrl, sessionId, reference } = await onSandboxPage(page, apiUrl);
 
     // Back on the return page before the bank answered: it waits, and says nothing is paid yet.
     await page.goto(`/boutique/paiement/retour?ref=${reference}&session_id=${sessionId}`);

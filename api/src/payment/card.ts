@@ -1,4 +1,5 @@
 import type { CardDetails, Lang } from '@nougaterie/contracts';
+import { luhnValid } from '@nougaterie/contracts/admin';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
 
@@ -7,20 +8,8 @@ import { t } from '../http/messages.js';
  * shared by the sandbox's hosted page and the older card calls.
  */
 
-/** 12 to 19 digits whose Luhn checksum holds: a mistyped digit is caught before the bank is asked. */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** 12 to 19 digits whose Luhn checksum holds (contracts' luhnValid, as for a SIRET): a mistyped digit is caught before the bank is asked. */
+export const isLuhnValid = (digits: string): boolean => /^\d{12,19}$/.test(digits) && luhnValid(digits);
 
 /** MM/YY or MM/YYYY: a card is valid through the last day of its expiry month (UTC). */
 export function isCardExpired(expiry: string, now: Date): boolean {
