@@ -63,3 +63,11 @@ export const INVOICE_TEXTS = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 } satisfies Record<Lang, unknown>;
+
+/** The api's sentences of invoices/ (merged into http/messages.ts, whose `t` every call uses). */
+export const invoicesMessages = {
+  invoiceNotFound: {
+    fr: () => 'Cette facture est introuvable.',
+    en: () => 'This invoice cannot be found.',
+  },
+} as const;
