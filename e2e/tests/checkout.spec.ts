@@ -49,12 +49,16 @@ test.describe('checkout', () => {
     await payByCard(page, w, CARDS.declined);
     await expectDeclinedOnSandbox(page, w);
     // No card field of ours: the number was typed on the provider's page only.
+    // Back to the shop without paying: the order's summary, to pay it again or another way.
     await page.getByRole('link', { name: SANDBOX_TEXT.en.back }).click();
-    await expect(page).toHaveURL(/\/boutique\/paiement$/);
+    await expect(page).toHaveURL(/\/boutique\/recapitulatif\/[0-9a-f-]{36}$/);
+    const awaiting = page.getByRole('status').filter({ hasText: /NSD-\d{4}-\d{6} (is awaiting payment|attend son paiement)/ });
+    await expect(awaiting).toBeVisible();
+    await expect(page.getByRole('link', { name: w.otherMethod })).toHaveAttribute('href', '/boutique/paiement');
 
     // A later visit finds the order again: the basketID cookie stays while it awaits its payment.
     await page.goto('/boutique/recapitulatif');
-    await expect(page.getByRole('status').filter({ hasText: /NSD-\d{4}-\d{6} (is awaiting payment|attend son paiement)/ })).toBeVisible();
+    await expect(awaiting).toBeVisible();
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'basketID')).toBe(true);
     await page.getByRole('button', { name: w.retry }).click();
     await payOnSandboxPage(page, { number: CARDS.success, lang: 'en' });

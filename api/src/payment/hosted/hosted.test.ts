@@ -80,6 +80,9 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     expect(calls[0].form.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(calls[0].form.get('metadata[reference]')).toBe(order.reference);
     expect(calls[0].idempotencyKey).toBe(`stripe:order:${order.reference}:attempt:1`);
+    // Back with the session's id to the return page; back without paying to the order's summary, by its basket.
+    expect(calls[0].form.get('success_url')).toBe(`${SITE_URL}/boutique/paiement/retour?ref=${order.reference}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(calls[0].form.get('cancel_url')).toBe(`${SITE_URL}/boutique/recapitulatif/${basket.id}`);
     // The page ends with the order's hold on its stock (60 minutes by default), within Stripe's bounds.
     const expiresIn = Number(calls[0].form.get('expires_at')) - Math.floor(order.createdAt.getTime() / 1000);
     expect(expiresIn).toBeGreaterThanOrEqual(59 * 60);

@@ -34,7 +34,11 @@ export const SESSION_CREATION_TIMEOUT_MS = 7_000;
 
 /** The page a shopper returns to (built with the sandbox's hosted page, issue #24) and the payment step. */
 export const hostedReturnUrl = (siteUrl: string, reference: string) => `${siteUrl}/boutique/paiement/retour?ref=${encodeURIComponent(reference)}`;
-export const hostedCancelUrl = (siteUrl: string) => `${siteUrl}/boutique/paiement`;
+/**
+ * Back from the provider's page without paying: the order's summary by its basket, which opens it
+ * for its owner (a guest's by the id, a customer's by their login) to pay again or another way.
+ */
+export const hostedCancelUrl = (siteUrl: string, basketId: string) => `${siteUrl}/boutique/recapitulatif/${encodeURIComponent(basketId)}`;
 export const hostedBookingReturnUrl = (siteUrl: string, reference: string) => `${siteUrl}/visites/paiement/retour?ref=${encodeURIComponent(reference)}`;
 export const hostedBookingCancelUrl = (siteUrl: string) => `${siteUrl}/visites/paiement`;
 
@@ -156,7 +160,7 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
           email: order.address_billing_email ?? null,
           expiresAt: await holdEnd(tx, order),
           returnUrl: hostedReturnUrl(siteUrl, order.reference),
-          cancelUrl: hostedCancelUrl(siteUrl),
+          cancelUrl: hostedCancelUrl(siteUrl, order.basketId),
         },
         request,
       );

@@ -90,6 +90,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
         row: hostedSessions,
         orderStatus: orders.status,
         orderLang: orders.lang,
+        orderBasketId: orders.basketId,
         bookingStatus: tourBookings.status,
         bookingLang: tourBookings.lang,
         holdRunning: sql<boolean>`coalesce(${tourBookings.holdExpiresAt} > now(), false)`,
@@ -112,7 +113,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
       lang,
       state,
       returnUrl: withSessionId(isOrder ? hostedReturnUrl(siteUrl, row.reference) : hostedBookingReturnUrl(siteUrl, row.reference), row.sessionId),
-      cancelUrl: isOrder ? hostedCancelUrl(siteUrl) : hostedBookingCancelUrl(siteUrl),
+      cancelUrl: isOrder && found.orderBasketId ? hostedCancelUrl(siteUrl, found.orderBasketId) : hostedBookingCancelUrl(siteUrl),
       description: t(lang, isOrder ? 'hostedOrderDescription' : 'hostedBookingDescription', { reference: row.reference }),
     };
   }

@@ -73,6 +73,8 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
     expect(page.body).toContain(formatEuros('fr', order.amountTotalCents));
     expect(page.body).toContain('4242 4242 4242 4242');
     expect(page.body).toContain('Retour à la boutique');
+    // Back without paying: the order's summary, by its basket, to pay again or another way.
+    expect(page.body).toContain(`href="${SITE_URL}/boutique/recapitulatif/${order.basketId}"`);
     expect(page.body).toContain('name="number"');
     // The page's CSP allows its own style (by hash) and a form to itself or the shop, nothing else.
     const csp = String(page.headers['content-security-policy']);
