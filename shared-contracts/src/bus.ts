@@ -35,7 +35,7 @@ export function createEventBus(): EventBus {
   const subject = new Subject<BusMessage>();
   return {
     emit(topic, ...payload) {
-      subject.next({ topic, payload: payload[0] } as BusMessage);
+      subject.next({ topic, payload: payload[0] });
     },
     on<K extends BusTopic>(topic: K) {
       return subject.pipe(

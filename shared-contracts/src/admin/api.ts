@@ -111,122 +111,122 @@ import {
 
 /** The back office's calls (/api/admin/*), with the staff member's own token. */
 export interface AdminApi {
-  login(request: StaffLoginRequest): Promise<StaffSession>;
-  logout(): Promise<void>;
-  me(): Promise<StaffMember>;
-  enrolment(token: string): Promise<Enrolment>;
-  enrol(token: string, request: EnrolmentRequest): Promise<EnrolmentDone>;
+  login: (request: StaffLoginRequest) => Promise<StaffSession>;
+  logout: () => Promise<void>;
+  me: () => Promise<StaffMember>;
+  enrolment: (token: string) => Promise<Enrolment>;
+  enrol: (token: string, request: EnrolmentRequest) => Promise<EnrolmentDone>;
 
-  dashboard(): Promise<Dashboard>;
-  orders(query?: AdminOrdersQuery): Promise<AdminOrdersPage>;
-  order(reference: string): Promise<AdminOrder>;
-  moveOrder(reference: string, request: OrderStatusRequest): Promise<AdminOrder>;
-  refund(reference: string, request: RefundRequest): Promise<AdminOrder>;
+  dashboard: () => Promise<Dashboard>;
+  orders: (query?: AdminOrdersQuery) => Promise<AdminOrdersPage>;
+  order: (reference: string) => Promise<AdminOrder>;
+  moveOrder: (reference: string, request: OrderStatusRequest) => Promise<AdminOrder>;
+  refund: (reference: string, request: RefundRequest) => Promise<AdminOrder>;
   /** Paid and preparing orders, oldest first: the day's packing slips. */
-  packingList(): Promise<PackingList>;
+  packingList: () => Promise<PackingList>;
   /** The accountant's CSV (UTF-8 with BOM, semicolons), as text. */
-  exportOrders(query: ExportQuery): Promise<string>;
+  exportOrders: (query: ExportQuery) => Promise<string>;
   /** An invoice or credit note (F-2026-000001, A-2026-000001) as a PDF; the journal keeps who fetched it. */
-  invoice(number: string): Promise<Blob>;
+  invoice: (number: string) => Promise<Blob>;
 
   /** The catalogue, hidden products included, by name in the staff member's language. */
-  products(query?: ProductListQuery): Promise<ProductList>;
-  product(id: number): Promise<ProductDetail>;
-  createProduct(form: ProductForm): Promise<ProductDetail>;
+  products: (query?: ProductListQuery) => Promise<ProductList>;
+  product: (id: number) => Promise<ProductDetail>;
+  createProduct: (form: ProductForm) => Promise<ProductDetail>;
   /** A new slug keeps the old one answering 301 to the new address. */
-  updateProduct(id: number, form: ProductForm): Promise<ProductDetail>;
+  updateProduct: (id: number, form: ProductForm) => Promise<ProductDetail>;
   /** Off the shop's pages from now on; the orders and baskets that hold it keep it. */
-  hideProduct(id: number): Promise<ProductDetail>;
-  showProduct(id: number): Promise<ProductDetail>;
+  hideProduct: (id: number) => Promise<ProductDetail>;
+  showProduct: (id: number) => Promise<ProductDetail>;
   /** Refused (409 PRODUCT_IN_ORDERS) once an order holds it: hide it instead. */
-  deleteProduct(id: number): Promise<void>;
-  productPhotos(productId: number): Promise<ProductPhotos>;
+  deleteProduct: (id: number) => Promise<void>;
+  productPhotos: (productId: number) => Promise<ProductPhotos>;
   /** A JPEG, PNG or WebP of 10 MB at most, sent as multipart/form-data (field "file"). */
-  uploadPhoto(productId: number, file: Blob, name?: string): Promise<ProductPhotos>;
-  orderPhotos(productId: number, order: PhotoOrder): Promise<ProductPhotos>;
-  updatePhoto(productId: number, photoId: number, alt: PhotoAlt): Promise<ProductPhotos>;
-  deletePhoto(productId: number, photoId: number): Promise<ProductPhotos>;
+  uploadPhoto: (productId: number, file: Blob, name?: string) => Promise<ProductPhotos>;
+  orderPhotos: (productId: number, order: PhotoOrder) => Promise<ProductPhotos>;
+  updatePhoto: (productId: number, photoId: number, alt: PhotoAlt) => Promise<ProductPhotos>;
+  deletePhoto: (productId: number, photoId: number) => Promise<ProductPhotos>;
   /** Its food information (regulation 1169/2011), null when it is not food. */
-  foodInfo(productId: number): Promise<AdminFoodInfo>;
-  updateFoodInfo(productId: number, form: FoodInfoForm): Promise<AdminFoodInfo>;
+  foodInfo: (productId: number) => Promise<AdminFoodInfo>;
+  updateFoodInfo: (productId: number, form: FoodInfoForm) => Promise<AdminFoodInfo>;
   /** It is not food (an empty tin): its page shows no food information. */
-  deleteFoodInfo(productId: number): Promise<AdminFoodInfo>;
+  deleteFoodInfo: (productId: number) => Promise<AdminFoodInfo>;
 
-  stock(query?: StockQuery): Promise<StockList>;
-  updateStock(productId: number, update: StockUpdate): Promise<StockItem>;
+  stock: (query?: StockQuery) => Promise<StockList>;
+  updateStock: (productId: number, update: StockUpdate) => Promise<StockItem>;
 
-  customers(query?: CustomersQuery): Promise<CustomersPage>;
-  customer(id: number): Promise<CustomerDetail>;
-  adjustPoints(customerId: number, adjustment: PointsAdjustment): Promise<CustomerDetail>;
+  customers: (query?: CustomersQuery) => Promise<CustomersPage>;
+  customer: (id: number) => Promise<CustomerDetail>;
+  adjustPoints: (customerId: number, adjustment: PointsAdjustment) => Promise<CustomerDetail>;
 
-  discountCodes(): Promise<DiscountCodeList>;
+  discountCodes: () => Promise<DiscountCodeList>;
   /** The code and the orders that used it. */
-  discountCode(id: number): Promise<DiscountCodeDetail>;
-  createDiscountCode(form: DiscountCodeForm): Promise<DiscountCodeDetail>;
-  updateDiscountCode(id: number, form: DiscountCodeForm): Promise<DiscountCodeDetail>;
+  discountCode: (id: number) => Promise<DiscountCodeDetail>;
+  createDiscountCode: (form: DiscountCodeForm) => Promise<DiscountCodeDetail>;
+  updateDiscountCode: (id: number, form: DiscountCodeForm) => Promise<DiscountCodeDetail>;
   /** The basket refuses it from now on; the orders that used it keep it. */
-  disableDiscountCode(id: number): Promise<DiscountCodeDetail>;
-  enableDiscountCode(id: number): Promise<DiscountCodeDetail>;
+  disableDiscountCode: (id: number) => Promise<DiscountCodeDetail>;
+  enableDiscountCode: (id: number) => Promise<DiscountCodeDetail>;
 
   /** The contact messages and professional requests, open ones first by default. */
-  inbox(query?: InboxQuery): Promise<InboxPage>;
+  inbox: (query?: InboxQuery) => Promise<InboxPage>;
   /** How many messages are still to deal with: the navigation's count. */
-  inboxOpen(): Promise<InboxOpen>;
-  inboxMessage(kind: InboxKind, id: number): Promise<InboxMessage>;
+  inboxOpen: () => Promise<InboxOpen>;
+  inboxMessage: (kind: InboxKind, id: number) => Promise<InboxMessage>;
   /** Mails the answer to the sender, keeps it with the message and marks it handled. */
-  answerInboxMessage(kind: InboxKind, id: number, request: InboxAnswerRequest): Promise<InboxMessage>;
-  markInboxMessage(kind: InboxKind, id: number, request: InboxHandledRequest): Promise<InboxMessage>;
+  answerInboxMessage: (kind: InboxKind, id: number, request: InboxAnswerRequest) => Promise<InboxMessage>;
+  markInboxMessage: (kind: InboxKind, id: number, request: InboxHandledRequest) => Promise<InboxMessage>;
 
   /** Every tour, with its texts in both languages, prices, capacity and timetable. */
-  tours(): Promise<AdminTours>;
+  tours: () => Promise<AdminTours>;
   /** Saves a tour and brings its coming slots to the new timetable (slots with bookings are kept). */
-  updateTour(id: number, form: TourForm): Promise<TourSaved>;
-  tourSlots(id: number, query?: TourSlotsQuery): Promise<AdminSlots>;
+  updateTour: (id: number, form: TourForm) => Promise<TourSaved>;
+  tourSlots: (id: number, query?: TourSlotsQuery) => Promise<AdminSlots>;
   /** The guide's list: a Paris day's slots and their bookings. */
-  tourDay(day: string): Promise<TourDay>;
+  tourDay: (day: string) => Promise<TourDay>;
   /** 409 SLOT_HAS_BOOKINGS when it holds bookings and the request does not say what becomes of them. */
-  closeSlot(slotId: number, request?: SlotCloseRequest): Promise<SlotClosed>;
-  reopenSlot(slotId: number): Promise<SlotClosed>;
-  closeDay(day: string, request?: DayCloseRequest): Promise<SlotClosed>;
-  reopenDay(day: string, request?: DayCloseRequest): Promise<SlotClosed>;
+  closeSlot: (slotId: number, request?: SlotCloseRequest) => Promise<SlotClosed>;
+  reopenSlot: (slotId: number) => Promise<SlotClosed>;
+  closeDay: (day: string, request?: DayCloseRequest) => Promise<SlotClosed>;
+  reopenDay: (day: string, request?: DayCloseRequest) => Promise<SlotClosed>;
   /** A payment taken at the shop on the day: the booking is paid. */
-  takeBookingPayment(bookingId: number, request: BookingPaymentTaken): Promise<AdminBooking>;
+  takeBookingPayment: (bookingId: number, request: BookingPaymentTaken) => Promise<AdminBooking>;
   /** Cancelled by the shop: paid by card, refunded at once; the visitor is mailed. */
-  cancelBooking(bookingId: number): Promise<AdminBooking>;
+  cancelBooking: (bookingId: number) => Promise<AdminBooking>;
 
   /** Owner only. */
-  staff(): Promise<StaffList>;
-  invite(request: StaffInviteRequest): Promise<StaffInvite>;
+  staff: () => Promise<StaffList>;
+  invite: (request: StaffInviteRequest) => Promise<StaffInvite>;
   /** A new enrolment link for a member who lost their phone: their app and password are reset. */
-  reinvite(staffId: number): Promise<StaffInvite>;
+  reinvite: (staffId: number) => Promise<StaffInvite>;
   /** Closes every session of the member and stops them logging in again. */
-  disable(staffId: number): Promise<StaffAccount>;
+  disable: (staffId: number) => Promise<StaffAccount>;
   /** Closes every session of the member; they may log in again. */
-  closeSessions(staffId: number): Promise<StaffAccount>;
-  audit(page?: number): Promise<AuditPage>;
-  expirySettings(): Promise<OrderExpirySettings>;
-  updateExpirySettings(settings: OrderExpirySettings): Promise<OrderExpirySettings>;
-  maintenance(): Promise<MaintenanceSetting>;
+  closeSessions: (staffId: number) => Promise<StaffAccount>;
+  audit: (page?: number) => Promise<AuditPage>;
+  expirySettings: () => Promise<OrderExpirySettings>;
+  updateExpirySettings: (settings: OrderExpirySettings) => Promise<OrderExpirySettings>;
+  maintenance: () => Promise<MaintenanceSetting>;
   /** Owner only: the shop's pages show the maintenance page while it is on. */
-  setMaintenance(setting: MaintenanceSetting): Promise<MaintenanceSetting>;
+  setMaintenance: (setting: MaintenanceSetting) => Promise<MaintenanceSetting>;
   /** The shop's identity (legal notices, invoices, mails) and its placeholders left: staff read it, owners set it. */
-  shopIdentity(): Promise<ShopIdentityAnswer>;
-  updateShopIdentity(firm: Firm): Promise<ShopIdentityAnswer>;
+  shopIdentity: () => Promise<ShopIdentityAnswer>;
+  updateShopIdentity: (firm: Firm) => Promise<ShopIdentityAnswer>;
   /** The shop's opening seasons and closing days: staff read them, owners set them. */
-  shopHours(): Promise<ShopHours>;
-  updateShopHours(hours: ShopHours): Promise<ShopHours>;
+  shopHours: () => Promise<ShopHours>;
+  updateShopHours: (hours: ShopHours) => Promise<ShopHours>;
   /** Free shipping from, loyalty step, point value: staff read them, owners set them. */
-  moneySettings(): Promise<MoneySettings>;
-  updateMoneySettings(settings: MoneySettings): Promise<MoneySettings>;
-  shippingRates(): Promise<ShippingRates>;
+  moneySettings: () => Promise<MoneySettings>;
+  updateMoneySettings: (settings: MoneySettings) => Promise<MoneySettings>;
+  shippingRates: () => Promise<ShippingRates>;
   /** Owner only: every table replaced at once; new baskets are priced with them, orders keep theirs. */
-  updateShippingRates(form: ShippingRatesForm): Promise<ShippingRates>;
+  updateShippingRates: (form: ShippingRatesForm) => Promise<ShippingRates>;
   /** The 17 categories in menu order; owners rename and reorder them (the slugs stay). */
-  categories(): Promise<AdminCategories>;
-  updateCategories(form: CategoriesForm): Promise<AdminCategories>;
+  categories: () => Promise<AdminCategories>;
+  updateCategories: (form: CategoriesForm) => Promise<AdminCategories>;
 
-  setToken(token: string | null): void;
-  getToken(): string | null;
+  setToken: (token: string | null) => void;
+  getToken: () => string | null;
 }
 
 const enc = encodeURIComponent;

@@ -49,7 +49,7 @@ export function moneySettingsProblems(form: MoneySettings): { field: MoneySettin
     const value = form[field];
     // 0.01 at least: a tiny amount (1e-300) is written to the cent but is 0 cents.
     return !(typeof value === 'number' && hasCents(value) && value >= 0.01 && value <= MONEY_SETTINGS_LIMITS[field].max);
-  }).map((field) => ({ field, problem: `${field}_range` as MoneySettingsProblem }));
+  }).map((field) => ({ field, problem: `${field}_range` }));
 }
 
 /** Where a parcel goes decides its price (api/src/shipping/zones.ts); franco applies to metro only. */

@@ -29,34 +29,34 @@ import type { Transport } from './transport.js';
 
 /** SPEC §7 authentication and user calls. */
 export interface AuthApi {
-  login(form: LoginRequest): Promise<AuthResponse>;
+  login: (form: LoginRequest) => Promise<AuthResponse>;
   /** True when the api answered 200, the only answer SPEC §7 counts as success. */
-  logout(): Promise<boolean>;
-  register(form: RegisterRequest): Promise<AuthResponse>;
-  changePassword(form: ChangePasswordRequest): Promise<MessageResponse>;
-  newPassword(token: string, form: NewPasswordRequest): Promise<MessageResponse>;
-  getResetPasswordToken(form: ResetTokenRequest): Promise<MessageResponse>;
-  userProfile(): Promise<User>;
-  userUpdate(form: UserUpdateRequest): Promise<User>;
-  userOrders(): Promise<OrdersResponse>;
+  logout: () => Promise<boolean>;
+  register: (form: RegisterRequest) => Promise<AuthResponse>;
+  changePassword: (form: ChangePasswordRequest) => Promise<MessageResponse>;
+  newPassword: (token: string, form: NewPasswordRequest) => Promise<MessageResponse>;
+  getResetPasswordToken: (form: ResetTokenRequest) => Promise<MessageResponse>;
+  userProfile: () => Promise<User>;
+  userUpdate: (form: UserUpdateRequest) => Promise<User>;
+  userOrders: () => Promise<OrdersResponse>;
   /** One of the logged-in customer's orders, by reference (NSD-2026-000123). */
-  userOrder(reference: string): Promise<Order>;
+  userOrder: (reference: string) => Promise<Order>;
   /** The PDF of an invoice or credit note of the customer's orders (Order.documents). */
-  userInvoice(number: string): Promise<Blob>;
+  userInvoice: (number: string) => Promise<Blob>;
   /** The customer's shipping and billing addresses as flat forms. */
-  addresses(): Promise<AddressBook>;
-  addressesUpdate(form: AddressBookUpdateRequest): Promise<AddressBook>;
+  addresses: () => Promise<AddressBook>;
+  addressesUpdate: (form: AddressBookUpdateRequest) => Promise<AddressBook>;
   /** The address book's other addresses: add, change, remove, make one a default. Each answers the whole book. */
-  savedAddressAdd(form: SavedAddressRequest): Promise<AddressBook>;
-  savedAddressUpdate(id: number, form: SavedAddressRequest): Promise<AddressBook>;
-  savedAddressDelete(id: number): Promise<AddressBook>;
-  savedAddressUse(id: number, form: UseSavedAddressRequest): Promise<AddressBook>;
+  savedAddressAdd: (form: SavedAddressRequest) => Promise<AddressBook>;
+  savedAddressUpdate: (id: number, form: SavedAddressRequest) => Promise<AddressBook>;
+  savedAddressDelete: (id: number) => Promise<AddressBook>;
+  savedAddressUse: (id: number, form: UseSavedAddressRequest) => Promise<AddressBook>;
   /** Loyalty points balance and history. */
-  points(): Promise<PointsResponse>;
+  points: () => Promise<PointsResponse>;
   /** Everything the shop holds about the customer (GDPR), to offer as a JSON download. */
-  exportData(): Promise<UserExport>;
+  exportData: () => Promise<UserExport>;
   /** Deletes the account; the orders the law keeps stay, anonymised. */
-  deleteAccount(form: DeleteAccountRequest): Promise<MessageResponse>;
+  deleteAccount: (form: DeleteAccountRequest) => Promise<MessageResponse>;
 }
 
 export function createAuthApi({ send, exchange }: Transport): AuthApi {

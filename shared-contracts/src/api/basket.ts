@@ -37,31 +37,31 @@ export const BASKET_UPDATE_REFUSED = 'BASKET_UPDATE_REFUSED';
 /** SPEC §7 basket calls. basketId is left out for a logged-in user: the api uses the user's basket. */
 export interface BasketApi {
   /** null when the api has no basket for this visitor. */
-  get(body?: BasketIdRequest): Promise<Basket | null>;
-  getFinal(id: string): Promise<Basket>;
+  get: (body?: BasketIdRequest) => Promise<Basket | null>;
+  getFinal: (id: string) => Promise<Basket>;
   /** A refusal comes back as { msg } (SPEC §4), whether the api sends it with 200 or 422. */
-  update(body: BasketUpdateRequest): Promise<BasketUpdateResponse>;
-  productAdd(body: ProductAddRequest): Promise<Basket>;
-  productQty(body: ProductQtyRequest): Promise<Basket>;
-  discountAdd(body: DiscountAddRequest): Promise<DiscountResponse>;
-  discountDel(body: BasketIdRequest): Promise<Basket>;
-  pointsAdd(body: BasketIdRequest): Promise<Basket>;
-  pointsDel(body: BasketIdRequest): Promise<Basket>;
-  getShippingMethodsWithRelais(body: ShippingMethodsRequest): Promise<ShippingMethodsResponse>;
-  shippingEdit(body: ShippingEditRequest): Promise<Basket>;
+  update: (body: BasketUpdateRequest) => Promise<BasketUpdateResponse>;
+  productAdd: (body: ProductAddRequest) => Promise<Basket>;
+  productQty: (body: ProductQtyRequest) => Promise<Basket>;
+  discountAdd: (body: DiscountAddRequest) => Promise<DiscountResponse>;
+  discountDel: (body: BasketIdRequest) => Promise<Basket>;
+  pointsAdd: (body: BasketIdRequest) => Promise<Basket>;
+  pointsDel: (body: BasketIdRequest) => Promise<Basket>;
+  getShippingMethodsWithRelais: (body: ShippingMethodsRequest) => Promise<ShippingMethodsResponse>;
+  shippingEdit: (body: ShippingEditRequest) => Promise<Basket>;
   /** Answers the basket, now 'ordered', with its order; the same order however often it is called. */
-  valid(body: BasketValidRequest): Promise<Basket>;
+  valid: (body: BasketValidRequest) => Promise<Basket>;
   /** Sandbox card payment of the basket's order. */
-  payCard(body: CardPaymentRequest): Promise<PaymentResponse>;
+  payCard: (body: CardPaymentRequest) => Promise<PaymentResponse>;
   /** Confirms a card payment that answered 'challenge'. */
-  confirmChallenge(body: PaymentChallengeRequest): Promise<PaymentResponse>;
+  confirmChallenge: (body: PaymentChallengeRequest) => Promise<PaymentResponse>;
   /**
    * The provider's hosted page for the basket's order (issue #24): the same page for a double click
    * or a reload, a new one once the last failed or ran out. The browser goes to its `url`.
    */
-  payHosted(body: HostedPaymentRequest): Promise<HostedPaymentResponse>;
+  payHosted: (body: HostedPaymentRequest) => Promise<HostedPaymentResponse>;
   /** What the return page reads of a hosted session (order or booking): only the provider's notification makes it paid. */
-  hostedSession(sessionId: string): Promise<HostedSessionState>;
+  hostedSession: (sessionId: string) => Promise<HostedSessionState>;
 }
 
 /** The hosted session's state, for the shop's and the tours' return pages. */

@@ -110,7 +110,7 @@ describe.each(cases)('%s', (_label, call, method, url, data, reply) => {
     expect(requests[0].url).toBe(url);
     expect(requests[0].baseURL).toBe('http://api.test');
     expect(requests[0].withCredentials).toBe(true);
-    expect(requests[0].data === undefined ? undefined : JSON.parse(requests[0].data)).toEqual(data);
+    expect(requests[0].data === undefined ? undefined : JSON.parse(requests[0].data as string)).toEqual(data);
   });
 });
 

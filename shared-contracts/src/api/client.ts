@@ -15,10 +15,10 @@ export interface ApiClient {
   site: SiteApi;
   visits: VisitsApi;
   /** Sets (or with null clears) the bearer token sent with every request. */
-  setToken(token: string | null): void;
-  getToken(): string | null;
+  setToken: (token: string | null) => void;
+  getToken: () => string | null;
   /** For endpoints beyond SPEC §7 (visits, contact...): same credentials, headers, progress and errors. */
-  request<S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
+  request: <S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S) => Promise<z.output<S>>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {

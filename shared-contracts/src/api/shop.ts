@@ -23,25 +23,25 @@ import type { Transport } from './transport.js';
 
 /** SPEC §7 settings and shop calls. */
 export interface ShopApi {
-  settings(): Promise<Settings>;
+  settings: () => Promise<Settings>;
   /** The shop's identity, opening hours and closing days (#22). */
-  info(): Promise<ShopInfo>;
+  info: () => Promise<ShopInfo>;
   /** Featured products ('mise en avant'). */
-  mea(): Promise<MeaResponse>;
-  categories(): Promise<CategoriesResponse>;
+  mea: () => Promise<MeaResponse>;
+  categories: () => Promise<CategoriesResponse>;
   /** `without`: only the products free of these allergens, traces included. */
-  category(slug: string, without?: readonly FoodFilter[]): Promise<CategoryPage>;
-  product(slug: string): Promise<Product>;
-  similarProducts(slug: string): Promise<SimilarResponse>;
+  category: (slug: string, without?: readonly FoodFilter[]) => Promise<CategoryPage>;
+  product: (slug: string) => Promise<Product>;
+  similarProducts: (slug: string) => Promise<SimilarResponse>;
   /** Without sort the api ranks by relevance (catalogue order for an empty search). */
-  search(search: string, sort?: SearchSort): Promise<SearchResponse>;
+  search: (search: string, sort?: SearchSort) => Promise<SearchResponse>;
   /** The logged-in shopper's favourites; the api answers 401 to an anonymous one. */
-  favourites(): Promise<FavouritesResponse>;
+  favourites: () => Promise<FavouritesResponse>;
   /** Idempotent; answers the whole updated list. */
-  favouriteAdd(itemId: number): Promise<FavouritesResponse>;
-  favouriteDel(itemId: number): Promise<FavouritesResponse>;
+  favouriteAdd: (itemId: number) => Promise<FavouritesResponse>;
+  favouriteDel: (itemId: number) => Promise<FavouritesResponse>;
   /** Asks for an e-mail when an out-of-stock product is back ('alert form'). */
-  stockAlert(form: StockAlertRequest): Promise<MessageResponse>;
+  stockAlert: (form: StockAlertRequest) => Promise<MessageResponse>;
 }
 
 export function createShopApi({ send }: Transport): ShopApi {

@@ -4,8 +4,8 @@ import type { Transport } from './transport.js';
 
 /** Calls of the showcase: the contact form and the professional account request. */
 export interface SiteApi {
-  contact(form: ContactRequest): Promise<MessageResponse>;
-  proRequest(form: ProRequest): Promise<MessageResponse>;
+  contact: (form: ContactRequest) => Promise<MessageResponse>;
+  proRequest: (form: ProRequest) => Promise<MessageResponse>;
 }
 
 export function createSiteApi({ send }: Transport): SiteApi {

@@ -14,13 +14,14 @@ export interface ApiClientOptions {
   axiosInstance?: AxiosInstance;
 }
 
+/** Closures over one axios instance, no `this`: each may be taken apart from the others. */
 export interface Transport {
   /** Sends a request and gives the body checked against the schema. */
-  send<S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S): Promise<z.output<S>>;
+  send: <S extends z.core.$ZodType>(config: AxiosRequestConfig, schema: S) => Promise<z.output<S>>;
   /** Same headers, progress and errors, for callers that need the status rather than a body. */
-  exchange<T>(config: AxiosRequestConfig, read: (response: AxiosResponse) => T): Promise<T>;
-  setToken(token: string | null): void;
-  getToken(): string | null;
+  exchange: <T>(config: AxiosRequestConfig, read: (response: AxiosResponse) => T) => Promise<T>;
+  setToken: (token: string | null) => void;
+  getToken: () => string | null;
 }
 
 function label(config: AxiosRequestConfig): string {

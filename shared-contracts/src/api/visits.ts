@@ -26,27 +26,27 @@ import type { Transport } from './transport.js';
  * made it, or whoever holds the token the creation answered (pass it as `token`).
  */
 export interface VisitsApi {
-  tours(): Promise<ToursResponse>;
-  slots(slug: string, query?: SlotsQuery): Promise<SlotsResponse>;
+  tours: () => Promise<ToursResponse>;
+  slots: (slug: string, query?: SlotsQuery) => Promise<SlotsResponse>;
   /** Holds the seats; the answer's token is the only key an anonymous visitor gets. */
-  book(request: BookingRequest): Promise<BookingCreated>;
-  booking(id: number, token?: string | null): Promise<Booking>;
+  book: (request: BookingRequest) => Promise<BookingCreated>;
+  booking: (id: number, token?: string | null) => Promise<Booking>;
   /** Idempotent: paying a confirmed booking again answers the same outcome. */
-  pay(id: number, payment: BookingPaymentRequest, token?: string | null): Promise<BookingPaymentResponse>;
-  confirmChallenge(id: number, challenge: BookingChallengeRequest, token?: string | null): Promise<BookingPaymentResponse>;
+  pay: (id: number, payment: BookingPaymentRequest, token?: string | null) => Promise<BookingPaymentResponse>;
+  confirmChallenge: (id: number, challenge: BookingChallengeRequest, token?: string | null) => Promise<BookingPaymentResponse>;
   /**
    * The provider's hosted page for a held or awaiting booking's card payment (issue #24), for its
    * owner; the page ends with the hold. The browser goes to its `url`.
    */
-  payHosted(id: number, token?: string | null): Promise<HostedPaymentResponse>;
-  cancel(id: number, token?: string | null): Promise<Booking>;
+  payHosted: (id: number, token?: string | null) => Promise<HostedPaymentResponse>;
+  cancel: (id: number, token?: string | null) => Promise<Booking>;
   /** The logged-in customer's bookings (401 for a visitor). */
-  reservations(): Promise<ReservationsResponse>;
+  reservations: () => Promise<ReservationsResponse>;
   /**
    * Who runs the tours: the shop's stored identity and hours (GET /api/shop/info's answer), for the
    * widget on a partner's page, where no shell loads it and only the tour calls are open.
    */
-  organiser(): Promise<ShopInfo>;
+  organiser: () => Promise<ShopInfo>;
 }
 
 const tokenHeaders = (token?: string | null) => (token ? { [BOOKING_TOKEN_HEADER]: token } : undefined);

@@ -6,7 +6,7 @@
  */
 
 /** The characters people write between groups of digits: spaces (also non-breaking), dots, dashes. */
-const SEPARATORS = /[\s\u00a0\u202f.\-]/g;
+const SEPARATORS = /[\s\u00a0\u202f.-]/g;
 
 export const compactId = (text: string) => text.replace(SEPARATORS, '').toUpperCase();
 

@@ -11,7 +11,7 @@ export interface StoreContext {
   cookies: CookieJar;
   logger: Logger;
   state: BehaviorSubject<SessionState>;
-  patch(changes: Partial<SessionState>): void;
+  patch: (changes: Partial<SessionState>) => void;
   /** A bearer token is being sent, so the api picks the user's basket and basketID stays out. */
-  isLoggedIn(): boolean;
+  isLoggedIn: () => boolean;
 }

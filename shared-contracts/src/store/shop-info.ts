@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { FIRM, type Firm } from '../firm.js';
+import { FIRM } from '../firm.js';
 import { SHOP_OPENING_SEASONS } from '../rules/shop-hours.js';
 import type { ShopInfo } from '../schemas/shop-info.js';
 
@@ -10,7 +10,7 @@ import type { ShopInfo } from '../schemas/shop-info.js';
  * answer is there (and on prerendered pages) they hold the build's values, the demonstration
  * firm, so nothing waits for it.
  */
-export const BUILD_SHOP_INFO: ShopInfo = { firm: FIRM as Firm, hours: { seasons: SHOP_OPENING_SEASONS, closures: [] } };
+export const BUILD_SHOP_INFO: ShopInfo = { firm: FIRM, hours: { seasons: SHOP_OPENING_SEASONS, closures: [] } };
 
 const shopInfo = new BehaviorSubject<ShopInfo>(BUILD_SHOP_INFO);
 
