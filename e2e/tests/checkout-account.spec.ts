@@ -15,7 +15,7 @@ import {
   payByCard,
   reachCodeMinimum,
 } from '../support/checkout';
-import { payOnSandboxPage, SANDBOX_CODE } from '../support/sandbox';
+import { payOnSandboxPage, SANDBOX_CODE, SANDBOX_TEXT } from '../support/sandbox';
 import { apiUrl } from '../support/ports';
 import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
 
@@ -126,8 +126,14 @@ test.describe('checkout of a customer', () => {
     await orderAsCustomer(page, w, customer);
     await chooseRelayPoint(page, w);
     await payByCard(page, w, CARDS.declined);
-    // The provider's page says so and stays for another card, which asks for the 3-D Secure code.
+    // The provider's page says so. Back in the shop without paying, the customer finds the order's
+    // summary (their open basket is another one) and goes to a new payment page, where a card asks
+    // for the 3-D Secure code.
     await expectDeclinedOnSandbox(page, w);
+    await page.getByRole('link', { name: SANDBOX_TEXT.en.back }).click();
+    await expect(page).toHaveURL(/\/boutique\/recapitulatif\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('status').filter({ hasText: /NSD-\d{4}-\d{6} is awaiting payment/ })).toBeVisible();
+    await page.getByRole('button', { name: w.retry }).click();
     await payOnSandboxPage(page, { number: CARDS.challenge, code: SANDBOX_CODE, lang: 'en' });
     await followOrder(page, w, customer);
   });
