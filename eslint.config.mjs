@@ -14,7 +14,16 @@ const FRONT_ENDS = ['shell', 'shared-ui', 'mfe-catalog', 'mfe-checkout', 'mfe-ac
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench/**', 'monolith/dist/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/**',
+      'monolith/dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -40,7 +40,10 @@ describe('counting bytes', () => {
     assert.equal(summary.requests, 2);
     assert.equal(summary.raw, 400);
     assert.equal(summary.gzip, 130);
-    assert.deepEqual(summary.files.map((f) => f.url), ['http://b/remoteEntry.js', 'http://a/main.js']);
+    assert.deepEqual(
+      summary.files.map((f) => f.url),
+      ['http://b/remoteEntry.js', 'http://a/main.js'],
+    );
   });
 
   test('the ratio has three decimals and needs a monolith figure', () => {
@@ -90,22 +93,34 @@ describe('verdicts', () => {
   });
 
   test('Lighthouse: every category at or above its floor; a missing score fails', () => {
-    const checks = lighthouseChecks(
-      { home: { scores: { performance: 95, seo: null } } },
-      { minScores: { performance: 95, seo: 95 } },
+    const checks = lighthouseChecks({ home: { scores: { performance: 95, seo: null } } }, { minScores: { performance: 95, seo: 95 } });
+    assert.deepEqual(
+      checks.map((c) => [c.name, c.ok]),
+      [
+        ['home: Lighthouse performance', true],
+        ['home: Lighthouse seo', false],
+      ],
     );
-    assert.deepEqual(checks.map((c) => [c.name, c.ok]), [
-      ['home: Lighthouse performance', true],
-      ['home: Lighthouse seo', false],
-    ]);
   });
 
   test('api: p99 under the limit at the target rate, and the rate really reached', () => {
     const budget = { target: { database: 'PostgreSQL', route: 'category', rate: 1000, maxP99Ms: 20 } };
-    assert.deepEqual(apiChecks({ rps: 995, p99: 12 }, budget).map((c) => c.ok), [true, true]);
-    assert.deepEqual(apiChecks({ rps: 400, p99: 12 }, budget).map((c) => c.ok), [true, false]);
+    assert.deepEqual(
+      apiChecks({ rps: 995, p99: 12 }, budget).map((c) => c.ok),
+      [true, true],
+    );
+    assert.deepEqual(
+      apiChecks({ rps: 400, p99: 12 }, budget).map((c) => c.ok),
+      [true, false],
+    );
     const unmeasured = apiChecks(undefined, budget);
-    assert.deepEqual(unmeasured.map((c) => [c.value, c.ok]), [[null, false], [null, false]]);
+    assert.deepEqual(
+      unmeasured.map((c) => [c.value, c.ok]),
+      [
+        [null, false],
+        [null, false],
+      ],
+    );
   });
 });
 
@@ -124,7 +139,11 @@ describe('bench/budget.json', () => {
 describe('Lighthouse results', () => {
   const lhr = (performance, lcp) => ({
     categories: { performance: { score: performance }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: null } },
-    audits: { 'largest-contentful-paint': { numericValue: lcp }, 'total-blocking-time': { numericValue: 10 }, 'cumulative-layout-shift': { numericValue: 0.01 } },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcp },
+      'total-blocking-time': { numericValue: 10 },
+      'cumulative-layout-shift': { numericValue: 0.01 },
+    },
   });
 
   test('scores become 0-100 and metrics are read from the audits', () => {
@@ -149,9 +168,15 @@ describe('api load helpers', () => {
     assert.deepEqual(summariseLoad(result), { rps: 812, p50: 3, p99: 17, requests: 8124, errors: 3, non2xx: 4 });
   });
 
-  test("search is measured for a visitor (cached answers) and for a logged-in customer (built each time)", () => {
+  test('search is measured for a visitor (cached answers) and for a logged-in customer (built each time)', () => {
     const searches = scenarios(7, 'tok').filter((s) => s.path === '/api/shop/search');
-    assert.deepEqual(searches.map((s) => [s.name, s.headers.authorization]), [['search', undefined], ['search logged in', 'Bearer tok']]);
+    assert.deepEqual(
+      searches.map((s) => [s.name, s.headers.authorization]),
+      [
+        ['search', undefined],
+        ['search logged in', 'Bearer tok'],
+      ],
+    );
     assert.equal(scenarios(7).filter((s) => s.path === '/api/shop/search').length, 1);
   });
 
@@ -227,7 +252,10 @@ describe('the monolith yardstick (tooling/webpack.monolith.cjs)', () => {
     const createConfig = require('../tooling/webpack.monolith.cjs');
     const frames = (config) => config.plugins.filter((p) => p.constructor.name === 'FramePrerenderPlugin').map((p) => p.frame);
     assert.deepEqual(frames(createConfig({}, { mode: 'production' })), [{ earlyStart: false }]);
-    const [shell] = [require('../shell/webpack.config.cjs')].flat().map((c) => (typeof c === 'function' ? c({}, { mode: 'production' }) : c)).flat();
+    const [shell] = [require('../shell/webpack.config.cjs')]
+      .flat()
+      .map((c) => (typeof c === 'function' ? c({}, { mode: 'production' }) : c))
+      .flat();
     assert.deepEqual(frames(shell), [{}]);
   });
 });

@@ -78,11 +78,7 @@ function listFiles(dir, prefix = '') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.'))
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    );
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
 }
 
 function readState(dir) {
@@ -141,10 +137,7 @@ export function publishToFolder(stage, dir, { part, graceMs, now = Date.now() })
 export function rsyncCommands(stage, dest, part) {
   const fixed = fixedNames(part);
   const from = stage.endsWith('/') ? stage : `${stage}/`;
-  return [
-    ['rsync', ['-a', ...fixed.map((file) => `--exclude=/${file}`), from, dest]],
-    ...fixed.map((file) => ['rsync', ['-a', path.join(stage, file), dest]]),
-  ];
+  return [['rsync', ['-a', ...fixed.map((file) => `--exclude=/${file}`), from, dest]], ...fixed.map((file) => ['rsync', ['-a', path.join(stage, file), dest]])];
 }
 
 /** `npm run build` of the package (the one in the workspace, or the folder given), into `outDir`. */

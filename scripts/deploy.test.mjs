@@ -5,15 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import {
-  STATE_FILE,
-  defaultTarget,
-  deploy,
-  parseDuration,
-  parseTarget,
-  publishOrder,
-  rsyncCommands,
-} from './deploy.mjs';
+import { STATE_FILE, defaultTarget, deploy, parseDuration, parseTarget, publishOrder, rsyncCommands } from './deploy.mjs';
 import { ROOT } from './lib/site.mjs';
 
 const HOUR = 3_600_000;
@@ -32,10 +24,16 @@ function writeFiles(dir, files) {
 }
 
 const read = (dir, file) => readFileSync(path.join(dir, file), 'utf8');
-const visible = (dir) => readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
+const visible = (dir) =>
+  readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .sort();
 
 /** A stand-in for webpack: writes these files where the real build would. */
-const fakeBuild = (files) => async ({ outDir }) => writeFiles(outDir, files);
+const fakeBuild =
+  (files) =>
+  async ({ outDir }) =>
+    writeFiles(outDir, files);
 
 const release = (routesHash, text) => ({
   'remoteEntry.js': `load("__federation_expose_routes.${routesHash}.js")`,
@@ -111,7 +109,10 @@ describe('a deploy to a folder', () => {
     assert.deepEqual(second.kept, ['__federation_expose_routes.aaaaaaaa.js']);
     assert.deepEqual(JSON.parse(read(target, STATE_FILE)).retired, { '__federation_expose_routes.aaaaaaaa.js': t0 + HOUR });
     // No staging folder is left behind.
-    assert.deepEqual(readdirSync(target).filter((f) => f.startsWith('.')), [STATE_FILE]);
+    assert.deepEqual(
+      readdirSync(target).filter((f) => f.startsWith('.')),
+      [STATE_FILE],
+    );
 
     // Within the grace period, a third deploy keeps it (counted from when it left, not from now).
     const third = await deploy({ part: 'visits', target, build: fakeBuild(release('bbbbbbbb', 'Visites')), now: t0 + 24 * HOUR });
@@ -146,7 +147,13 @@ describe('a deploy to a folder', () => {
     delete incomplete['mf-manifest.json'];
     await assert.rejects(deploy({ part: 'visits', target, build: fakeBuild(incomplete) }), /has no mf-manifest\.json; nothing was published/);
     await assert.rejects(
-      deploy({ part: 'visits', target, build: async () => { throw new Error('the build of visits failed (exit 2)'); } }),
+      deploy({
+        part: 'visits',
+        target,
+        build: async () => {
+          throw new Error('the build of visits failed (exit 2)');
+        },
+      }),
       /exit 2/,
     );
     assert.deepEqual(readdirSync(target).sort(), before);

@@ -24,7 +24,7 @@ const ENTRYPOINT = read('docker/nginx/site-entrypoint.sh');
 function interpolate(value, env = {}) {
   if (typeof value !== 'string') return value;
   let out = '';
-  for (let i = 0; i < value.length; ) {
+  for (let i = 0; i < value.length;) {
     if (value.startsWith('$$', i)) {
       out += '$';
       i += 2;
@@ -50,8 +50,7 @@ function interpolate(value, env = {}) {
 }
 
 /** A service's environment as the containers get it with no deploy variables set. */
-const envOf = (service, env = {}) =>
-  Object.fromEntries(Object.entries(services[service].environment ?? {}).map(([k, v]) => [k, interpolate(v, env)]));
+const envOf = (service, env = {}) => Object.fromEntries(Object.entries(services[service].environment ?? {}).map(([k, v]) => [k, interpolate(v, env)]));
 
 /** `host:container` of a service's only published port. */
 function portsOf(service) {
@@ -81,8 +80,7 @@ function stagesOf(dockerfile) {
 const argsOf = (stage, instruction) => stage.instructions.filter((i) => i.instruction === instruction).map((i) => i.args);
 
 /** ENV of a stage, as name → value. */
-const envOfStage = (stage) =>
-  Object.fromEntries(argsOf(stage, 'ENV').flatMap((args) => args.split(/\s+/).map((pair) => pair.split('='))));
+const envOfStage = (stage) => Object.fromEntries(argsOf(stage, 'ENV').flatMap((args) => args.split(/\s+/).map((pair) => pair.split('='))));
 
 /** `COPY` sources of a Dockerfile (not from another stage), with build args left as they are. */
 const copySources = (dockerfile) =>
@@ -243,7 +241,13 @@ describe('the front ends', () => {
     assert.deepEqual(argsOf(frontend.runtime, 'EXPOSE'), [String(port)]);
     assert.equal(Number(entrypointDefault('NGINX_PORT')), port);
     for (const kind of ['shell', 'remote']) {
-      assert.deepEqual(read(`docker/nginx/${kind}.conf`).match(/^\s*listen .*$/gm).map((l) => l.trim()), ['listen ${NGINX_PORT};'], kind);
+      assert.deepEqual(
+        read(`docker/nginx/${kind}.conf`)
+          .match(/^\s*listen .*$/gm)
+          .map((l) => l.trim()),
+        ['listen ${NGINX_PORT};'],
+        kind,
+      );
     }
   });
 
@@ -276,8 +280,14 @@ describe('the front ends', () => {
 
     assert.equal(IMAGE_TEMPLATES, `${entrypointDefault('SITE_TEMPLATES')}/`);
     const templates = copies.find((c) => !c[0].startsWith('--from') && c.at(-1) === IMAGE_TEMPLATES);
-    assert.deepEqual(templates.slice(0, -1), templateFiles('${SITE}').map((f) => `docker/nginx/${f}`));
-    assert.ok(copies.some((c) => c[0] === '--from=build' && c.at(-1) === IMAGE_TEMPLATES), 'robots.txt template from the build stage');
+    assert.deepEqual(
+      templates.slice(0, -1),
+      templateFiles('${SITE}').map((f) => `docker/nginx/${f}`),
+    );
+    assert.ok(
+      copies.some((c) => c[0] === '--from=build' && c.at(-1) === IMAGE_TEMPLATES),
+      'robots.txt template from the build stage',
+    );
     assert.match(argsOf(frontend.stages[0], 'RUN').join('\n'), /node docker\/nginx\/robots-template\.mjs > \/site-templates\/robots\.txt/);
 
     const site = copies.find((c) => c[0] === '--from=build' && c[1] === '/site');
@@ -313,7 +323,10 @@ describe("the shell's variables", () => {
       assert.equal(rendered.status, 0, rendered.stderr);
       const runtime = JSON.parse(readFileSync(path.join(rendered.out, 'public/remotes.json'), 'utf8'));
       assert.deepEqual(runtime, siteConfig(env).runtime);
-      const shellKnows = read('shared-contracts/src/remote.ts').match(/REMOTE_NAMES = \[([^\]]*)\]/)[1].match(/'[a-z]+'/g).map((s) => s.slice(1, -1));
+      const shellKnows = read('shared-contracts/src/remote.ts')
+        .match(/REMOTE_NAMES = \[([^\]]*)\]/)[1]
+        .match(/'[a-z]+'/g)
+        .map((s) => s.slice(1, -1));
       assert.deepEqual(Object.keys(runtime.remotes).sort(), [...shellKnows].sort());
     }
   });

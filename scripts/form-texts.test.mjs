@@ -54,7 +54,9 @@ const isFieldError = (keys, name) => keys.at(-1) === name && ['errors', 'form'].
 
 for (const lang of ['fr', 'en']) {
   const style = HOUSE_STYLE[lang];
-  const texts = textFiles(lang).flatMap((file) => entries(JSON.parse(readFileSync(file, 'utf8'))).map(([keys, text]) => ({ file: path.relative(ROOT, file), keys, text })));
+  const texts = textFiles(lang).flatMap((file) =>
+    entries(JSON.parse(readFileSync(file, 'utf8'))).map(([keys, text]) => ({ file: path.relative(ROOT, file), keys, text })),
+  );
 
   test(`the front ends' ${lang} texts are found`, () => {
     assert.ok(new Set(texts.map((t) => t.file)).size >= 8, 'texts of every front end');
@@ -71,12 +73,18 @@ for (const lang of ['fr', 'en']) {
   test(`every note about required fields is the same sentence (${lang})`, () => {
     const notes = texts.filter((t) => t.keys.at(-1) === 'requiredNote');
     assert.ok(notes.length >= 2);
-    assert.deepEqual(notes.filter((t) => t.text !== style.requiredNote).map((t) => `${t.file} ${t.keys.join('.')}: ${t.text}`), []);
+    assert.deepEqual(
+      notes.filter((t) => t.text !== style.requiredNote).map((t) => `${t.file} ${t.keys.join('.')}: ${t.text}`),
+      [],
+    );
   });
 
   test(`an optional field says so in brackets after its label (${lang})`, () => {
     const labels = texts.filter((t) => style.optionalWord.test(t.text) && t.text.length < 80 && t.keys.at(-1) !== 'requiredNote');
     assert.ok(labels.length >= 5);
-    assert.deepEqual(labels.filter((t) => !style.optional.test(t.text)).map((t) => `${t.file} ${t.keys.join('.')}: ${t.text}`), []);
+    assert.deepEqual(
+      labels.filter((t) => !style.optional.test(t.text)).map((t) => `${t.file} ${t.keys.join('.')}: ${t.text}`),
+      [],
+    );
   });
 }

@@ -30,7 +30,10 @@ function frameOf(lang) {
 
 describe('index.html', () => {
   test('holds the header, the page placeholder and the consent banner in French and in English', () => {
-    for (const [lang, texts] of [['fr', fr], ['en', en]]) {
+    for (const [lang, texts] of [
+      ['fr', fr],
+      ['en', en],
+    ]) {
       const frame = frameOf(lang);
       assert.match(frame, /<header[\s>]/, `${lang}: the header`);
       assert.ok(frame.includes(texts.search.placeholder.replace(/'/g, '&#x27;')) || frame.includes(texts.search.placeholder), `${lang}: the search box`);
@@ -43,7 +46,7 @@ describe('index.html', () => {
     assert.ok(!frameOf('fr').includes(en.consent.title) && !frameOf('en').includes(fr.consent.title));
   });
 
-  test("inlines the styles of every class the frame uses", () => {
+  test('inlines the styles of every class the frame uses', () => {
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('\n');
     const classes = new Set([...frameOf('fr').matchAll(/class="([^"]+)"/g)].flatMap(([, list]) => list.split(/\s+/)));
     const styled = [...classes].filter((name) => !name.startsWith('sc-') && name !== 'visually-hidden');
@@ -52,7 +55,7 @@ describe('index.html', () => {
     assert.match(css, /body\{[^}]*margin:0/, 'the global styles');
   });
 
-  test("allows its one inline script by the hash written beside it", () => {
+  test('allows its one inline script by the hash written beside it', () => {
     const scripts = inlineScripts(html);
     assert.equal(scripts.length, 1);
     assert.equal(readFileSync(path.join(dist, HASHES_FILE), 'utf8').trim(), scriptHash(scripts[0]));
@@ -145,7 +148,10 @@ describe('injectFrame', () => {
   const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
   test('puts the script first in <head>, the styles last, the frames in #root', () => {
     const out = injectFrame(page, { script: 'var a=1', styles: '<style>b{}</style>', root: '<div data-frame="fr">x</div>' });
-    assert.equal(out, '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>');
+    assert.equal(
+      out,
+      '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>',
+    );
   });
   test('puts the data blocks before the script', () => {
     const out = injectFrame(page, { data: '<script type=application/json id=x></script>', script: 'var a=1', styles: '', root: '' });

@@ -76,7 +76,15 @@ describe('the site through nginx in Chromium', { skip }, () => {
     await waitForHttp(`${apiUrl}/api/health`, { timeoutMs: 180_000, isAlive: () => api.exitCode === null });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     });
   });
 
@@ -117,11 +125,9 @@ describe('the site through nginx in Chromium', { skip }, () => {
         const area = page.locator(`main [data-remote="${remote}"]`).first();
         await area.waitFor({ state: 'visible', timeout: 20_000 });
         await area.getByTestId('remote-loading').waitFor({ state: 'detached', timeout: 20_000 });
-        await page.waitForFunction(
-          (name) => (document.querySelector(`main [data-remote="${name}"]`)?.textContent ?? '').trim().length > 0,
-          remote,
-          { timeout: 20_000 },
-        );
+        await page.waitForFunction((name) => (document.querySelector(`main [data-remote="${name}"]`)?.textContent ?? '').trim().length > 0, remote, {
+          timeout: 20_000,
+        });
         assert.equal(await area.getByTestId('remote-fallback').count(), 0, `${remote} fell back`);
         // Late requests (images, the basket) have had their chance to be refused.
         await page.waitForLoadState('networkidle');
@@ -130,10 +136,16 @@ describe('the site through nginx in Chromium', { skip }, () => {
         assert.deepEqual(await without(isEvalProbe, violations), []);
         const evalRefusals = refusals.filter((r) => /unsafe-eval/.test(r.text)).map((r) => ({ ...r, directive: 'script-src', blocked: 'eval' }));
         assert.deepEqual(await without(isEvalProbe, evalRefusals), []);
-        assert.deepEqual(refusals.filter((r) => !/unsafe-eval/.test(r.text)), []);
+        assert.deepEqual(
+          refusals.filter((r) => !/unsafe-eval/.test(r.text)),
+          [],
+        );
         assert.deepEqual(errors, []);
         // remotes.json came in the page (shell.conf's sub_filter), the inline script read it there.
-        assert.deepEqual(asked.filter((p) => p === '/remotes.json'), []);
+        assert.deepEqual(
+          asked.filter((p) => p === '/remotes.json'),
+          [],
+        );
       } finally {
         await page.close();
       }

@@ -32,7 +32,10 @@ function shell(env = {}, files = {}) {
   const csp = conf.match(/add_header Content-Security-Policy "([^"]*)" always;/)?.[1];
   assert.ok(csp, 'site.conf sends a Content-Security-Policy');
   const directives = Object.fromEntries(
-    csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]),
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
   );
   return { ...result, conf, csp, directives, remotes: JSON.parse(result.read('public/remotes.json')) };
 }
@@ -69,7 +72,7 @@ describe('remotes.json', () => {
   });
 });
 
-test('robots.txt is npm start\'s, naming the public address of the shop', async () => {
+test("robots.txt is npm start's, naming the public address of the shop", async () => {
   const routes = await loadRouteTable();
   assert.equal(shell({ SHELL_URL: 'https://www.nougaterie.example/' }).read('public/robots.txt'), robotsTxt('https://www.nougaterie.example', routes));
   assert.equal(shell().read('public/robots.txt'), robotsTxt('http://localhost:3000', routes));

@@ -43,7 +43,13 @@ describe("the shell's server and a renamed product's old page", () => {
     clock = 0;
     redirects = productRedirects({ apiUrl: api.url, table, refreshMs: 30_000, now: () => clock });
     await redirects.refresh();
-    server = await startStaticServer({ name: 'shell', root: dir, port: 0, spa: true, redirect: { locate: redirects.locate, cacheControl: REDIRECT_CACHE_CONTROL } });
+    server = await startStaticServer({
+      name: 'shell',
+      root: dir,
+      port: 0,
+      spa: true,
+      redirect: { locate: redirects.locate, cacheControl: REDIRECT_CACHE_CONTROL },
+    });
   });
   after(async () => {
     await server.close();

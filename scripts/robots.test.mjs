@@ -9,7 +9,11 @@ import { loadRouteTable } from './lib/routes.mjs';
 const { ROUTES } = await tsImport('../shared-contracts/src/routes.ts', import.meta.url);
 
 /** A path the route opens: each parameter or splat given a value. */
-const sample = (path) => path.replace(/\/:[^/]+\?$/, '').replace(/:[^/]+/g, 'x').replace(/\*$/, 'x');
+const sample = (path) =>
+  path
+    .replace(/\/:[^/]+\?$/, '')
+    .replace(/:[^/]+/g, 'x')
+    .replace(/\*$/, 'x');
 const disallows = (robots, path) =>
   robots
     .split('\n')
@@ -43,7 +47,7 @@ test('a private route added to the table is disallowed; a shorter prefix covers 
   assert.deepEqual(privatePrefixes(routes), ['/compte', '/cadeaux', '/gestion']);
 });
 
-test('the Sitemap line names the public address; the servers read the same table (contracts\' build or sources)', async () => {
+test("the Sitemap line names the public address; the servers read the same table (contracts' build or sources)", async () => {
   const robots = robotsTxt('https://www.nougaterie.example', await loadRouteTable());
   assert.equal(robots, robotsTxt('https://www.nougaterie.example', ROUTES));
   assert.match(robots, /^User-agent: \*\nAllow: \/\n(Disallow: \/\S+\n)+\nSitemap: https:\/\/www\.nougaterie\.example\/sitemap\.xml\n$/);

@@ -52,7 +52,7 @@ test('a path is a page when a route of the contracts matches it, with a known ca
   assert.equal(isKnownPage(table, '/boutique/nougats/%E9'), false);
 });
 
-test('the route is the one the app opens (contracts\' routeOf), and every category of the contracts is a page', () => {
+test("the route is the one the app opens (contracts' routeOf), and every category of the contracts is a page", () => {
   for (const path of [...PAGES, ...MISSING]) {
     const found = contracts.routeOf(path);
     // Only the catalogue's category and product pages have parameters known ahead.
@@ -64,7 +64,19 @@ test('the route is the one the app opens (contracts\' routeOf), and every catego
 });
 
 test("a product's slug is checked as the api checks it (contracts' slugSchema)", () => {
-  for (const slug of ['nougat-noir', 'a', 'a1-b2', 'a'.repeat(SLUG_MAX), 'a'.repeat(SLUG_MAX + 1), 'Nougat', 'nougat-', '-nougat', 'a--b', 'nougat_noir', 'é']) {
+  for (const slug of [
+    'nougat-noir',
+    'a',
+    'a1-b2',
+    'a'.repeat(SLUG_MAX),
+    'a'.repeat(SLUG_MAX + 1),
+    'Nougat',
+    'nougat-',
+    '-nougat',
+    'a--b',
+    'nougat_noir',
+    'é',
+  ]) {
     const shaped = slug.length <= SLUG_MAX && new RegExp(`^${SLUG_PATTERN}$`).test(slug);
     assert.equal(shaped, contracts.slugSchema.safeParse(slug).success, slug);
   }

@@ -17,7 +17,7 @@ import { startStaticServer } from './lib/static-server.mjs';
 
 export const PARTS = ['api', 'shell', ...Object.keys(REMOTES)];
 
-const distOf = (part) => path.join(ROOT, part === 'shell' ? 'shell' : REMOTES[part] ?? part, 'dist');
+const distOf = (part) => path.join(ROOT, part === 'shell' ? 'shell' : (REMOTES[part] ?? part), 'dist');
 const ENTRY = { api: 'server.js', shell: 'index.html' };
 
 /** Read by the embeddable booking widget (visits-widget.js) beside itself: the api to call, the site to link to. */

@@ -52,7 +52,10 @@ function importedNames(source, module) {
   for (const [, typeOnly, defaultImport, list] of source.matchAll(pattern)) {
     if (typeOnly) continue;
     if (defaultImport) names.push('default');
-    for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!item.startsWith('type ')) names.push(item.split(/\s+as\s+/)[0]);
     }
   }
@@ -60,8 +63,7 @@ function importedNames(source, module) {
 }
 
 const facadePath = (library) => path.join(ROOT, 'tooling/shared', FACADES[library].file);
-const facadeNames = (library) =>
-  importedNames(readFileSync(facadePath(library), 'utf8').replace(/^export\s+\{/m, 'import {'), SOURCES[library].from);
+const facadeNames = (library) => importedNames(readFileSync(facadePath(library), 'utf8').replace(/^export\s+\{/m, 'import {'), SOURCES[library].from);
 
 test('reads value imports and skips type imports', () => {
   const source = "import { Link, type To, useNavigate as go } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';";
@@ -88,7 +90,10 @@ for (const library of Object.keys(SOURCES)) {
         if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+'${escape(library)}'`).test(source)) {
           missing.push(`${where} imports '${library}' as a whole; import the names`);
         }
-        if (new RegExp(`import\\s+\\w+\\s*(,|from)`).test(source) && new RegExp(`import\\s+\\w+\\s*(,\\s*\\{[^}]*\\}\\s*)?from\\s+'${escape(library)}'`).test(source)) {
+        if (
+          new RegExp(`import\\s+\\w+\\s*(,|from)`).test(source) &&
+          new RegExp(`import\\s+\\w+\\s*(,\\s*\\{[^}]*\\}\\s*)?from\\s+'${escape(library)}'`).test(source)
+        ) {
           if (!shared.has('default')) missing.push(`${where}: default`);
         }
         if (library === 'react-router-dom' && /from 'react-router'/.test(source)) {
@@ -106,6 +111,9 @@ for (const library of Object.keys(SOURCES)) {
     const real = await import(SOURCES[library].real);
     const names = facadeNames(library);
     assert.ok(names.length >= 5, `${library}: ${names.length} names read`);
-    assert.deepEqual(names.filter((name) => !(name in real)), []);
+    assert.deepEqual(
+      names.filter((name) => !(name in real)),
+      [],
+    );
   });
 }

@@ -14,11 +14,7 @@ const mtime = (file) => statSync(path.join(ROOT, file), { throwIfNoEntry: false 
 // npm rewrites node_modules/.package-lock.json on every install: older than the lockfile means stale.
 const installed = mtime('node_modules/.package-lock.json');
 if (!installed || installed < mtime('package-lock.json')) {
-  process.stdout.write(
-    installed
-      ? 'package-lock.json changed since the last install: running npm ci\n'
-      : 'node_modules is missing: running npm ci\n',
-  );
+  process.stdout.write(installed ? 'package-lock.json changed since the last install: running npm ci\n' : 'node_modules is missing: running npm ci\n');
   if ((await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT })) !== 0) {
     // npm ci refuses a lockfile without other platforms' optional binaries (@swc/core-darwin-*...),
     // which a registry that does not serve them can never produce; npm install still installs

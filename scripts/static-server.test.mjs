@@ -13,10 +13,12 @@ const big = `console.log(${JSON.stringify('nougat '.repeat(2000))});\n`;
 /** fetch() adds Cache-Control: no-cache to conditional requests, which forbids a 304: use http. */
 function revalidate(url, etag) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'if-none-match': etag } }, (res) => {
-      res.resume();
-      resolve(res.statusCode);
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'if-none-match': etag } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      })
+      .on('error', reject);
   });
 }
 
@@ -151,7 +153,12 @@ describe("the shell, remotes.json written into its page (npm start's)", () => {
   const filledBlock = (html) => new RegExp(`<script type=application/json id=${REMOTES_INLINE_ID}>(.*?)</script>`).exec(html)?.[1];
 
   test('every route answers the page with the block filled, nothing in it able to close it', async () => {
-    for (const [url, status] of [['/', 200], ['/index.html', 200], ['/boutique/panier', 200], ['/page-inconnue?x=1', 404]]) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/index.html', 200],
+      ['/boutique/panier', 200],
+      ['/page-inconnue?x=1', 404],
+    ]) {
       const res = await fetch(`${server.url}${url}`);
       assert.equal(res.status, status, url);
       assert.match(res.headers.get('content-type'), /^text\/html/);

@@ -36,7 +36,10 @@ test('a child that crashes is started again, after pauses that double', async ()
     await until(() => supervised.restarts === 3 && supervised.child.exitCode === null && child.starts() === 4);
     // Pauses of 100, 200 and 400 ms before the three restarts.
     assert.ok(Date.now() - started >= 700, `restarted after ${Date.now() - started} ms`);
-    assert.deepEqual(messages.map((m) => m.match(/in ([\d.]+) s/)[1]), ['0.1', '0.2', '0.4']);
+    assert.deepEqual(
+      messages.map((m) => m.match(/in ([\d.]+) s/)[1]),
+      ['0.1', '0.2', '0.4'],
+    );
     assert.equal(supervised.isAlive(), true);
     await supervised.close();
     assert.notEqual(supervised.child.signalCode ?? supervised.child.exitCode, null);

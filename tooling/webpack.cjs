@@ -161,9 +161,7 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(host
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes }),
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: { ...sharedSingletons(dir), ...sharedLibraries(dir) },
           shareStrategy: 'loaded-first',
           // One federation runtime for the page: the shell's, which remotes use instead of
@@ -187,9 +185,7 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
                 scriptLoading: 'defer',
               }),
               new StartupPreloadPlugin(),
-              ...(frame
-                ? [new FramePrerenderPlugin({ config: frameConfig({ dir, entry: frame, production }), bundle: frameBundle(dir) })]
-                : []),
+              ...(frame ? [new FramePrerenderPlugin({ config: frameConfig({ dir, entry: frame, production }), bundle: frameBundle(dir) })] : []),
             ]
           : []),
         axiosWithoutFetch(),

@@ -23,10 +23,15 @@ function configsOf(dir, argv) {
 /** Federation name and exposed modules of each remote, read from its own webpack config. */
 function remotesExposes(argv) {
   const remotes = [];
-  for (const folder of fs.readdirSync(ROOT).filter((f) => f.startsWith('mfe-')).sort()) {
+  for (const folder of fs
+    .readdirSync(ROOT)
+    .filter((f) => f.startsWith('mfe-'))
+    .sort()) {
     const dir = path.join(ROOT, folder);
     if (!fs.existsSync(path.join(dir, 'webpack.config.cjs'))) continue;
-    const federation = configsOf(dir, argv).flatMap((c) => c.plugins ?? []).find(isFederation);
+    const federation = configsOf(dir, argv)
+      .flatMap((c) => c.plugins ?? [])
+      .find(isFederation);
     // The plugin keeps its options as given; there is no public accessor.
     const options = federation?._options;
     if (!options?.name || !options.exposes) throw new Error(`${folder}: no ModuleFederationPlugin with exposes found`);

@@ -95,33 +95,26 @@ describe.each(drivers)('api on %s', (driver) => {
 
   it('serves the categories as a tree, names in both languages', async () => {
     const fr = categoriesResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/shop/categories' })).json());
-    expect(fr.categories.map((c) => c.slug)).toEqual([
-      'nougats',
-      'gourmandises',
-      'deguster-et-offrir',
-      'thes-tisanes-bio',
-      'barre-energetique',
-    ]);
+    expect(fr.categories.map((c) => c.slug)).toEqual(['nougats', 'gourmandises', 'deguster-et-offrir', 'thes-tisanes-bio', 'barre-energetique']);
     const flat = (list: Category[]): Category[] => list.flatMap((c) => [c, ...flat(c.children)]);
-    expect(flat(fr.categories).map((c) => c.slug).sort()).toEqual([...CATEGORY_SLUGS].sort());
+    expect(
+      flat(fr.categories)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual([...CATEGORY_SLUGS].sort());
     const nougats = fr.categories[0];
     expect(nougats.children.map((c) => c.slug)).toEqual(['nougats-traditionnels', 'nougats-gourmands', 'nougats-aperitifs']);
     expect(nougats.children.every((c) => c.parent_slug === 'nougats')).toBe(true);
     const offrir = fr.categories[2];
     expect(offrir).toMatchObject({ name: 'Déguster et offrir', names: { fr: 'Déguster et offrir', en: 'Taste and give' } });
 
-    const en = categoriesResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/shop/categories', headers: { 'accept-language': 'en' } })).json(),
-    );
+    const en = categoriesResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/shop/categories', headers: { 'accept-language': 'en' } })).json());
     expect(en.categories[2].name).toBe('Taste and give');
   });
 
   it('serves a cacheable SVG drawing for every product', async () => {
     const { meaProducts } = meaResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/shop/mea' })).json());
-    const urls = [
-      ...meaProducts.map((i) => new URL(i.medias.main).pathname),
-      ...seedProducts.map((p) => `/media/products/${p.slug}.svg`),
-    ];
+    const urls = [...meaProducts.map((i) => new URL(i.medias.main).pathname), ...seedProducts.map((p) => `/media/products/${p.slug}.svg`)];
     for (const url of urls) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -156,10 +149,7 @@ describe.each(drivers)('api on %s', (driver) => {
     const invalid = expectApiError(await post(JSON.stringify({ search: 'x'.repeat(101) })), 400);
     expect(invalid.code).toBe('VALIDATION');
     expect(invalid.message).toMatch(/^Données invalides \(corps\) : search : /);
-    const invalidEn = expectApiError(
-      await post(JSON.stringify({ search: 42 }), { 'content-type': 'application/json', 'accept-language': 'en' }),
-      400,
-    );
+    const invalidEn = expectApiError(await post(JSON.stringify({ search: 42 }), { 'content-type': 'application/json', 'accept-language': 'en' }), 400);
     expect(invalidEn.message).toMatch(/^Invalid data \(body\): search : .*string/i);
   });
 

@@ -226,7 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hostedPaymentRoutes, { db: options.db, hosted: options.hosted, publicUrl: options.publicUrl, siteUrl });
   // The sandbox's page calls our webhook as a provider would (same route, signature included), in process.
   const sandboxDeliver: SandboxDeliver =
-    options.sandboxDeliver ?? ((rawBody, headers) => app.inject({ method: 'POST', url: `/api/payment/webhook/${SANDBOX_PROVIDER}`, payload: rawBody, headers }));
+    options.sandboxDeliver ??
+    ((rawBody, headers) => app.inject({ method: 'POST', url: `/api/payment/webhook/${SANDBOX_PROVIDER}`, payload: rawBody, headers }));
   await app.register(sandboxPageRoutes, {
     db: options.db,
     provider: isSandboxProvider(options.hosted) ? options.hosted : undefined,

@@ -76,7 +76,13 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'id',
         S3_SECRET_ACCESS_KEY: 'secret',
       }).s3,
-    ).toMatchObject({ endpoint: 'https://s3.fr-par.scw.cloud', region: 'fr-par', prefix: 'shop/', forcePathStyle: true, credentials: { accessKeyId: 'id', secretAccessKey: 'secret' } });
+    ).toMatchObject({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      prefix: 'shop/',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
     expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
@@ -87,7 +93,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_SANDBOX: 'off' }).paymentSandbox).toBe(false);
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX/);
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }).stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_def' });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+    });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 

@@ -8,10 +8,7 @@ import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimi
 import { SANDBOX_DEV_WEBHOOK_SECRET } from './payment/hosted/sandbox.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
-const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const TTL_UNITS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 30 * TTL_UNITS.d;
@@ -58,13 +55,19 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.optional(),
   PUBLIC_URL: z.url().optional(),
   ACCESS_TOKEN_TTL: durationSchema.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
   OUTBOX_DIR: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_PREFIX: z.string().regex(/^[\w\-./]*$/, 'letters, digits, - _ . /').default('photos/'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w\-./]*$/, 'letters, digits, - _ . /')
+    .default('photos/'),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -79,8 +82,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   SHOP_IDENTITY_FILE: z.string().min(1).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(live|test)_\w+$/, 'an sk_live_…, sk_test_… or restricted key').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'a whsec_… signing secret').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_\w+$/, 'an sk_live_…, sk_test_… or restricted key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'a whsec_… signing secret')
+    .optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
 });
@@ -158,8 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
           // Most S3-compatible services want the bucket in the path; AWS itself, in the host.
           forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? String(Boolean(e.S3_ENDPOINT))) === 'true',
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
         }
       : undefined,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
@@ -186,8 +194,5 @@ function originList(value: string): string[] {
 
 /** `FOO=` in a shell or compose file means "not set", not "set to nothing". */
 function emptyAsMissing(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 }

@@ -79,7 +79,10 @@ process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`api listening on ${config.publicUrl}; preparing the database`);
-if (!hosted) app.log.warn('no card payment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set and PAYMENT_SANDBOX is not on (bank transfer and payment at the shop only)');
+if (!hosted)
+  app.log.warn(
+    'no card payment: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set and PAYMENT_SANDBOX is not on (bank transfer and payment at the shop only)',
+  );
 
 try {
   const { result, attempts } = await untilDatabaseReachable(
@@ -97,7 +100,9 @@ try {
     { log: app.log, signal: starting.signal },
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);
-  const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, { awaitFirstRun: false });
+  const stopAlerts = await startDailyJobs({ stockAlerts: () => notifyStockAlerts(database.db, config.siteUrl) }, app.log, STOCK_ALERTS_EVERY_MS, {
+    awaitFirstRun: false,
+  });
   const unpaid = { siteUrl: config.siteUrl, apiUrl: config.publicUrl, cards, hosted };
   const stopExpiry = await startDailyJobs(
     {

@@ -32,7 +32,9 @@ const focusInside = (scope: Locator) =>
 export async function expectFocusTrapped(page: Page, dialog: Locator) {
   await expect.poll(() => focusInside(dialog), { message: 'focus moves into the dialog' }).toBe(true);
   const controls = await dialog
-    .locator('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')
+    .locator(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    )
     .count();
   expect(controls).toBeGreaterThan(0);
   for (const key of ['Tab', 'Shift+Tab']) {

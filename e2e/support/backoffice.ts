@@ -67,10 +67,23 @@ export async function placeOrder(
   const product = await call<{ product?: { id: number }; id?: number }>(apiUrl, `/api/shop/product/${slug}`);
   const itemId = product.product?.id ?? product.id;
   const basket = await call<{ id: string }>(apiUrl, '/api/basket/product-add', { item_id: itemId, qty });
-  const address = { firstname: 'Léa', lastname: 'Roux', email, phone: '0490660000', address1: '12 place de la Fontaine', zipcode: '84210', city: 'Saint-Didier', country: 'FR' };
+  const address = {
+    firstname: 'Léa',
+    lastname: 'Roux',
+    email,
+    phone: '0490660000',
+    address1: '12 place de la Fontaine',
+    zipcode: '84210',
+    city: 'Saint-Didier',
+    country: 'FR',
+  };
   const prefixed = (prefix: string) => Object.fromEntries(Object.entries(address).map(([key, value]) => [`${prefix}${key}`, value]));
   await call(apiUrl, '/api/basket/update', { basketId: basket.id, ...prefixed('address_shipping_'), ...prefixed('address_billing_') });
-  const { methods } = await call<{ methods: { id: number; kind: string }[] }>(apiUrl, '/api/utilities/getShippingMethodsWithRelais/', { basketId: basket.id, zipcode: '84210', country: 'FR' });
+  const { methods } = await call<{ methods: { id: number; kind: string }[] }>(apiUrl, '/api/utilities/getShippingMethodsWithRelais/', {
+    basketId: basket.id,
+    zipcode: '84210',
+    country: 'FR',
+  });
   const home = methods.find((m) => m.kind === 'home');
   if (!home) throw new Error('no home delivery offered');
   await call(apiUrl, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: home.id });

@@ -16,9 +16,7 @@ export async function startSecondSite() {
   const servers = new Map<Part, Server>();
   const runtime = {
     apiUrl,
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `http://localhost:${DOWN_SITE_PORTS[name]}/mf-manifest.json`]),
-    ),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${DOWN_SITE_PORTS[name]}/mf-manifest.json`])),
   };
 
   const start = async (part: Part) => {

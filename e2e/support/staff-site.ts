@@ -16,7 +16,10 @@ async function untilHealthy(url: string, api: ChildProcess, timeoutMs = 120_000)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error(`the api stopped (exit ${api.exitCode})`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -45,7 +48,14 @@ export async function startStaffSite(): Promise<StaffSite> {
   const url = `http://localhost:${STAFF_SITE_PORTS.shell}`;
   const apiUrl = `http://localhost:${STAFF_API_PORT}`;
   const outbox = path.join(data, 'outbox');
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(data, 'pglite'), OUTBOX_DIR: outbox, MEDIA_DIR: path.join(data, 'media'), SHELL_URL: url, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(data, 'pglite'),
+    OUTBOX_DIR: outbox,
+    MEDIA_DIR: path.join(data, 'media'),
+    SHELL_URL: url,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
 
   const ownerEmail = 'claire.owner@nougaterie.test';
@@ -70,7 +80,9 @@ export async function startStaffSite(): Promise<StaffSite> {
     const runtime = {
       apiUrl,
       remotes: Object.fromEntries(
-        (Object.keys(STAFF_SITE_PORTS) as Part[]).filter((part) => part !== 'shell').map((part) => [part, `http://localhost:${STAFF_SITE_PORTS[part]}/mf-manifest.json`]),
+        (Object.keys(STAFF_SITE_PORTS) as Part[])
+          .filter((part) => part !== 'shell')
+          .map((part) => [part, `http://localhost:${STAFF_SITE_PORTS[part]}/mf-manifest.json`]),
       ),
     };
     for (const part of Object.keys(STAFF_SITE_PORTS) as Part[]) {

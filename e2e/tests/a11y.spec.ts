@@ -107,7 +107,9 @@ async function payBooking(api: APIRequestContext, booking: Booking, data: Record
 
 /** The provider's hosted page for a held booking's card, as the payment page asks for it. */
 async function openHostedPage(api: APIRequestContext, booking: Booking) {
-  const { url } = await json<{ url: string }>(await api.post(`/api/visits/bookings/${booking.id}/hosted`, { headers: { 'X-Booking-Token': booking.token }, data: {} }));
+  const { url } = await json<{ url: string }>(
+    await api.post(`/api/visits/bookings/${booking.id}/hosted`, { headers: { 'X-Booking-Token': booking.token }, data: {} }),
+  );
   const sessionId = new URL(url).pathname.split('/').pop()!;
   const { reference } = await json<{ reference: string }>(await api.get(`/api/payment/hosted/${sessionId}`));
   return { url, sessionId, reference };
@@ -145,7 +147,9 @@ async function makeCustomer(api: APIRequestContext, shop: ShopData): Promise<Cus
   const { methods } = await json<{ methods: { id: number; kind: string }[] }>(
     await api.post('/api/utilities/getShippingMethodsWithRelais/', { headers, data: { basketId: basket.id } }),
   );
-  await json(await api.post('/api/basket/shipping-edit', { headers, data: { basketId: basket.id, shipping_method_id: methods.find((m) => m.kind === 'home')!.id } }));
+  await json(
+    await api.post('/api/basket/shipping-edit', { headers, data: { basketId: basket.id, shipping_method_id: methods.find((m) => m.kind === 'home')!.id } }),
+  );
   await json(await api.post('/api/basket/valid', { headers, data: { basketId: basket.id, method: 'card' } }));
   const paid = await json<{ status: string }>(
     await api.post('/api/payment/card', { headers, data: { basketId: basket.id, card_number: CARDS.success, expiry: '12/39', cvc: '123' } }),
@@ -229,9 +233,7 @@ const isBookingRoute = (r: RouteDef) => r.owner === 'visits' && BOOKING_PAGES.in
 /** The back office: its sign-in is checked below, its pages signed in by e2e/tests/backoffice.spec.ts. */
 const isStaffRoute = (r: RouteDef) => r.layout === 'staff';
 
-const VISITOR_ROUTES = ROUTES.filter(
-  (r) => ![isCustomerRoute, isCheckoutRoute, isMaintenanceRoute, isBookingRoute, isStaffRoute].some((is) => is(r)),
-);
+const VISITOR_ROUTES = ROUTES.filter((r) => ![isCustomerRoute, isCheckoutRoute, isMaintenanceRoute, isBookingRoute, isStaffRoute].some((is) => is(r)));
 
 /** Where a route with parameters is visited, with real values (both forms of an optional one). */
 const PARAMETER_PATHS: Record<string, (shop: ShopData, api: APIRequestContext) => Promise<string[]>> = {
@@ -249,8 +251,18 @@ const pathOf = (page: string, owner: RouteDef['owner']) => ROUTES.find((r) => r.
 test('every route of the route table is reached by a test of this file', () => {
   const unreachable = VISITOR_ROUTES.filter((r) => r.path.includes(':') && !PARAMETER_PATHS[r.path]).map((r) => r.path);
   expect(unreachable, 'routes with parameters need an entry in PARAMETER_PATHS').toEqual([]);
-  expect(ROUTES.filter(isCheckoutRoute).map((r) => r.page).sort(), 'the checkout steps the journey crosses').toEqual([...CHECKOUT_ORDER].sort());
-  expect(ROUTES.filter(isBookingRoute).map((r) => r.page).sort(), 'the tour pages the booking test covers').toEqual([...BOOKING_PAGES].sort());
+  expect(
+    ROUTES.filter(isCheckoutRoute)
+      .map((r) => r.page)
+      .sort(),
+    'the checkout steps the journey crosses',
+  ).toEqual([...CHECKOUT_ORDER].sort());
+  expect(
+    ROUTES.filter(isBookingRoute)
+      .map((r) => r.page)
+      .sort(),
+    'the tour pages the booking test covers',
+  ).toEqual([...BOOKING_PAGES].sort());
   expect(ROUTES.filter(isMaintenanceRoute).map((r) => r.path)).toEqual(['/maintenance']);
   expect(ROUTES.filter(isStaffRoute).map((r) => r.path)).toEqual(['/gestion/*']);
 });

@@ -55,7 +55,9 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: w.next }).click();
     const shipping = page.getByRole('group', { name: w.shipping });
     const picker = shipping.getByRole('combobox', { name: 'Choisir une de mes adresses' });
-    await picker.selectOption({ label: `${PARENTS.label} : ${PARENTS.firstname} ${PARENTS.lastname}, ${PARENTS.address1}, ${PARENTS.zipcode} ${PARENTS.city}` });
+    await picker.selectOption({
+      label: `${PARENTS.label} : ${PARENTS.firstname} ${PARENTS.lastname}, ${PARENTS.address1}, ${PARENTS.zipcode} ${PARENTS.city}`,
+    });
     await expect(shipping.getByLabel('Ville', { exact: true })).toHaveValue(PARENTS.city);
     await expect(shipping.getByLabel('Prénom', { exact: true })).toHaveValue(PARENTS.firstname);
     await expectNoHorizontalOverflow(page);
@@ -64,4 +66,3 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/\/boutique\/livraison$/);
   });
 }
-

@@ -78,7 +78,12 @@ test('a slot closed in the back office leaves the booking calendar and the widge
   const booked = await fetch(`${site().apiUrl}/api/visits/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
-    body: JSON.stringify({ tour: TOUR, slot_id: other.id, party: { adults: 2, children: 1 }, contact: { firstname: 'Léa', lastname: 'Roux', email: 'lea.roux@example.fr', phone: '04 90 66 00 00' } }),
+    body: JSON.stringify({
+      tour: TOUR,
+      slot_id: other.id,
+      party: { adults: 2, children: 1 },
+      contact: { firstname: 'Léa', lastname: 'Roux', email: 'lea.roux@example.fr', phone: '04 90 66 00 00' },
+    }),
   });
   expect(booked.status).toBe(201);
   const { booking, token } = (await booked.json()) as { booking: { id: number; reference: string }; token: string };

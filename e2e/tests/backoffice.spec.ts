@@ -58,7 +58,11 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
 
   // A customer orders by bank transfer.
   const customer = { firstname: 'Mireille', lastname: 'Arnaud', email: uniqueEmail('mireille'), password: 'lavande-et-miel-2026' };
-  const registered = await fetch(`${site().apiUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...customer, lang: 'fr' }) });
+  const registered = await fetch(`${site().apiUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...customer, lang: 'fr' }),
+  });
   expect(registered.status).toBe(201);
   const shop = await (await browser.newContext({ baseURL: site().url, locale: 'fr-FR' })).newPage();
   await shop.goto('/sign/login');
@@ -82,7 +86,10 @@ test('staff take a transfer order to shipped, and a cancelled order gives its st
 
   // Staff find it among the transfers awaited, record the transfer, prepare and ship it.
   await desk.goto('/gestion/commandes');
-  await desk.getByRole('navigation', { name: 'Commandes par état' }).getByRole('link', { name: /^Virements attendus/ }).click();
+  await desk
+    .getByRole('navigation', { name: 'Commandes par état' })
+    .getByRole('link', { name: /^Virements attendus/ })
+    .click();
   await desk.getByRole('link', { name: reference }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
   const actions = desk.getByRole('region', { name: 'Actions' });
@@ -429,7 +436,10 @@ test('a photo uploaded in the back office shows on the product page, as AVIF and
   const sources = main.locator('xpath=../source');
   await expect(sources).toHaveCount(2);
   await expect(sources.first()).toHaveAttribute('type', 'image/avif');
-  await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`${photoUrl.source}320\\.avif 320w, .+-640\\.avif 640w, .+-960\\.avif 960w, .+-1000\\.avif 1000w$`));
+  await expect(sources.first()).toHaveAttribute(
+    'srcset',
+    new RegExp(`${photoUrl.source}320\\.avif 320w, .+-640\\.avif 640w, .+-960\\.avif 960w, .+-1000\\.avif 1000w$`),
+  );
   await expect(sources.nth(1)).toHaveAttribute('srcset', /-1000\.webp 1000w$/);
   // The browser took one of them, and it arrived (Chromium reads AVIF).
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\.avif$/);

@@ -2,8 +2,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { area, refuseCookies, switchLanguage } from '../support/site';
 
 const WORDS = {
-  fr: { query: 'nougat noir', found: /\/boutique\?search=nougat(\+|%20)noir/, search: 'Je recherche', add: 'Ajouter au panier', basket: 'MON PANIER', close: 'FERMER', vat: 'TVA incluse' },
-  en: { query: 'black nougat', found: /\/boutique\?search=black(\+|%20)nougat/, search: 'Search', add: 'Add to basket', basket: 'MY BASKET', close: 'CLOSE', vat: 'VAT included' },
+  fr: {
+    query: 'nougat noir',
+    found: /\/boutique\?search=nougat(\+|%20)noir/,
+    search: 'Je recherche',
+    add: 'Ajouter au panier',
+    basket: 'MON PANIER',
+    close: 'FERMER',
+    vat: 'TVA incluse',
+  },
+  en: {
+    query: 'black nougat',
+    found: /\/boutique\?search=black(\+|%20)nougat/,
+    search: 'Search',
+    add: 'Add to basket',
+    basket: 'MY BASKET',
+    close: 'CLOSE',
+    vat: 'VAT included',
+  },
 } as const;
 
 async function searchFromHeader(page: Page, query: string, button: string) {

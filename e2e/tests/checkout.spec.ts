@@ -98,7 +98,9 @@ test.describe('checkout', () => {
 
     // The provider sends the paid notification twice more, at once: nothing more is taken or mailed.
     const event = sandboxPaidEvent({ sessionId, kind: 'order', reference, amountCents: Math.round(order.amount_total * 100) });
-    const replays = await Promise.all([0, 1].map(() => page.request.post(`${apiUrl}/api/payment/webhook/sandbox`, { data: event.body, headers: event.headers })));
+    const replays = await Promise.all(
+      [0, 1].map(() => page.request.post(`${apiUrl}/api/payment/webhook/sandbox`, { data: event.body, headers: event.headers })),
+    );
     expect(await Promise.all(replays.map(async (r) => [r.status(), await r.text()]))).toEqual([
       [200, '{"received":true}'],
       [200, '{"received":true}'],
@@ -107,7 +109,9 @@ test.describe('checkout', () => {
     // The sandbox's page of a paid session takes no second card.
     await bank.goto(sandboxUrl);
     await expect(bank.getByRole('heading', { name: 'Paiement déjà effectué' })).toBeVisible();
-    await expect.poll(async () => (await readOutbox()).filter((m) => m.to.includes(shopper.email) && m.subject.includes(`Paiement reçu ${reference}`)).length).toBe(1);
+    await expect
+      .poll(async () => (await readOutbox()).filter((m) => m.to.includes(shopper.email) && m.subject.includes(`Paiement reçu ${reference}`)).length)
+      .toBe(1);
     await expect(page.getByText(w.paid)).toBeVisible();
   });
 });

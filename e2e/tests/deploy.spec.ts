@@ -54,11 +54,10 @@ test('a remote rebuilt and deployed alone shows its new text; no file of the she
     await expect(area(page, 'visits').getByRole('heading', { level: 1, name: 'Nougatourisme' })).toBeVisible();
     expect(oldChunks.length).toBeGreaterThan(0);
 
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['scripts/deploy.mjs', 'visits', '--source', sources.packageDir, '--target', served],
-      { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/deploy.mjs', 'visits', '--source', sources.packageDir, '--target', served], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     // The new routes chunk replaced the old one, which stays for pages opened before.
     expect(stdout).toMatch(/✓ visits deployed to .* files published, [1-9]\d* kept from earlier releases/);
 

@@ -10,9 +10,7 @@ test('an unknown route shows the 404 error page, whose button goes home', async 
   await expect(errorPage.getByText('Oh oh...')).toBeVisible();
   await expect(page.locator('header').first()).toBeVisible();
 
-  const home = errorPage.getByRole('link', { name: "Retour à l'accueil" }).or(
-    errorPage.getByRole('button', { name: "Retour à l'accueil" }),
-  );
+  const home = errorPage.getByRole('link', { name: "Retour à l'accueil" }).or(errorPage.getByRole('button', { name: "Retour à l'accueil" }));
   await home.click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId('error-page')).toHaveCount(0);

@@ -47,7 +47,7 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
-  test('once the page is parsed, while the app\'s code is still on its way, only the shown frame is left: its ids are the only ones', async ({ page }) => {
+  test("once the page is parsed, while the app's code is still on its way, only the shown frame is left: its ids are the only ones", async ({ page }) => {
     // main.js held: DOMContentLoaded, which waits for this deferred script, does not come.
     await page.route(/\/main\.js$/, () => undefined);
     await page.goto('/boutique/nougats?lang=en', { waitUntil: 'commit' });
@@ -120,7 +120,9 @@ test.describe('the app takes the page over', () => {
         new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
         // Where the frame's header is, once index.html is parsed (the app's scripts run later).
         document.addEventListener('DOMContentLoaded', () => {
-          const shown = [...document.querySelectorAll('#root > [data-frame] header')].map((header) => header.getBoundingClientRect()).find((box) => box.width > 0);
+          const shown = [...document.querySelectorAll('#root > [data-frame] header')]
+            .map((header) => header.getBoundingClientRect())
+            .find((box) => box.width > 0);
           (window as unknown as { frameHeader?: string }).frameHeader = shown && JSON.stringify(shown);
         });
       });

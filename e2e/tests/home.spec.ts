@@ -9,7 +9,12 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const header = page.locator('header').first();
-    await expect(header.locator('a[href="/"]').filter({ has: page.locator('img, svg') }).first()).toBeVisible();
+    await expect(
+      header
+        .locator('a[href="/"]')
+        .filter({ has: page.locator('img, svg') })
+        .first(),
+    ).toBeVisible();
     const search = page.locator('input[name="search"]').filter({ visible: true }).first();
     await expect(search).toHaveAttribute('placeholder', PLACEHOLDER_FR);
     await expect(page.getByRole('button', { name: 'Je recherche' }).filter({ visible: true }).first()).toBeVisible();
@@ -72,15 +77,9 @@ test.describe('home page', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute(
-      'placeholder',
-      englishPlaceholder!,
-    );
+    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute('placeholder', englishPlaceholder!);
 
     await switchLanguage(page, 'fr');
-    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute(
-      'placeholder',
-      PLACEHOLDER_FR,
-    );
+    await expect(page.locator('input[name="search"]').filter({ visible: true }).first()).toHaveAttribute('placeholder', PLACEHOLDER_FR);
   });
 });

@@ -60,18 +60,27 @@ test('index.html preloads the scripts the shell starts with, and only those', as
   await page.waitForLoadState('networkidle');
   // The shell's own (the inline script also preloads the page's remote's code, from its origin).
   const preloaded = await page.locator('head link[rel="preload"][as="script"]').evaluateAll(
-    (links, origin) => links.map((link) => new URL((link as HTMLLinkElement).href)).filter((url) => url.origin === origin).map((url) => url.pathname),
+    (links, origin) =>
+      links
+        .map((link) => new URL((link as HTMLLinkElement).href))
+        .filter((url) => url.origin === origin)
+        .map((url) => url.pathname),
     siteUrl,
   );
   expect(preloaded.length, 'react-dom, the router, i18next... each in its own chunk').toBeGreaterThan(5);
   // At low priority, as main.js is: over HTTP/1.1 they would otherwise hold back remotes.json and
   // the page's remote manifest, which the inline script asks for.
-  const priorities = await page.locator('head link[rel="preload"][as="script"]').evaluateAll(
-    (links, origin) => links.filter((link) => new URL((link as HTMLLinkElement).href).origin === origin).map((link) => link.getAttribute('fetchpriority')),
-    siteUrl,
-  );
+  const priorities = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll(
+      (links, origin) => links.filter((link) => new URL((link as HTMLLinkElement).href).origin === origin).map((link) => link.getAttribute('fetchpriority')),
+      siteUrl,
+    );
   expect(new Set(priorities)).toEqual(new Set(['low']));
-  expect(preloaded.filter((file) => !requested.includes(file)), 'preloaded but never used').toEqual([]);
+  expect(
+    preloaded.filter((file) => !requested.includes(file)),
+    'preloaded but never used',
+  ).toEqual([]);
   // What main.js asked for on its own: the shell's texts in the visitor's language (chosen at run time).
   const unannounced = requested.filter((file) => file !== '/main.js' && !preloaded.includes(file));
   expect(unannounced.length, `scripts of the shell's start that index.html did not announce: ${unannounced.join(', ')}`).toBeLessThanOrEqual(1);

@@ -86,7 +86,9 @@ for (const remote of REMOTE_NAMES) {
   });
 }
 
-test('with checkout stopped before the basket is first opened, the basket button still answers with the fallback, whose retry brings the basket', async ({ page }) => {
+test('with checkout stopped before the basket is first opened, the basket button still answers with the fallback, whose retry brings the basket', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(`${site.url}/la-nougaterie`);
   await refuseCookies(page);

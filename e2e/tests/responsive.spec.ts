@@ -37,7 +37,10 @@ for (const width of [375, 1280]) {
     await page.goto('/boutique/nougats');
     for (const lang of ['fr', 'en'] as const) {
       if (lang === 'en') await switchLanguage(page, 'en');
-      const button = page.getByRole('article').first().getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to basket' });
+      const button = page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: lang === 'fr' ? 'Ajouter au panier' : 'Add to basket' });
       await expect(button).toBeVisible();
       // One line of text: as tall as the button's 44 px minimum, no taller (a wrapped label is ~60 px).
       const box = (await button.boundingBox())!;

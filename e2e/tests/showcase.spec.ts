@@ -10,16 +10,36 @@ type Lang = 'fr' | 'en';
 
 /** Every showcase and legal page, the anchors SPEC §2 names (and ours), its title in each language. */
 const PAGES: { path: string; anchors: string[]; title: Record<Lang, string> }[] = [
-  { path: '/la-nougaterie', anchors: ['notre-histoire', 'le-savoir-faire', 'notre-equipe', 'nos-partenaires-et-labels'], title: { fr: 'La nougaterie', en: 'Our nougat house' } },
+  {
+    path: '/la-nougaterie',
+    anchors: ['notre-histoire', 'le-savoir-faire', 'notre-equipe', 'nos-partenaires-et-labels'],
+    title: { fr: 'La nougaterie', en: 'Our nougat house' },
+  },
   { path: '/magasin-saint-didier', anchors: ['le-magasin', 'les-horaires', 'le-salon-de-the'], title: { fr: 'Magasin & salon de thé', en: 'Shop & tea room' } },
-  { path: '/la-filiere-agricole', anchors: ['une-filiere-courte', 'les-amandes', 'le-miel', 'la-lavande'], title: { fr: 'La filière agricole', en: 'Our farm network' } },
+  {
+    path: '/la-filiere-agricole',
+    anchors: ['une-filiere-courte', 'les-amandes', 'le-miel', 'la-lavande'],
+    title: { fr: 'La filière agricole', en: 'Our farm network' },
+  },
   { path: '/infos-pratiques', anchors: ['horaires', 'comment-venir', 'contact'], title: { fr: 'Infos pratiques', en: 'Practical information' } },
   { path: '/contactez-nous', anchors: ['formulaire', 'coordonnees'], title: { fr: 'Contactez-nous', en: 'Contact us' } },
   { path: '/espace-pro', anchors: ['revendeurs', 'conditions', 'demande-de-compte'], title: { fr: 'Espace pro', en: 'Trade area' } },
-  { path: '/legal/conditions-generales-utilisation', anchors: ['objet', 'compte', 'responsabilite'], title: { fr: "Conditions générales d'utilisation", en: 'Terms of use' } },
-  { path: '/legal/conditions-generales-vente', anchors: ['prix', 'livraison', 'retractation', 'mediation'], title: { fr: 'Conditions générales de vente', en: 'Terms of sale' } },
+  {
+    path: '/legal/conditions-generales-utilisation',
+    anchors: ['objet', 'compte', 'responsabilite'],
+    title: { fr: "Conditions générales d'utilisation", en: 'Terms of use' },
+  },
+  {
+    path: '/legal/conditions-generales-vente',
+    anchors: ['prix', 'livraison', 'retractation', 'mediation'],
+    title: { fr: 'Conditions générales de vente', en: 'Terms of sale' },
+  },
   { path: '/legal/mentions-legales', anchors: ['editeur', 'immatriculation', 'hebergeur'], title: { fr: 'Mentions légales', en: 'Legal notice' } },
-  { path: '/legal/politique-protection-donnees-rgpd', anchors: ['responsable', 'droits', 'cookies', 'reclamation'], title: { fr: 'Politique de protection des données', en: 'Data protection policy' } },
+  {
+    path: '/legal/politique-protection-donnees-rgpd',
+    anchors: ['responsable', 'droits', 'cookies', 'reclamation'],
+    title: { fr: 'Politique de protection des données', en: 'Data protection policy' },
+  },
 ];
 
 const CONSENT_KEY = 'nougaterie-consent';

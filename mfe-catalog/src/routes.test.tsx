@@ -151,7 +151,13 @@ describe('a page of its own chunk', () => {
     const load = jest.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     const Page = lazyPage(load);
     const { ctx } = createFakeContext();
-    renderAt('/', '/', <Boundary><Page ctx={ctx} /></Boundary>);
+    renderAt(
+      '/',
+      '/',
+      <Boundary>
+        <Page ctx={ctx} />
+      </Boundary>,
+    );
     await act(async () => first.reject(Object.assign(new Error('Loading chunk 42 failed'), { name: 'ChunkLoadError' })));
     await act(async () => screen.getByRole('button', { name: 'retry' }).click());
     await act(async () => second.resolve({ default: () => <h1>Nos nougats</h1> }));

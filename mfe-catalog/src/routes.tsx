@@ -85,7 +85,9 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
 const Waiting = styled.div`
   margin-top: 1.5rem;
   display: flow-root;
-  > * { margin-top: 0.5rem; }
+  > * {
+    margin-top: 0.5rem;
+  }
 `;
 
 /** The catalogue's pages, keyed by the page ids of ROUTES (contracts) owned by 'catalog'. */

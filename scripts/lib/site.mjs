@@ -72,9 +72,7 @@ export function siteConfig(env = process.env) {
   /** @type {import('../../shared-contracts/src/remote.js').RuntimeConfig} */
   const runtime = {
     apiUrl,
-    remotes: Object.fromEntries(
-      Object.keys(REMOTES).map((n) => [n, manifestUrl(env[remoteUrlEnv(n)] || local(n))]),
-    ),
+    remotes: Object.fromEntries(Object.keys(REMOTES).map((n) => [n, manifestUrl(env[remoteUrlEnv(n)] || local(n))])),
     // No container id, no tag manager: the shell then never loads one, whatever the consent.
     ...(env.TAG_MANAGER_ID && {
       tagManager: { id: env.TAG_MANAGER_ID, ...(env.TAG_MANAGER_URL && { scriptUrl: env.TAG_MANAGER_URL }) },

@@ -74,7 +74,4 @@ export const FIRM = {
 } as const satisfies Firm;
 
 /** A field of the firm, the bank's and the map's as 'bank.iban', 'geo.latitude'. */
-export type FirmField =
-  | Exclude<keyof Firm, 'bank' | 'geo'>
-  | `bank.${keyof Firm['bank']}`
-  | `geo.${keyof Firm['geo']}`;
+export type FirmField = Exclude<keyof Firm, 'bank' | 'geo'> | `bank.${keyof Firm['bank']}` | `geo.${keyof Firm['geo']}`;

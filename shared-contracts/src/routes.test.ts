@@ -37,9 +37,7 @@ describe('a trailing splat, as react-router matches it', () => {
 describe('the back office in the route table', () => {
   it('is one private route, outside the shop: its own layout, no shop guard', () => {
     const staff = ROUTES.filter((route) => route.owner === 'backoffice');
-    expect(staff).toEqual([
-      { path: `${STAFF_PATH}/*`, owner: 'backoffice', page: 'backoffice', layout: 'staff', guards: [], public: false, early: false },
-    ]);
+    expect(staff).toEqual([{ path: `${STAFF_PATH}/*`, owner: 'backoffice', page: 'backoffice', layout: 'staff', guards: [], public: false, early: false }]);
     expect(ROUTES.filter((route) => route.layout === 'staff')).toEqual(staff);
   });
 });

@@ -9,13 +9,7 @@ export type RouteOwner = RemoteName | 'shell';
  */
 export type LayoutName = 'default' | 'empty' | 'order' | 'staff';
 /** Route guards of SPEC §6. The shell answers 500 for a name it does not know. */
-export const GUARD_NAMES = [
-  'noAuth',
-  'requiresAuth',
-  'requiresBasket',
-  'requiresAtLeastOneProduct',
-  'maintenance',
-] as const;
+export const GUARD_NAMES = ['noAuth', 'requiresAuth', 'requiresBasket', 'requiresAtLeastOneProduct', 'maintenance'] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 export interface RouteDef {

@@ -22,19 +22,28 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
       ? css`
           background: ${theme.colors.honeyDark};
           color: #fff;
-          &:hover:not(:disabled) { background: #6e4100; }
+          &:hover:not(:disabled) {
+            background: #6e4100;
+          }
         `
       : $variant === 'secondary'
         ? css`
             background: transparent;
             color: ${theme.colors.honeyDark};
-            &:hover:not(:disabled) { background: ${theme.colors.honeyLight}; }
+            &:hover:not(:disabled) {
+              background: ${theme.colors.honeyLight};
+            }
           `
         : css`
             background: transparent;
             border-color: transparent;
             color: inherit;
-            &:hover:not(:disabled) { text-decoration: underline; }
+            &:hover:not(:disabled) {
+              text-decoration: underline;
+            }
           `}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

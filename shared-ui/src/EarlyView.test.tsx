@@ -31,14 +31,14 @@ afterEach(async () => {
 });
 
 describe('holdEarlyView, just before the app replaces the frame', () => {
-  it("holds the view the frame shows for this path, and stops the frame taking another", () => {
+  it('holds the view the frame shows for this path, and stops the frame taking another', () => {
     const { slot } = frame({ path: PATH, text: 'Nougat noir croquant' });
     expect(holdEarlyView(PATH)).toBe(true);
     expect(earlyViewHeld(PATH)).toBe(true);
     expect(slot.hasAttribute(EARLY_SLOT_ATTRIBUTE)).toBe(false);
   });
 
-  it("holds nothing without a view of this path, and a view painted later finds no place", () => {
+  it('holds nothing without a view of this path, and a view painted later finds no place', () => {
     const { slot } = frame();
     expect(holdEarlyView(PATH)).toBe(false);
     expect(slot.hasAttribute(EARLY_SLOT_ATTRIBUTE)).toBe(false);
@@ -74,11 +74,21 @@ describe('<EarlyViewOr>, a page placeholder', () => {
     expect(screen.queryByText('remote loading')).toBeNull();
 
     // The page renders: the view is gone, and for good.
-    app.rerender(<main key="page"><h1>La page</h1></main>);
+    app.rerender(
+      <main key="page">
+        <h1>La page</h1>
+      </main>,
+    );
     await flush();
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['La page']);
     expect(earlyViewHeld(PATH)).toBe(false);
-    app.rerender(<main key="again"><EarlyViewOr><Skeleton /></EarlyViewOr></main>);
+    app.rerender(
+      <main key="again">
+        <EarlyViewOr>
+          <Skeleton />
+        </EarlyViewOr>
+      </main>,
+    );
     expect(screen.getByText('skeleton')).toBeTruthy();
   });
 
@@ -86,7 +96,11 @@ describe('<EarlyViewOr>, a page placeholder', () => {
     frame({ path: PATH, text: 'Nougat noir croquant' });
     holdEarlyView(PATH);
     window.history.replaceState(null, '', '/boutique/nougats');
-    render(<EarlyViewOr><Skeleton /></EarlyViewOr>);
+    render(
+      <EarlyViewOr>
+        <Skeleton />
+      </EarlyViewOr>,
+    );
     expect(screen.getByText('skeleton')).toBeTruthy();
   });
 });

@@ -7,8 +7,12 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 0.3rem;
   margin-bottom: 1rem;
-  label { font-weight: 600; }
-  input, textarea, select {
+  label {
+    font-weight: 600;
+  }
+  input,
+  textarea,
+  select {
     font: inherit;
     padding: 0.6rem 0.75rem;
     min-height: 44px;
@@ -16,7 +20,11 @@ const Wrap = styled.div`
     border-radius: ${theme.radius};
     background: #fff;
   }
-  input[aria-invalid='true'], textarea[aria-invalid='true'], select[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'],
+  select[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
 `;
 const ErrorText = styled.p`
   margin: 0;

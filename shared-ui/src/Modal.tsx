@@ -18,10 +18,7 @@ const Panel = styled.div<{ $side: boolean }>`
   overflow: auto;
   display: flex;
   flex-direction: column;
-  ${({ $side }) =>
-    $side
-      ? `height: 100%; ${media.sm} { width: 500px; }`
-      : `margin: auto; border-radius: ${theme.radius}; ${media.sm} { width: 560px; }`}
+  ${({ $side }) => ($side ? `height: 100%; ${media.sm} { width: 500px; }` : `margin: auto; border-radius: ${theme.radius}; ${media.sm} { width: 560px; }`)}
 `;
 const Header = styled.div`
   display: flex;
@@ -30,7 +27,10 @@ const Header = styled.div`
   gap: 1rem;
   padding: 1rem 1.25rem;
   border-bottom: 1px solid ${theme.colors.line};
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;
 const Close = styled.button`
   border: 0;
@@ -47,8 +47,7 @@ const Body = styled.div`
   flex: 1;
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Accessible dialog: labelled by its title, Escape and the backdrop close it, focus stays inside

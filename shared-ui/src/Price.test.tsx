@@ -49,9 +49,7 @@ describe('Price', () => {
   });
 
   it('strikes out the base price and shows the discounted one', () => {
-    const { container } = render(
-      <Price base={12} price={9.6} lang="fr" oldLabel="Prix initial" newLabel="Prix remisé" />,
-    );
+    const { container } = render(<Price base={12} price={9.6} lang="fr" oldLabel="Prix initial" newLabel="Prix remisé" />);
     const old = container.querySelector('s');
     expect(plain(old?.textContent ?? null)).toBe('Prix initial 12,00 €');
     expect(plain(container.querySelector('strong')?.textContent ?? null)).toBe('Prix remisé 9,60 €');

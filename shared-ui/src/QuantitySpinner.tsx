@@ -16,7 +16,10 @@ const Wrap = styled.div`
     cursor: pointer;
     color: ${theme.colors.ink};
   }
-  button:disabled { opacity: 0.5; cursor: not-allowed; }
+  button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   input {
     width: 3.2em;
     text-align: center;
@@ -24,7 +27,11 @@ const Wrap = styled.div`
     font: inherit;
     appearance: textfield;
     -moz-appearance: textfield;
-    &::-webkit-inner-spin-button, &::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+    &::-webkit-inner-spin-button,
+    &::-webkit-outer-spin-button {
+      -webkit-appearance: none;
+      margin: 0;
+    }
   }
 `;
 
@@ -73,12 +80,7 @@ export function QuantitySpinner({
 
   return (
     <Wrap>
-      <button
-        type="button"
-        aria-label={decreaseLabel}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(clamp(value - 1))}
-      >
+      <button type="button" aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - 1))}>
         −
       </button>
       <input
@@ -95,12 +97,7 @@ export function QuantitySpinner({
           if (e.key === 'Enter') commit();
         }}
       />
-      <button
-        type="button"
-        aria-label={increaseLabel}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(clamp(value + 1))}
-      >
+      <button type="button" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => onChange(clamp(value + 1))}>
         +
       </button>
     </Wrap>

@@ -68,9 +68,7 @@ export function usePageMeta(meta: PageMeta | null): void {
       ...Object.entries(meta.alternates ?? {}).map(([hreflang, href]) =>
         claimTag('link', `link[rel="alternate"][hreflang="${hreflang}"]`, { rel: 'alternate', hreflang, href }),
       ),
-      ...(meta.jsonLd
-        ? [claimTag('script', 'script[type="application/ld+json"]', { type: 'application/ld+json' }, safeJson(meta.jsonLd))]
-        : []),
+      ...(meta.jsonLd ? [claimTag('script', 'script[type="application/ld+json"]', { type: 'application/ld+json' }, safeJson(meta.jsonLd))] : []),
     ];
     document.head.dataset[PAGE_META_CLAIM] = 'page';
     return () => {

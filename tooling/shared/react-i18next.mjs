@@ -4,10 +4,4 @@
 // `i18n`: it comes in that page's own chunk. A front end needing
 // another name adds it here, then the shell is rebuilt with it before that front end ships;
 // scripts/shared-facades.test.mjs fails until it is.
-export {
-  useTranslation,
-  initReactI18next,
-  I18nextProvider,
-  I18nContext,
-  getI18n,
-} from 'nougaterie-whole-react-i18next';
+export { useTranslation, initReactI18next, I18nextProvider, I18nContext, getI18n } from 'nougaterie-whole-react-i18next';

@@ -82,7 +82,10 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
     const product = await makeProduct(t, { priceCents: 1500, stock: 10_000 });
     const references: string[] = [];
     for (const method of ['transfer', 'card', 'shop'] as const) references.push((await placeOrder(t, [{ id: product, qty: 1 }], { method })).reference);
-    const ids = [...(await t.database.db.select({ id: products.id }).from(products)).slice(0, 3), ...(await t.database.db.select({ id: users.id }).from(users))];
+    const ids = [
+      ...(await t.database.db.select({ id: products.id }).from(products)).slice(0, 3),
+      ...(await t.database.db.select({ id: users.id }).from(users)),
+    ];
     pools = { references, ids: ids.map((row) => String(row.id)) };
     tables = await watchedTables(t.database.db);
   });
@@ -107,7 +110,9 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
           method,
           url,
           headers: { ...headers, 'accept-language': lang },
-          ...(method === 'POST' ? { payload: JSON.stringify(body) ?? 'null', headers: { ...headers, 'accept-language': lang, 'content-type': 'application/json' } } : {}),
+          ...(method === 'POST'
+            ? { payload: JSON.stringify(body) ?? 'null', headers: { ...headers, 'accept-language': lang, 'content-type': 'application/json' } }
+            : {}),
         });
         const where = `${method} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         if (response.statusCode >= 500) throw new Error(`server error: ${where}`);

@@ -30,12 +30,7 @@ export async function findSessionStaff(db: Db, token: string): Promise<StaffRow 
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, sql`now()`),
-        isNull(staff.disabledAt),
-      ),
+      and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`), isNull(staff.disabledAt)),
     );
   return row;
 }

@@ -43,7 +43,10 @@ const productProblems: Record<ProductProblem, { fr: string; en: string }> = {
     fr: 'L’adresse du produit (slug) s’écrit en minuscules sans accent, chiffres et tirets simples, 120 caractères au plus, par exemple « nougat-blanc-250-g ».',
     en: 'The product’s address (slug) is lower-case letters without accents, digits and single hyphens, at most 120 characters, e.g. "nougat-blanc-250-g".',
   },
-  categories_required: { fr: 'Choisissez au moins une catégorie (la première est la principale).', en: 'Choose at least one category (the first is the main one).' },
+  categories_required: {
+    fr: 'Choisissez au moins une catégorie (la première est la principale).',
+    en: 'Choose at least one category (the first is the main one).',
+  },
   categories_duplicate: { fr: 'Une catégorie est choisie deux fois.', en: 'A category is chosen twice.' },
   categories_too_many: { fr: 'Un produit est rangé dans 5 catégories au plus.', en: 'A product is filed in at most 5 categories.' },
   price_range: {
@@ -51,7 +54,10 @@ const productProblems: Record<ProductProblem, { fr: string; en: string }> = {
     en: 'The price including VAT is more than €0 and at most €10,000, to the cent (two decimals at most).',
   },
   discount_range: { fr: 'La promotion est un pourcentage entier de 1 à 99, ou vide.', en: 'The promotion is a whole percentage from 1 to 99, or empty.' },
-  vat_rate: { fr: 'Le taux de TVA est l’un des taux français : 2,1 %, 5,5 %, 10 % ou 20 %.', en: 'The VAT rate is one of the French rates: 2.1%, 5.5%, 10% or 20%.' },
+  vat_rate: {
+    fr: 'Le taux de TVA est l’un des taux français : 2,1 %, 5,5 %, 10 % ou 20 %.',
+    en: 'The VAT rate is one of the French rates: 2.1%, 5.5%, 10% or 20%.',
+  },
   weight_range: { fr: 'Le poids est un nombre entier de grammes, de 0 à 100 000.', en: 'The weight is a whole number of grams, from 0 to 100,000.' },
   stock_range: { fr: 'Le stock est un nombre entier de 0 à 1 000 000.', en: 'The stock is a whole number from 0 to 1,000,000.' },
   low_stock_threshold_range: {
@@ -125,13 +131,11 @@ const messages = {
     en: (p: { reference: string }) => `There is no order ${p.reference}.`,
   },
   orderTransitionRefused: {
-    fr: (p: { reference: string; from: string; to: string }) =>
-      `La commande ${p.reference} ne peut pas passer de l'état « ${p.from} » à l'état « ${p.to} ».`,
+    fr: (p: { reference: string; from: string; to: string }) => `La commande ${p.reference} ne peut pas passer de l'état « ${p.from} » à l'état « ${p.to} ».`,
     en: (p: { reference: string; from: string; to: string }) => `Order ${p.reference} cannot go from “${p.from}” to “${p.to}”.`,
   },
   cardOrderPaidOnline: {
-    fr: (p: { reference: string }) =>
-      `La commande ${p.reference} se paie par carte, en ligne : seul un virement ou un paiement en boutique s'enregistre ici.`,
+    fr: (p: { reference: string }) => `La commande ${p.reference} se paie par carte, en ligne : seul un virement ou un paiement en boutique s'enregistre ici.`,
     en: (p: { reference: string }) => `Order ${p.reference} is paid by card, online: only a bank transfer or a payment at the shop is recorded here.`,
   },
   trackingRequired: {
@@ -265,8 +269,7 @@ const messages = {
   },
   // The order's history (order_events.detail), in the words of whoever caused the event.
   pointsTakenBackPartly: {
-    fr: (p: { taken: number; earned: number }) =>
-      `Points gagnés repris : ${p.taken} sur ${p.earned}, le solde du client n'en permettait pas plus.`,
+    fr: (p: { taken: number; earned: number }) => `Points gagnés repris : ${p.taken} sur ${p.earned}, le solde du client n'en permettait pas plus.`,
     en: (p: { taken: number; earned: number }) => `Earned points taken back: ${p.taken} of ${p.earned}, all the customer's balance allowed.`,
   },
   expiredCard: {

@@ -100,10 +100,7 @@ export const orderEvents = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('order_events_order_id_idx').on(t.orderId),
-    check('order_events_kind_known', oneOf(t.kind, ORDER_EVENT_KINDS)),
-  ],
+  (t) => [index('order_events_order_id_idx').on(t.orderId), check('order_events_kind_known', oneOf(t.kind, ORDER_EVENT_KINDS))],
 );
 
 /** Money given back on an order, through the payment provider for a card, by hand otherwise. */

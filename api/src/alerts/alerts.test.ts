@@ -24,9 +24,7 @@ describe.each(drivers)('POST /api/shop/alert on %s', (driver) => {
   it('stores a request for an out-of-stock product, e-mail lower-cased, in the shopper’s language', async () => {
     const response = await alert({ item_id: outOfStock, email: ' Rose@Example.FR ' }, 'en');
     expect(response.statusCode).toBe(201);
-    expect(strict(messageResponseSchema).parse(response.json()).message).toBe(
-      'Noted: we will write to rose@example.fr as soon as this product is back.',
-    );
+    expect(strict(messageResponseSchema).parse(response.json()).message).toBe('Noted: we will write to rose@example.fr as soon as this product is back.');
     const rows = await t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, outOfStock));
     expect(rows).toMatchObject([{ email: 'rose@example.fr', lang: 'en', notifiedAt: null }]);
   });
@@ -37,9 +35,7 @@ describe.each(drivers)('POST /api/shop/alert on %s', (driver) => {
     const again = await alert({ item_id: outOfStock, email: ' LEA@Example.fr ' });
     expect(first.statusCode).toBe(201);
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: first.statusCode, body: first.json() });
-    expect(strict(messageResponseSchema).parse(again.json()).message).toBe(
-      "C'est noté : nous écrirons à lea@example.fr dès que ce produit sera de retour.",
-    );
+    expect(strict(messageResponseSchema).parse(again.json()).message).toBe("C'est noté : nous écrirons à lea@example.fr dès que ce produit sera de retour.");
     const english = await alert({ item_id: outOfStock, email: 'lea@example.fr' }, 'en');
     expect(english.statusCode).toBe(201);
     expect(english.json()).toEqual({ message: 'Noted: we will write to lea@example.fr as soon as this product is back.' });

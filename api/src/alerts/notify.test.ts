@@ -79,7 +79,7 @@ describe.each(drivers)('back-in-stock mails on %s', (driver) => {
     expect(mails).toEqual([]);
 
     serverDown = false;
-    for (const started = Date.now(); mails.length < 2 && Date.now() - started < 15_000; ) {
+    for (const started = Date.now(); mails.length < 2 && Date.now() - started < 15_000;) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await t.app.mailOutbox.sendDue();
     }

@@ -24,7 +24,13 @@ export function backInStockMail({ email, lang, product, url }: BackInStock): Mai
   const en = lang === 'en';
   const paragraphs = en
     ? ['Hello,', `You asked us to tell you: “${product}” is back in stock.`, url, 'This is the only mail you will get about it.', 'Nougaterie de Saint-Didier']
-    : ['Bonjour,', `Vous nous avez demandé de vous prévenir : « ${product} » est de nouveau disponible.`, url, 'Vous ne recevrez pas d’autre message à ce sujet.', 'Nougaterie de Saint-Didier'];
+    : [
+        'Bonjour,',
+        `Vous nous avez demandé de vous prévenir : « ${product} » est de nouveau disponible.`,
+        url,
+        'Vous ne recevrez pas d’autre message à ce sujet.',
+        'Nougaterie de Saint-Didier',
+      ];
   const link = `<a href="${escapeHtml(url)}">${escapeHtml(en ? 'See the product' : 'Voir le produit')}</a>`;
   return {
     to: email,

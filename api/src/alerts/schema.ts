@@ -18,8 +18,5 @@ export const stockAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('stock_alerts_product_email_unique').on(t.productId, sql`lower(${t.email})`),
-    check('stock_alerts_lang_known', oneOf(t.lang, LANGS)),
-  ],
+  (t) => [uniqueIndex('stock_alerts_product_email_unique').on(t.productId, sql`lower(${t.email})`), check('stock_alerts_lang_known', oneOf(t.lang, LANGS))],
 );

@@ -3,15 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp, REDACTED_PATHS } from '../app.js';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../config.js';
 import { accessTokens, users } from '../db/schema.js';
-import {
-  bearer,
-  expectApiError,
-  LOOSE_RATE_LIMITS,
-  openTestApp,
-  PUBLIC_URL,
-  registerCustomer,
-  type TestApp,
-} from '../test/app.js';
+import { bearer, expectApiError, LOOSE_RATE_LIMITS, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { hashToken } from './tokens.js';
 import { strict } from '../test/strict.js';
@@ -28,8 +20,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers });
   const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/user-profile', headers });
-  const login = (email: string, password: string, lang = 'fr') =>
-    post('/api/auth/login', { email, password }, { 'accept-language': lang });
+  const login = (email: string, password: string, lang = 'fr') => post('/api/auth/login', { email, password }, { 'accept-language': lang });
 
   /** A second api on the same database, its mails kept in memory. */
   const quietOptions = () => ({
@@ -88,11 +79,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
     const again = await post('/api/auth/register', { email: 'JEAN@example.fr', password: PASSWORD, firstname: 'J', lastname: 'D' });
     const body = expectApiError(again, 409, 'EMAIL_TAKEN');
     expect(body.message).toMatch(/existe déjà/);
-    const en = await post(
-      '/api/auth/register',
-      { email: 'jean@example.fr', password: PASSWORD, firstname: 'J', lastname: 'D' },
-      { 'accept-language': 'en' },
-    );
+    const en = await post('/api/auth/register', { email: 'jean@example.fr', password: PASSWORD, firstname: 'J', lastname: 'D' }, { 'accept-language': 'en' });
     expect(expectApiError(en, 409).message).toMatch(/already exists/);
   });
 
@@ -196,8 +183,7 @@ describe.each(drivers)('accounts on %s', (driver) => {
     });
     try {
       const { access_token } = await registerCustomer(logged, 'journal@example.fr', PASSWORD);
-      const inject = (url: string, payload?: object) =>
-        logged.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(access_token) });
+      const inject = (url: string, payload?: object) => logged.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: bearer(access_token) });
       await inject('/api/auth/login', { email: 'journal@example.fr', password: PASSWORD });
       await inject('/api/auth/login', { email: 'journal@example.fr', password: `${PASSWORD}-faux` });
       await inject('/api/auth/register', { email: 'journal@example.fr', password: PASSWORD, firstname: 'A', lastname: 'B' });

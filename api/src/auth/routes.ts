@@ -1,10 +1,4 @@
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  type AuthResponse,
-  type MessageResponse,
-  type User,
-} from '@nougaterie/contracts';
+import { loginRequestSchema, registerRequestSchema, type AuthResponse, type MessageResponse, type User } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adoptBasket } from '../basket/merge.js';
@@ -29,10 +23,7 @@ export interface AuthRoutesOptions {
   siteUrl: string;
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { db, accessTokenTtlSeconds, limiter, siteUrl }: AuthRoutesOptions,
-): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSeconds, limiter, siteUrl }: AuthRoutesOptions): Promise<void> {
   app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
     const form = parseInput(registerRequestSchema, request.body, request.lang);
     // Taken whatever the outcome, before the costly hash: a known e-mail's 409 tells who has an

@@ -30,9 +30,7 @@ export async function findTokenUser(db: Db, token: string): Promise<UserRow | un
     .select(getTableColumns(users))
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)),
-    );
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
   return row;
 }
 

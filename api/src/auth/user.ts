@@ -1,9 +1,7 @@
 import { ADDRESS_FIELDS, ADDRESS_PREFIXES, DEFAULT_LANG, isLang, type User } from '@nougaterie/contracts';
 import type { UserRow } from '../db/schema.js';
 
-const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) =>
-  ADDRESS_FIELDS.map((field) => `${prefix}${field}` as const),
-);
+const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) => ADDRESS_FIELDS.map((field) => `${prefix}${field}` as const));
 
 /** The profile as the api shows it: chosen field by field, so the password hash can never leak. */
 export function toUser(row: UserRow): User {

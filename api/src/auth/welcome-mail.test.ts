@@ -22,7 +22,10 @@ describe.each(drivers)('welcome mail on %s', (driver) => {
 
   it('welcomes in French by default, or in the language of the request', async () => {
     await registerCustomer(t.app, 'marius@example.fr');
-    expect(mailTo('marius@example.fr')[0]).toMatchObject({ subject: 'Bienvenue à la Nougaterie de Saint-Didier', text: expect.stringMatching(/^Bonjour Marie,/) });
+    expect(mailTo('marius@example.fr')[0]).toMatchObject({
+      subject: 'Bienvenue à la Nougaterie de Saint-Didier',
+      text: expect.stringMatching(/^Bonjour Marie,/),
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -35,7 +38,11 @@ describe.each(drivers)('welcome mail on %s', (driver) => {
 
   it('sends no mail for a refused registration', async () => {
     const before = t.mails.length;
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'marius@example.fr', password: 'miel-de-lavande-84', firstname: 'M', lastname: 'D' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'marius@example.fr', password: 'miel-de-lavande-84', firstname: 'M', lastname: 'D' },
+    });
     expect(t.mails.length).toBe(before);
   });
 });

@@ -9,7 +9,7 @@ const texts = {
     paragraphs: [
       `Bonjour ${firstname},`,
       'Votre compte est créé : merci de votre confiance !',
-      "Chaque commande payée vous rapporte des points de fidélité, à utiliser en réduction sur vos achats suivants. Votre espace client garde vos adresses, vos commandes et vos points.",
+      'Chaque commande payée vous rapporte des points de fidélité, à utiliser en réduction sur vos achats suivants. Votre espace client garde vos adresses, vos commandes et vos points.',
       `À très bientôt sur ${site} ou à la boutique de Saint-Didier,`,
       'La famille de la Nougaterie',
     ],

@@ -69,9 +69,7 @@ describe.each(drivers)('basket calls on %s', (driver) => {
   it('adds up concurrent adds to one basket, each counted once, never past the stock', async () => {
     const few = await makeProduct(t, { priceCents: 1000, stock: 5, name: 'Nougat très rare' });
     const basket = basketOf(await post(t, '/api/basket/product-add', { item_id: few, qty: 1 }));
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post(t, '/api/basket/product-add', { basketId: basket.id, item_id: few, qty: 1 })),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(t, '/api/basket/product-add', { basketId: basket.id, item_id: few, qty: 1 })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
       expect(expectApiError(refused, 409, 'OUT_OF_STOCK').message).toBe("Il ne reste que 5 « Nougat très rare » en stock : impossible d'en commander 6.");

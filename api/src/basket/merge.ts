@@ -36,23 +36,24 @@ async function adopt(tx: Db, userId: number, anonymousId: string): Promise<void>
   const locked = await tx
     .select()
     .from(baskets)
-    .where(
-      and(
-        eq(baskets.status, 'open'),
-        or(and(eq(baskets.id, anonymousId), isNull(baskets.userId)), eq(baskets.userId, userId)),
-      ),
-    )
+    .where(and(eq(baskets.status, 'open'), or(and(eq(baskets.id, anonymousId), isNull(baskets.userId)), eq(baskets.userId, userId))))
     .orderBy(asc(baskets.id))
     .for('update');
   const anonymous = locked.find((b) => b.id === anonymousId && b.userId === null);
   if (!anonymous) return;
   const own = locked.find((b) => b.userId === userId);
   if (!own) {
-    await tx.update(baskets).set({ userId, updatedAt: sql`now()` }).where(eq(baskets.id, anonymous.id));
+    await tx
+      .update(baskets)
+      .set({ userId, updatedAt: sql`now()` })
+      .where(eq(baskets.id, anonymous.id));
     return;
   }
   await mergeLines(tx, anonymous.id, own.id);
-  await tx.update(baskets).set({ ...carriedOver(anonymous, own), updatedAt: sql`now()` }).where(eq(baskets.id, own.id));
+  await tx
+    .update(baskets)
+    .set({ ...carriedOver(anonymous, own), updatedAt: sql`now()` })
+    .where(eq(baskets.id, own.id));
   await tx.delete(baskets).where(eq(baskets.id, anonymous.id));
 }
 
@@ -62,7 +63,10 @@ async function adopt(tx: Db, userId: number, anonymousId: string): Promise<void>
  * validation will say so.
  */
 async function mergeLines(tx: Db, fromId: string, intoId: string): Promise<void> {
-  const lines = await tx.select().from(basketLines).where(inArray(basketLines.basketId, [fromId, intoId]));
+  const lines = await tx
+    .select()
+    .from(basketLines)
+    .where(inArray(basketLines.basketId, [fromId, intoId]));
   const incoming = lines.filter((l) => l.basketId === fromId);
   if (incoming.length === 0) return;
   const stock = new Map(
@@ -70,7 +74,12 @@ async function mergeLines(tx: Db, fromId: string, intoId: string): Promise<void>
       await tx
         .select({ id: products.id, stock: products.stock })
         .from(products)
-        .where(inArray(products.id, incoming.map((l) => l.productId)))
+        .where(
+          inArray(
+            products.id,
+            incoming.map((l) => l.productId),
+          ),
+        )
     ).map((p) => [p.id, p.stock]),
   );
   for (const line of incoming) {

@@ -16,10 +16,8 @@ export const basketMessages = {
     en: (p: { name: string }) => `"${p.name}" is no longer on sale: remove it from the basket to go on.`,
   },
   notEnoughStock: {
-    fr: (p: { name: string; stock: number; qty: number }) =>
-      `Il ne reste que ${p.stock} « ${p.name} » en stock : impossible d'en commander ${p.qty}.`,
-    en: (p: { name: string; stock: number; qty: number }) =>
-      `Only ${p.stock} "${p.name}" left in stock: ${p.qty} cannot be ordered.`,
+    fr: (p: { name: string; stock: number; qty: number }) => `Il ne reste que ${p.stock} « ${p.name} » en stock : impossible d'en commander ${p.qty}.`,
+    en: (p: { name: string; stock: number; qty: number }) => `Only ${p.stock} "${p.name}" left in stock: ${p.qty} cannot be ordered.`,
   },
   codeUnknown: {
     fr: (p: { code: string }) => `« ${p.code} » n'est pas un code de réduction valide.`,

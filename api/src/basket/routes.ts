@@ -47,8 +47,7 @@ export interface BasketRoutesOptions {
 const finalParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays }: BasketRoutesOptions): Promise<void> {
-  const view = async (request: FastifyRequest, basket: BasketRow): Promise<Basket> =>
-    toBasket(await priceBasket(db, basket), request.lang, publicUrl);
+  const view = async (request: FastifyRequest, basket: BasketRow): Promise<Basket> => toBasket(await priceBasket(db, basket), request.lang, publicUrl);
 
   const body = (request: FastifyRequest) => request.body ?? {};
 

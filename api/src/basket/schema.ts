@@ -29,7 +29,9 @@ export const baskets = pgTable(
     check('baskets_status_known', oneOf(t.status, BASKET_STATUSES)),
     check('baskets_points_nonnegative', sql`${t.pointsUsed} >= 0`),
     // One open basket per customer: two tabs adding at once cannot split it in two.
-    uniqueIndex('baskets_one_open_per_user').on(t.userId).where(sql`${t.status} = 'open' AND ${t.userId} IS NOT NULL`),
+    uniqueIndex('baskets_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open' AND ${t.userId} IS NOT NULL`),
   ],
 );
 
@@ -46,10 +48,7 @@ export const basketLines = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('basket_lines_basket_product_unique').on(t.basketId, t.productId),
-    check('basket_lines_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [uniqueIndex('basket_lines_basket_product_unique').on(t.basketId, t.productId), check('basket_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export type BasketRow = typeof baskets.$inferSelect;

@@ -47,15 +47,18 @@ describe('computeTotals', () => {
   });
 
   it('offers home and relay shipping from franco_port exactly, in metropolitan France only', () => {
-    const at = (cents: number, zone: TotalsInput['zone']) =>
-      computeTotals({ ...base, lines: [{ quantity: 1, unitPriceCents: cents, weightG: 100 }], zone });
+    const at = (cents: number, zone: TotalsInput['zone']) => computeTotals({ ...base, lines: [{ quantity: 1, unitPriceCents: cents, weightG: 100 }], zone });
     expect(at(8999, 'metro')).toMatchObject({ shippingOffered: false, shippingCents: 690 });
     expect(at(9000, 'metro')).toMatchObject({ shippingOffered: true, shippingCents: 0, totalCents: 9000 });
     expect(at(9000, 'corsica')).toMatchObject({ shippingOffered: false, shippingCents: 690 });
   });
 
   it('offers shipping anywhere with a free-shipping code, and the shop pick-up is always free', () => {
-    expect(computeTotals({ ...base, zone: 'eu', code: { kind: 'free_shipping', value: 0 } })).toMatchObject({ shippingOffered: true, shippingCents: 0, discountCents: 0 });
+    expect(computeTotals({ ...base, zone: 'eu', code: { kind: 'free_shipping', value: 0 } })).toMatchObject({
+      shippingOffered: true,
+      shippingCents: 0,
+      discountCents: 0,
+    });
     expect(computeTotals({ ...base, shipping: { kind: 'shop', listPriceCents: 0 } }).shippingCents).toBe(0);
   });
 

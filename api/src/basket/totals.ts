@@ -41,11 +41,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const productsCents = input.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
   const discount = input.code ? discountCents(input.code, productsCents) : 0;
   const afterDiscount = productsCents - discount;
-  const pointsUsed =
-    input.pointValueCents > 0 ? Math.max(0, Math.min(input.pointsWanted, Math.floor(afterDiscount / input.pointValueCents))) : 0;
+  const pointsUsed = input.pointValueCents > 0 ? Math.max(0, Math.min(input.pointsWanted, Math.floor(afterDiscount / input.pointValueCents))) : 0;
   const pointsCents = pointsUsed * input.pointValueCents;
-  const shippingOffered =
-    input.code?.kind === 'free_shipping' || (input.zone === 'metro' && productsCents > 0 && productsCents >= input.francoPortCents);
+  const shippingOffered = input.code?.kind === 'free_shipping' || (input.zone === 'metro' && productsCents > 0 && productsCents >= input.francoPortCents);
   const shippingCents = !input.shipping || input.shipping.kind === 'shop' || shippingOffered ? 0 : input.shipping.listPriceCents;
   return {
     nbProducts,

@@ -7,9 +7,7 @@ import { storedRelayPoint } from '../shipping/stored-relay.js';
 import { orderVatParts, vatJson } from '../orders/vat.js';
 import type { PricedBasket } from './pricing.js';
 
-export const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) =>
-  ADDRESS_FIELDS.map((field) => `${prefix}${field}` as const),
-);
+export const ADDRESS_COLUMNS = Object.values(ADDRESS_PREFIXES).flatMap((prefix) => ADDRESS_FIELDS.map((field) => `${prefix}${field}` as const));
 
 /** The 20 prefixed address fields of a basket or order row, as the contract names them. */
 export function addressFields(row: Pick<BasketRow, (typeof ADDRESS_COLUMNS)[number]>) {

@@ -162,7 +162,12 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
     const hers = await get(t.app, '/api/shop/category/nougats', bearer(alice));
     expect(hers.headers['cache-control']).toBe('no-store');
     expect(hers.headers.etag).toBeUndefined();
-    expect(categoryPageSchema.parse(hers.json()).products.filter((p) => p.is_favourite).map((p) => p.id)).toEqual([favourite.id]);
+    expect(
+      categoryPageSchema
+        .parse(hers.json())
+        .products.filter((p) => p.is_favourite)
+        .map((p) => p.id),
+    ).toEqual([favourite.id]);
     expect(productSchema.parse((await get(t.app, `/api/shop/product/${favourite.slug}`, bearer(alice))).json()).is_favourite).toBe(true);
     const herMea = meaResponseSchema.parse((await get(t.app, '/api/shop/mea', bearer(alice))).json());
     expect(herMea.meaProducts.every((p) => typeof p.is_favourite === 'boolean')).toBe(true);
@@ -176,7 +181,10 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
     expect(his.products.every((p) => p.is_favourite === false)).toBe(true);
     expect(productSchema.parse((await get(t.app, `/api/shop/product/${favourite.slug}`, bearer(bob))).json()).is_favourite).toBe(false);
     // And Alice, after both, still gets her own.
-    expect(categoryPageSchema.parse((await get(t.app, '/api/shop/category/nougats', bearer(alice))).json()).products.find((p) => p.id === favourite.id)!.is_favourite).toBe(true);
+    expect(
+      categoryPageSchema.parse((await get(t.app, '/api/shop/category/nougats', bearer(alice))).json()).products.find((p) => p.id === favourite.id)!
+        .is_favourite,
+    ).toBe(true);
   });
 
   it('answers 304 to the entity tag the client holds, until the answer changes', async () => {
@@ -215,7 +223,7 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
   };
   const SEARCHES = [{ search: 'nougat' }, { search: 'Gâteau', sort: 'name' }, { search: '' }, { search: '', sort: 'price_desc' }, { search: '&|!' }];
 
-  it('answers a visitor\'s search from the cache exactly as the database path does, as no-store', async () => {
+  it("answers a visitor's search from the cache exactly as the database path does, as no-store", async () => {
     for (const payload of SEARCHES) {
       for (const lang of ['fr', 'en']) {
         const headers = { 'accept-language': lang };
@@ -280,9 +288,12 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
     // Her favourite added a moment ago shows at once: her searches are never kept.
     const other = visitor.products[2];
     expect((await post(t, '/api/user/favourites/add', { item_id: other.id }, bearer(carol))).statusCode).toBe(200);
-    expect((await searched(t.app, search, bearer(carol))).products.filter((p) => p.is_favourite).map((p) => p.id).sort()).toEqual(
-      [favourite.id, other.id].sort(),
-    );
+    expect(
+      (await searched(t.app, search, bearer(carol))).products
+        .filter((p) => p.is_favourite)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([favourite.id, other.id].sort());
   });
 
   it('keeps no 404: a category created behind the api is found at once', async () => {

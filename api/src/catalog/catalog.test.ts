@@ -1,11 +1,4 @@
-import {
-  CATEGORY_SLUGS,
-  categoryPageSchema,
-  productSchema,
-  similarResponseSchema,
-  type CategoryPage,
-  type Item,
-} from '@nougaterie/contracts';
+import { CATEGORY_SLUGS, categoryPageSchema, productSchema, similarResponseSchema, type CategoryPage, type Item } from '@nougaterie/contracts';
 import { seedCategories } from '../seed/categories.js';
 import { seedFoodInfo } from '../seed/food-info.js';
 import { seedProducts } from '../seed/products.js';
@@ -61,7 +54,12 @@ describe.each(drivers)('catalogue calls on %s', (driver) => {
       const freeOf = (ids: string[]) =>
         seedFoodInfo.filter((info) => ids.every((id) => !info.allergens!.includes(id) && !info.traces!.includes(id))).map((info) => info.slug);
       // A nougat maker's kitchen: nothing but honey is free of nuts, traces included.
-      for (const [range, without] of [['gourmandises', ['gluten']], ['gourmandises', ['milk']], ['deguster-et-offrir', ['nuts']], ['nougats', ['gluten', 'milk']]] as const) {
+      for (const [range, without] of [
+        ['gourmandises', ['gluten']],
+        ['gourmandises', ['milk']],
+        ['deguster-et-offrir', ['nuts']],
+        ['nougats', ['gluten', 'milk']],
+      ] as const) {
         const all = (await page(range)).products.map((p) => p.slug);
         const { products } = await page(`${range}?without=${without.join(',')}`);
         const slugs = products.map((p) => p.slug);

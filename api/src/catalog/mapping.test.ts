@@ -80,10 +80,7 @@ describe('mediaUrl', () => {
 
 describe('buildCategoryTree', () => {
   it('nests children under parents, ordered by position', () => {
-    const tree = buildCategoryTree(
-      [category(3, 'b-child', 1, 2), category(1, 'a', null, 1), category(2, 'a-child', 1, 1), category(4, 'root', null, 0)],
-      'fr',
-    );
+    const tree = buildCategoryTree([category(3, 'b-child', 1, 2), category(1, 'a', null, 1), category(2, 'a-child', 1, 1), category(4, 'root', null, 0)], 'fr');
     expect(tree.map((c) => c.slug)).toEqual(['root', 'a']);
     expect(tree[1].children.map((c) => [c.slug, c.parent_slug, c.name])).toEqual([
       ['a-child', 'a', 'a-child fr'],

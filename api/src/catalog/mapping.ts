@@ -11,11 +11,7 @@ export interface ProductWithCategories {
   photos?: PhotoInfo[];
 }
 
-export function localized<T extends 'name' | 'description'>(
-  row: Record<`${T}Fr` | `${T}En`, string>,
-  field: T,
-  lang: Lang,
-): string {
+export function localized<T extends 'name' | 'description'>(row: Record<`${T}Fr` | `${T}En`, string>, field: T, lang: Lang): string {
   return lang === 'en' ? row[`${field}En`] : row[`${field}Fr`];
 }
 
@@ -32,21 +28,14 @@ export function toCategoryRef(row: CategoryRow, lang: Lang): CategoryRef {
  * `favourites` is the viewer's favourite product ids when someone is logged in: only then does
  * the item say whether it is one.
  */
-export function toItem(
-  { product, categories, photos }: ProductWithCategories,
-  lang: Lang,
-  publicUrl: string,
-  favourites?: ReadonlySet<number>,
-): Item {
+export function toItem({ product, categories, photos }: ProductWithCategories, lang: Lang, publicUrl: string, favourites?: ReadonlySet<number>): Item {
   const photo = photos?.[0];
   return {
     id: product.id,
     name: localized(product, 'name', lang),
     slug: product.slug,
     category: categories.map((c) => toCategoryRef(c, lang)),
-    medias: photo
-      ? { main: jpegUrl(photo, publicUrl), sources: pictureSources(photo, publicUrl) }
-      : { main: mediaUrl(product.image, publicUrl) },
+    medias: photo ? { main: jpegUrl(photo, publicUrl), sources: pictureSources(photo, publicUrl) } : { main: mediaUrl(product.image, publicUrl) },
     discount: product.discountPercent,
     prices: {
       price_base: fromCents(product.priceCents),
@@ -65,13 +54,7 @@ export function productImages(product: ProductRow, publicUrl: string): string[] 
   return paths.map((path) => mediaUrl(path, publicUrl));
 }
 
-export function toProduct(
-  found: ProductWithCategories,
-  lang: Lang,
-  publicUrl: string,
-  favourites: ReadonlySet<number>,
-  foodInfo: FoodInfo | null,
-): Product {
+export function toProduct(found: ProductWithCategories, lang: Lang, publicUrl: string, favourites: ReadonlySet<number>, foodInfo: FoodInfo | null): Product {
   const item = toItem(found, lang, publicUrl, favourites);
   return {
     ...item,

@@ -49,10 +49,7 @@ export function descendantIds(all: CategoryRow[], rootId: number): number[] {
  * allergens nor may hold traces of them (a product without food information is not food: left out).
  */
 export function loadProductsInCategories(db: Db, categoryIds: number[], without: readonly FoodFilter[] = []): Promise<ProductWithCategories[]> {
-  const linked = db
-    .selectDistinct({ id: productCategories.productId })
-    .from(productCategories)
-    .where(inArray(productCategories.categoryId, categoryIds));
+  const linked = db.selectDistinct({ id: productCategories.productId }).from(productCategories).where(inArray(productCategories.categoryId, categoryIds));
   const free =
     without.length > 0
       ? inArray(

@@ -63,10 +63,7 @@ export const productCategories = pgTable(
     /** 0 marks the product's main category (breadcrumbs, illustration colours). */
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_id_idx').on(t.categoryId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_id_idx').on(t.categoryId)],
 );
 
 /**

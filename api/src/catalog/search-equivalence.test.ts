@@ -169,11 +169,18 @@ describe.each(drivers)('the search on %s', (driver) => {
 
   it('finds a product renamed or moved to another range at once', async () => {
     const [product] = await t.database.db.select().from(products).where(eq(products.slug, 'nougat-noir-croquant'));
-    const [range] = await t.database.db.insert(categories).values({ slug: `zz-${driver}`, nameFr: 'Épicerie fine', nameEn: 'Fine food' }).returning();
+    const [range] = await t.database.db
+      .insert(categories)
+      .values({ slug: `zz-${driver}`, nameFr: 'Épicerie fine', nameEn: 'Fine food' })
+      .returning();
     try {
       await t.database.db.update(products).set({ nameFr: 'Touron croquant' }).where(eq(products.id, product.id));
       await t.database.db.insert(productCategories).values({ productId: product.id, categoryId: range.id, position: 1 });
-      for (const [search, lang] of [['touron', 'fr'], ['epicerie fine', 'fr'], ['fine food', 'en']] as const) {
+      for (const [search, lang] of [
+        ['touron', 'fr'],
+        ['epicerie fine', 'fr'],
+        ['fine food', 'en'],
+      ] as const) {
         const now = await searchProducts(t.database.db, search, lang, 'relevance');
         expect(now.map((p) => p.product.slug)).toEqual(['nougat-noir-croquant']);
         expect(now).toEqual(await searchAsBefore(t.database.db, search, lang, 'relevance'));

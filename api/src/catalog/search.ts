@@ -133,6 +133,9 @@ export async function searchProducts(db: Db, search: string, lang: Lang, sort: S
   const query = db.select(productWithCategories).from(products);
   const order = orderBy(sort, COLUMNS[lang].outerPlainName, hasQuery);
   return hasQuery
-    ? query.innerJoin(found(search, words, lang), sql`found.id = ${products.id}`).where(onSale).orderBy(order)
+    ? query
+        .innerJoin(found(search, words, lang), sql`found.id = ${products.id}`)
+        .where(onSale)
+        .orderBy(order)
     : query.where(onSale).orderBy(order);
 }

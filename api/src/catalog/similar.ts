@@ -30,5 +30,8 @@ export async function loadSimilarProducts(db: Db, productId: number): Promise<Pr
     ORDER BY min(r.closeness), (p.stock > 0) DESC, p.id
     LIMIT ${SIMILAR_MAX}
   `);
-  return loadProductsInOrder(db, result.rows.map((r) => Number(r.id)));
+  return loadProductsInOrder(
+    db,
+    result.rows.map((r) => Number(r.id)),
+  );
 }

@@ -11,9 +11,7 @@ try {
   const counts = await seedCatalogue(database.db);
   const tourCount = await seedToursData(database.db);
   const slots = await generateSlots(database.db);
-  console.log(
-    `Seeded ${counts.categories} categories, ${counts.products} products, ${tourCount} tours and ${slots} new slots (${database.driver}).`,
-  );
+  console.log(`Seeded ${counts.categories} categories, ${counts.products} products, ${tourCount} tours and ${slots} new slots (${database.driver}).`);
 } finally {
   await database.close();
 }

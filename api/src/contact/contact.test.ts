@@ -89,7 +89,13 @@ describe.each(drivers)('the contact and trade forms reach the stored mailbox on 
 
   it('mails the shop at the address an owner set, not the demonstration one', async () => {
     await storeFirm(t.database.db, { ...(await loadFirm(t.database.db)), email: 'boutique@nougats-reynaud.fr' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: form, headers: { 'accept-language': 'fr' }, remoteAddress: '192.0.2.7' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: form,
+      headers: { 'accept-language': 'fr' },
+      remoteAddress: '192.0.2.7',
+    });
     expect(response.statusCode).toBe(200);
     await settle();
     expect(t.mails.find((m) => m.subject === '[Contact] Coffret pour un mariage')).toMatchObject({ to: 'boutique@nougats-reynaud.fr' });

@@ -99,7 +99,9 @@ const broken = new WeakSet<pg.PoolClient>();
 class GuardedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
     // The callback form is the pool's own query(), which releases with the error it got.
     if (callback) return super.connect(callback);
     return super.connect().then((client) => {

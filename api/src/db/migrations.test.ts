@@ -93,9 +93,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       const text = await tx.execute<{ 'QUERY PLAN': string }>(
         sql`explain select id from products p where p.search_vector_fr @@ to_tsquery('simple', 'noug:*')`,
       );
-      const trigram = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain select id from products p where 'nugat' <% p.search_name_en`,
-      );
+      const trigram = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain select id from products p where 'nugat' <% p.search_name_en`);
       return [text, trigram].map((plan) => plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     });
     expect(plans[0]).toMatch(/products_search_vector_fr_idx/);
@@ -104,12 +102,8 @@ describe.each(drivers)('migrations on %s', (driver) => {
 
   it('refuse a second account for an e-mail and a second stock alert for a product and e-mail, whatever the case', async () => {
     await database.db.execute(sql`insert into users (email, password_hash, firstname, lastname) values ('a@b.fr', 'h', 'A', 'B')`);
-    await expect(
-      database.db.execute(sql`insert into users (email, password_hash, firstname, lastname) values ('a@b.fr', 'h', 'A', 'B')`),
-    ).rejects.toThrow();
-    await expect(
-      database.db.execute(sql`insert into users (email, password_hash, firstname, lastname) values ('C@b.fr', 'h', 'A', 'B')`),
-    ).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into users (email, password_hash, firstname, lastname) values ('a@b.fr', 'h', 'A', 'B')`)).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into users (email, password_hash, firstname, lastname) values ('C@b.fr', 'h', 'A', 'B')`)).rejects.toThrow();
     await database.db.execute(
       sql`insert into products (slug, name_fr, name_en, price_cents, vat_rate, weight_g, image) values ('p', 'p', 'p', 100, 550, 1, '/p.svg')`,
     );
@@ -125,9 +119,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
   });
 
   it('reject a second settings row and a negative stock', async () => {
-    await expect(
-      database.db.execute(sql`insert into settings values (2, 1000, 9000, 10)`),
-    ).rejects.toThrow();
+    await expect(database.db.execute(sql`insert into settings values (2, 1000, 9000, 10)`)).rejects.toThrow();
     await expect(
       database.db.execute(
         sql`insert into products (slug, name_fr, name_en, price_cents, vat_rate, weight_g, stock, image) values ('x', 'x', 'x', 100, 550, 1, -1, '/x.svg')`,

@@ -71,7 +71,11 @@ describe.each(drivers)('migrations 0014 and 0015 (VAT by the book) on an existin
         shipping: { id: 3, kind: 'shop', nameFr: 'Retrait', nameEn: 'Pick-up', priceCents: 0 },
       })
       .returning({ id: orders.id });
-    for (const [productId, total] of [[crunchy, 790], [soft, 790], [honey, 950]]) {
+    for (const [productId, total] of [
+      [crunchy, 790],
+      [soft, 790],
+      [honey, 950],
+    ]) {
       await db.execute(sql`insert into order_lines (order_id, product_id, quantity, unit_base_cents, unit_price_cents, total_cents)
         values (${order.id}, ${productId}, 1, ${total}, ${total}, ${total})`);
     }
@@ -95,8 +99,6 @@ describe.each(drivers)('migrations 0014 and 0015 (VAT by the book) on an existin
       [950, 550, 50, 900],
     ]);
     expect(lines.rows.map((l) => l.vat_cents)).toEqual(linesVat(lines.rows.map((l) => ({ vatRate: l.vat_rate, totalCents: l.total_cents }))));
-    await expect(
-      db.execute(sql`update order_lines set vat_cents = vat_cents + 1 where order_id = ${order.id}`),
-    ).rejects.toThrow();
+    await expect(db.execute(sql`update order_lines set vat_cents = vat_cents + 1 where order_id = ${order.id}`)).rejects.toThrow();
   });
 });

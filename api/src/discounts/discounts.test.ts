@@ -63,11 +63,29 @@ describe.each(drivers)('discount codes on %s', (driver) => {
   });
 
   it.each([
-    ['an unknown code', 'MIEL2099', 1, '« MIEL2099 » n\'est pas un code de réduction valide.', '"MIEL2099" is not a valid discount code.'],
+    ['an unknown code', 'MIEL2099', 1, "« MIEL2099 » n'est pas un code de réduction valide.", '"MIEL2099" is not a valid discount code.'],
     ['an expired code', 'EXPIRE', 1, 'Le code EXPIRE a expiré le 31 décembre 2025.', 'The code EXPIRE expired on 31 December 2025.'],
-    ['a code used up', 'EPUISE', 1, 'Le code EPUISE a déjà été utilisé autant de fois que prévu.', 'The code EPUISE has already been used as many times as it allows.'],
-    ['a minimum not reached', 'NOUGAT5', 3, 'Le code NOUGAT5 demande au moins 40,00 € d\'achats : il vous manque 2,50 €.', 'The code NOUGAT5 needs at least €40.00 of products: €2.50 to go.'],
-    ['a per-customer code for a visitor', 'BIENVENUE10', 3, 'Le code BIENVENUE10 est réservé aux clients inscrits : connectez-vous ou créez un compte.', 'The code BIENVENUE10 is for registered customers: log in or create an account.'],
+    [
+      'a code used up',
+      'EPUISE',
+      1,
+      'Le code EPUISE a déjà été utilisé autant de fois que prévu.',
+      'The code EPUISE has already been used as many times as it allows.',
+    ],
+    [
+      'a minimum not reached',
+      'NOUGAT5',
+      3,
+      "Le code NOUGAT5 demande au moins 40,00 € d'achats : il vous manque 2,50 €.",
+      'The code NOUGAT5 needs at least €40.00 of products: €2.50 to go.',
+    ],
+    [
+      'a per-customer code for a visitor',
+      'BIENVENUE10',
+      3,
+      'Le code BIENVENUE10 est réservé aux clients inscrits : connectez-vous ou créez un compte.',
+      'The code BIENVENUE10 is for registered customers: log in or create an account.',
+    ],
   ])('refuses %s and says why in both languages', async (_label, code, qty, fr, en) => {
     const basket = await basketWith(qty);
     const refused = await apply(basket.id, code);
@@ -108,9 +126,7 @@ describe.each(drivers)('discount codes on %s', (driver) => {
   it('says in the basket why its code no longer applies, in the basket’s language, until it applies again', async () => {
     const basket = await readyBasket(t, [{ id: nougat, qty: 4 }], { code: 'NOUGAT5' });
     expect(basket).not.toHaveProperty('discount_refusal');
-    const english = basketOf(
-      await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: nougat, qty: 3 }, { 'accept-language': 'en' }),
-    );
+    const english = basketOf(await post(t, '/api/basket/product-qty', { basketId: basket.id, item_id: nougat, qty: 3 }, { 'accept-language': 'en' }));
     expect(english).toMatchObject({ amount_discount: 0, discount: { code: 'NOUGAT5', amount: 0 } });
     expect(english.discount_refusal).toBe('The code NOUGAT5 needs at least €40.00 of products: €2.50 to go.');
     const read = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));

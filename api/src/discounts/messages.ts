@@ -12,10 +12,8 @@ export const discountsMessages = {
     en: (p: { code: string; date: string }) => `The code ${p.code} expired on ${p.date}.`,
   },
   codeMinimum: {
-    fr: (p: { code: string; min: string; missing: string }) =>
-      `Le code ${p.code} demande au moins ${p.min} d'achats : il vous manque ${p.missing}.`,
-    en: (p: { code: string; min: string; missing: string }) =>
-      `The code ${p.code} needs at least ${p.min} of products: ${p.missing} to go.`,
+    fr: (p: { code: string; min: string; missing: string }) => `Le code ${p.code} demande au moins ${p.min} d'achats : il vous manque ${p.missing}.`,
+    en: (p: { code: string; min: string; missing: string }) => `The code ${p.code} needs at least ${p.min} of products: ${p.missing} to go.`,
   },
   codeDisabled: {
     fr: (p: { code: string }) => `Le code ${p.code} n'est plus proposé par la boutique.`,

@@ -4,7 +4,10 @@ import type { Db } from '../db/client.js';
 import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../db/schema.js';
 
 export async function findCode(db: Db, typed: string): Promise<DiscountCodeRow | null> {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, normaliseDiscountCode(typed)));
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, normaliseDiscountCode(typed)));
   return row ?? null;
 }
 

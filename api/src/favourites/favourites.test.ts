@@ -65,8 +65,7 @@ describe.each(drivers)('favourites on %s', (driver) => {
 
   it('flags favourites on the product page and in every list for their owner only', async () => {
     const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-    const product = (headers: Record<string, string>) =>
-      get('/api/shop/product/nougat-noir-croquant', headers).then((r) => productSchema.parse(r.json()));
+    const product = (headers: Record<string, string>) => get('/api/shop/product/nougat-noir-croquant', headers).then((r) => productSchema.parse(r.json()));
     expect((await product(bearer(alice))).is_favourite).toBe(true);
     expect((await product({})).is_favourite).toBe(false);
 

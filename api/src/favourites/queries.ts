@@ -11,7 +11,10 @@ export async function loadFavourites(db: Db, userId: number): Promise<ProductWit
     .from(favourites)
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.productId));
-  return loadProductsInOrder(db, rows.map((r) => r.productId));
+  return loadProductsInOrder(
+    db,
+    rows.map((r) => r.productId),
+  );
 }
 
 /** What the is_favourite flags are read from: undefined for a visitor, who gets no flag. */

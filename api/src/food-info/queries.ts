@@ -13,7 +13,16 @@ const grams = (tenths: number) => tenths / 10;
 function nutritionOf(row: ProductFoodInfoRow): Nutrition | null {
   const { energyKj, energyKcal, fatDg, saturatesDg, carbohydrateDg, sugarsDg, proteinDg, saltDg } = row;
   // The table's check keeps them all set or all null (exempt, regulation 1169/2011 annex V).
-  if (energyKj === null || energyKcal === null || fatDg === null || saturatesDg === null || carbohydrateDg === null || sugarsDg === null || proteinDg === null || saltDg === null) {
+  if (
+    energyKj === null ||
+    energyKcal === null ||
+    fatDg === null ||
+    saturatesDg === null ||
+    carbohydrateDg === null ||
+    sugarsDg === null ||
+    proteinDg === null ||
+    saltDg === null
+  ) {
     return null;
   }
   return {

@@ -23,9 +23,15 @@ export const productFoodInfo = pgTable(
     ingredientsFr: text('ingredients_fr').notNull(),
     ingredientsEn: text('ingredients_en').notNull(),
     /** Annex II ids, those the ingredients mark. */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** "May contain traces of" (art. 36), none of `allergens`. */
-    traces: text('traces').array().notNull().default(sql`'{}'::text[]`),
+    traces: text('traces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Net quantity (art. 23, annex IX); products.weight_g is the parcel's weight for shipping. */
     netQuantityG: integer('net_quantity_g').notNull(),
     storageFr: text('storage_fr').notNull(),

@@ -50,7 +50,10 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     const second = await paidOrder(t, [{ id: nougat, qty: 1 }], headers);
     const after = pointsResponseSchema.parse((await get(t, '/api/user/points', headers)).json());
     expect(after.history.map((e) => [e.reason, e.delta, e.order_reference])).toEqual(
-      expect.arrayContaining([['spent', -10, second.order!.reference], ['order', 10, order.order!.reference]]),
+      expect.arrayContaining([
+        ['spent', -10, second.order!.reference],
+        ['order', 10, order.order!.reference],
+      ]),
     );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     const sum = after.history.reduce((total, e) => total + e.delta, 0);
@@ -65,16 +68,31 @@ describe.each(drivers)('GDPR export and deletion, loyalty points on %s', (driver
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="nougaterie-mes-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = strict(userExportSchema).parse(response.json());
     expect(data.profile).toMatchObject({ id: user.id, email: 'export@example.fr', address_shipping_city: 'Saint-Didier' });
-    expect(data.addresses).toEqual({ shipping: { ...address, email: 'export@example.fr' }, billing: { ...address, email: 'export@example.fr' }, same_as_shipping: true, saved: [] });
+    expect(data.addresses).toEqual({
+      shipping: { ...address, email: 'export@example.fr' },
+      billing: { ...address, email: 'export@example.fr' },
+      same_as_shipping: true,
+      saved: [],
+    });
     expect(data.orders.map((o) => o.reference)).toEqual([order.order!.reference]);
     expect(data.orders[0].lines[0]).toMatchObject({ quantity: 8, item: { id: nougat } });
     expect(data.favourites).toEqual([{ item_id: nougat, slug: expect.any(String), name: 'Nougat RGPD', added_at: expect.any(String) }]);
     expect(data.alerts).toEqual([expect.objectContaining({ email: 'export@example.fr', lang: 'fr', notified_at: null })]);
     expect(data.points.balance).toBe(10);
     expect(data.sessions).toHaveLength(1);
-    expect(data.bookings).toEqual([expect.objectContaining({ reference: booking.reference, amount_cents: 400, contact: expect.objectContaining({ email: 'export@example.fr' }) })]);
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ reference: booking.reference, amount_cents: 400, contact: expect.objectContaining({ email: 'export@example.fr' }) }),
+    ]);
     expect(data.contact_messages).toEqual([
-      { firstname: 'Marie', lastname: 'Silvestre', email: 'export@example.fr', phone: null, subject: 'Visite de groupe', message: 'Bonjour, accueillez-vous les écoles ?', created_at: expect.any(String) },
+      {
+        firstname: 'Marie',
+        lastname: 'Silvestre',
+        email: 'export@example.fr',
+        phone: null,
+        subject: 'Visite de groupe',
+        message: 'Bonjour, accueillez-vous les écoles ?',
+        created_at: expect.any(String),
+      },
     ]);
     expect(response.body).not.toMatch(/password|token_hash|tokenHash|argon2/i);
   });

@@ -4,8 +4,7 @@
  */
 export const gdprMessages = {
   accountDeleted: {
-    fr: () =>
-      'Votre compte et vos données sont supprimés. Les commandes que la loi nous oblige à conserver le sont, anonymisées.',
+    fr: () => 'Votre compte et vos données sont supprimés. Les commandes que la loi nous oblige à conserver le sont, anonymisées.',
     en: () => 'Your account and your data are deleted. The orders the law requires us to keep are kept, anonymised.',
   },
 } as const;

@@ -8,11 +8,27 @@ import { address, addresses, basketOf, makeProduct, post } from '../test/shop.js
 
 /** Postcodes and phones that passed for France before the rule, each refused with its field named. */
 const BAD: { changes: Partial<typeof address>; fr: string; en: string }[] = [
-  { changes: { zipcode: 'ABCDE' }, fr: "Ce code postal n'existe pas dans le pays choisi (France)", en: 'This postcode does not exist in the chosen country (France)' },
-  { changes: { zipcode: 'zz' }, fr: "Ce code postal n'existe pas dans le pays choisi (France)", en: 'This postcode does not exist in the chosen country (France)' },
-  { changes: { zipcode: '99999' }, fr: "Ce code postal n'existe pas dans le pays choisi (France)", en: 'This postcode does not exist in the chosen country (France)' },
+  {
+    changes: { zipcode: 'ABCDE' },
+    fr: "Ce code postal n'existe pas dans le pays choisi (France)",
+    en: 'This postcode does not exist in the chosen country (France)',
+  },
+  {
+    changes: { zipcode: 'zz' },
+    fr: "Ce code postal n'existe pas dans le pays choisi (France)",
+    en: 'This postcode does not exist in the chosen country (France)',
+  },
+  {
+    changes: { zipcode: '99999' },
+    fr: "Ce code postal n'existe pas dans le pays choisi (France)",
+    en: 'This postcode does not exist in the chosen country (France)',
+  },
   { changes: { zipcode: '98000' }, fr: 'Le code postal 98000 est à Monaco', en: 'The postcode 98000 is in Monaco' },
-  { changes: { country: 'BE' }, fr: "Ce code postal n'existe pas dans le pays choisi (Belgique)", en: 'This postcode does not exist in the chosen country (Belgium)' },
+  {
+    changes: { country: 'BE' },
+    fr: "Ce code postal n'existe pas dans le pays choisi (Belgique)",
+    en: 'This postcode does not exist in the chosen country (Belgium)',
+  },
   { changes: { phone: 'abcdefghij' }, fr: "Ce numéro de téléphone n'est pas valable", en: 'This phone number cannot be called' },
   { changes: { phone: '0000000000' }, fr: "Ce numéro de téléphone n'est pas valable", en: 'This phone number cannot be called' },
 ];
@@ -33,7 +49,10 @@ describe.each(drivers)('postcode and phone checked for the country, on %s', (dri
     basketOf(await post(t, '/api/basket/update', { basketId: basket.id, ...addresses() }));
     const before = await basketRow(basket.id);
     for (const { changes, fr, en } of BAD) {
-      for (const [lang, sentence, which] of [['fr', fr, 'Adresse de livraison :'], ['en', en, 'Delivery address:']]) {
+      for (const [lang, sentence, which] of [
+        ['fr', fr, 'Adresse de livraison :'],
+        ['en', en, 'Delivery address:'],
+      ]) {
         const response = await post(t, '/api/basket/update', { basketId: basket.id, ...addresses(changes) }, { 'accept-language': lang });
         const body = expectApiError(response, 422, 'BASKET_UPDATE_REFUSED');
         expect(body.message).toContain(which);
@@ -67,7 +86,11 @@ describe.each(drivers)('postcode and phone checked for the country, on %s', (dri
     const row = async () => (await t.database.db.select().from(users).where(eq(users.id, customer.user.id)))[0];
     const before = await row();
     for (const { changes, fr, en } of BAD) {
-      const book = expectApiError(await post(t, '/api/user/addresses', { shipping: { ...address, ...changes }, same_as_shipping: true }, headers('fr')), 422, 'ADDRESS_INVALID');
+      const book = expectApiError(
+        await post(t, '/api/user/addresses', { shipping: { ...address, ...changes }, same_as_shipping: true }, headers('fr')),
+        422,
+        'ADDRESS_INVALID',
+      );
       expect(book.message).toContain(`Adresse de livraison : ${fr}`);
       const billing = expectApiError(
         await post(t, '/api/user/addresses', { shipping: address, billing: { ...address, ...changes }, same_as_shipping: false }, headers('en')),
@@ -80,7 +103,12 @@ describe.each(drivers)('postcode and phone checked for the country, on %s', (dri
     }
     expect(await row()).toEqual(before);
 
-    const saved = await post(t, '/api/user/addresses', { shipping: { ...address, country: 'BE', zipcode: '1000', city: 'Bruxelles', phone: '0470 12 34 56' }, same_as_shipping: true }, headers('fr'));
+    const saved = await post(
+      t,
+      '/api/user/addresses',
+      { shipping: { ...address, country: 'BE', zipcode: '1000', city: 'Bruxelles', phone: '0470 12 34 56' }, same_as_shipping: true },
+      headers('fr'),
+    );
     expect(saved.statusCode).toBe(200);
     expect(addressBookSchema.parse(saved.json()).shipping).toMatchObject({ country: 'BE', zipcode: '1000' });
   });

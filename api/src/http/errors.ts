@@ -17,16 +17,7 @@ export class HttpError extends Error {
 }
 
 /** Network and server-state failures that mean "try again later", not "the api is broken". */
-const UNAVAILABLE_NODE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 /**
  * Server shut down or out of connections; a statement cancelled by statement_timeout (57014); a
  * deadlock or serialization failure that still failed after the transaction's retries, or a lock

@@ -135,7 +135,7 @@ const shared = {
     en: () => 'This order cannot be found.',
   },
   paymentDeclined: {
-    fr: () => "Paiement refusé par la banque. Votre commande reste en attente : essayez une autre carte ou un autre moyen de paiement.",
+    fr: () => 'Paiement refusé par la banque. Votre commande reste en attente : essayez une autre carte ou un autre moyen de paiement.',
     en: () => 'Payment declined by the bank. Your order is kept waiting: try another card or another payment method.',
   },
   paymentUnknownCard: {
@@ -147,7 +147,7 @@ const shared = {
     en: () => 'Your bank asks for a confirmation: enter the code you received.',
   },
   challengeNotFound: {
-    fr: () => "Cette demande de confirmation est introuvable ou a déjà été traitée.",
+    fr: () => 'Cette demande de confirmation est introuvable ou a déjà été traitée.',
     en: () => 'This confirmation request cannot be found or has already been handled.',
   },
   challengeFailed: {
@@ -175,8 +175,7 @@ const shared = {
     en: () => 'This booking cannot be found.',
   },
   holdExpired: {
-    fr: (p: { minutes: number }) =>
-      `Les places étaient réservées ${p.minutes} minutes le temps du paiement ; ce délai est passé. Recommencez la réservation.`,
+    fr: (p: { minutes: number }) => `Les places étaient réservées ${p.minutes} minutes le temps du paiement ; ce délai est passé. Recommencez la réservation.`,
     en: (p: { minutes: number }) => `The places were held for ${p.minutes} minutes while you paid; that time is over. Please book again.`,
   },
   bookingNotPayable: {
@@ -190,7 +189,24 @@ const shared = {
 } as const;
 
 /** Each home of sentences, for the test that no key is in two of them (the later would win). */
-export const MESSAGE_PARTS = { shared, alertsMessages, authMessages, basketMessages, catalogMessages, contactMessages, discountsMessages, gdprMessages, invoicesMessages, ordersMessages, paymentMessages, proMessages, ratelimitMessages, resetMessages, toursMessages, userMessages } as const;
+export const MESSAGE_PARTS = {
+  shared,
+  alertsMessages,
+  authMessages,
+  basketMessages,
+  catalogMessages,
+  contactMessages,
+  discountsMessages,
+  gdprMessages,
+  invoicesMessages,
+  ordersMessages,
+  paymentMessages,
+  proMessages,
+  ratelimitMessages,
+  resetMessages,
+  toursMessages,
+  userMessages,
+} as const;
 
 /**
  * Every sentence of the api: the shared ones above, and each feature's, kept beside the code that

@@ -21,12 +21,7 @@ const places = { body: { fr: 'corps', en: 'body' }, params: { fr: 'chemin', en: 
  * Parses a request part with a contracts schema; a failure becomes a 400 naming each field
  * with zod's message in the requester's language.
  */
-export function parseInput<S extends z.core.$ZodType>(
-  schema: S,
-  data: unknown,
-  lang: Lang,
-  where: keyof typeof places = 'body',
-): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, data: unknown, lang: Lang, where: keyof typeof places = 'body'): z.output<S> {
   const result = z.safeParse(schema, data, { error: errorMaps[lang] });
   if (result.success) {
     // Path parameters are left to their routes, which shape-check them and answer 404 for a path
@@ -36,9 +31,7 @@ export function parseInput<S extends z.core.$ZodType>(
     const details = `${nul.length ? `${nul.join('.')} : ` : ''}${t(lang, 'nulCharacter')}`;
     throw new HttpError(400, t(lang, 'invalidInput', { where: places[where][lang], details }), 'VALIDATION');
   }
-  const details = result.error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message))
-    .join(' ; ');
+  const details = result.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} : ${issue.message}` : issue.message)).join(' ; ');
   throw new HttpError(400, t(lang, 'invalidInput', { where: places[where][lang], details }), 'VALIDATION');
 }
 

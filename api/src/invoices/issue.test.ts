@@ -34,10 +34,18 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
   const documentsOf = (orderId: number) => t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
   /** The numbers of the year's sequence of a kind, in order. */
   const sequences = async (kind: 'invoice' | 'credit_note') =>
-    (await t.database.db.select({ sequence: invoices.sequence }).from(invoices).where(and(eq(invoices.kind, kind), eq(invoices.year, year))).orderBy(asc(invoices.sequence))).map(
-      (row) => row.sequence,
-    );
-  const mixedOrder = () => placeOrder(t, [{ id: food, qty: 3 }, { id: sweets, qty: 1 }]);
+    (
+      await t.database.db
+        .select({ sequence: invoices.sequence })
+        .from(invoices)
+        .where(and(eq(invoices.kind, kind), eq(invoices.year, year)))
+        .orderBy(asc(invoices.sequence))
+    ).map((row) => row.sequence);
+  const mixedOrder = () =>
+    placeOrder(t, [
+      { id: food, qty: 3 },
+      { id: sweets, qty: 1 },
+    ]);
 
   it('issues the invoice as the order becomes paid: numbered, its lines, VAT per rate and totals as the order kept them', async () => {
     const order = await mixedOrder();
@@ -97,7 +105,12 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
     const order = await mixedOrder();
     adminOrderOf(await move(t, order.reference, { to: 'paid' }, staff.headers));
     const [invoice] = await documentsOf(order.id);
-    const creditable = invoice.document.vat.map((part) => ({ rate: part.rate, invoicedCents: part.totalCents, invoicedVatCents: part.vatCents, creditedCents: 0 }));
+    const creditable = invoice.document.vat.map((part) => ({
+      rate: part.rate,
+      invoicedCents: part.totalCents,
+      invoicedVatCents: part.vatCents,
+      creditedCents: 0,
+    }));
 
     adminOrderOf(await post(t, `/api/admin/orders/${order.reference}/refund`, { amount: 10, reason: 'Une boîte abîmée' }, staff.headers));
     const [, partial] = await documentsOf(order.id);
@@ -148,7 +161,10 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
       expect(after).toEqual(Array.from({ length: before.length + 50 }, (_, index) => index + 1));
       const numbers = (await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.kind, 'invoice'))).map((row) => row.number);
       expect(new Set(numbers).size).toBe(numbers.length);
-      const [counter] = await t.database.db.select().from(invoiceCounters).where(and(eq(invoiceCounters.kind, 'invoice'), eq(invoiceCounters.year, year)));
+      const [counter] = await t.database.db
+        .select()
+        .from(invoiceCounters)
+        .where(and(eq(invoiceCounters.kind, 'invoice'), eq(invoiceCounters.year, year)));
       expect(counter.last).toBe(after.length);
     } finally {
       await replica?.close();

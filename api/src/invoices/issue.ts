@@ -49,7 +49,11 @@ async function seller(tx: Db): Promise<IssuedDocument['seller']> {
   };
 }
 
-const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim()).filter(Boolean).join(' ');
+const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** Who pays: the billing address, the delivery one when the order has none. */
 function buyer(order: Order, lang: IssuedDocument['lang']): IssuedDocument['buyer'] {
@@ -153,13 +157,17 @@ export async function issueCreditNote(tx: Db, orderId: number, credit: CreditCau
   const invoice = documents.find((document) => document.kind === 'invoice');
   if (!invoice) return null;
   const notes = documents.filter((document) => document.invoiceId === invoice.id);
-  const creditedOf = (rate: number) =>
-    notes.reduce((sum, note) => sum + (note.document.vat.find((part) => part.rate === rate)?.totalCents ?? 0), 0);
+  const creditedOf = (rate: number) => notes.reduce((sum, note) => sum + (note.document.vat.find((part) => part.rate === rate)?.totalCents ?? 0), 0);
   const left = invoice.totalCents - notes.reduce((sum, note) => sum + note.totalCents, 0);
   const amountCents = Math.min(credit.cause === 'refund' ? credit.amountCents : left, left);
   if (amountCents <= 0) return null;
   const vat = creditVat(
-    invoice.document.vat.map((part) => ({ rate: part.rate, invoicedCents: part.totalCents, invoicedVatCents: part.vatCents, creditedCents: creditedOf(part.rate) })),
+    invoice.document.vat.map((part) => ({
+      rate: part.rate,
+      invoicedCents: part.totalCents,
+      invoicedVatCents: part.vatCents,
+      creditedCents: creditedOf(part.rate),
+    })),
     amountCents,
   );
   const issued = invoice.document;

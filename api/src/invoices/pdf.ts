@@ -38,7 +38,12 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
   // The seller, top left; the document's title, number and date, top right.
   pdf.font('bold').fontSize(14).fillColor(BROWN).text(seller.legalName, LEFT, 50, { width: 280 });
   pdf.font('regular').fontSize(9).fillColor('black');
-  for (const line of [...seller.address, text.seller(seller.legalForm, seller.capital), `${text.siret} ${seller.siret} · ${seller.rcs}`, `${text.vatNumber} ${seller.vat}`]) {
+  for (const line of [
+    ...seller.address,
+    text.seller(seller.legalForm, seller.capital),
+    `${text.siret} ${seller.siret} · ${seller.rcs}`,
+    `${text.vatNumber} ${seller.vat}`,
+  ]) {
     pdf.text(line, { width: 280 });
   }
   const sellerBottom = pdf.y;
@@ -46,17 +51,27 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(10).fillColor('black');
   pdf.text(`${text.number} ${document.number}`, 295, pdf.y + 4, { width: 250, align: 'right' });
   pdf.text(text.date(date(document.issuedAt)), { width: 250, align: 'right' });
-  pdf.fontSize(9).fillColor(GREY).text(text.order(document.order.reference, date(document.order.createdAt)), { width: 250, align: 'right' });
+  pdf
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(text.order(document.order.reference, date(document.order.createdAt)), { width: 250, align: 'right' });
 
   // The buyer.
   let y = Math.max(sellerBottom, pdf.y) + 24;
-  pdf.font('bold').fontSize(10).fillColor(BROWN).text(credit ? text.creditedTo : text.billedTo, 345, y, { width: 200 });
+  pdf
+    .font('bold')
+    .fontSize(10)
+    .fillColor(BROWN)
+    .text(credit ? text.creditedTo : text.billedTo, 345, y, { width: 200 });
   pdf.font('regular').fontSize(10).fillColor('black');
   for (const line of [buyer.name, ...buyer.address, buyer.email ?? '']) if (line) pdf.text(line, { width: 200 });
   y = pdf.y + 20;
 
   if (document.corrects) {
-    pdf.font('bold').fontSize(10).text(text.corrects(document.corrects.number, date(document.corrects.issuedAt)), LEFT, y, { width: WIDTH });
+    pdf
+      .font('bold')
+      .fontSize(10)
+      .text(text.corrects(document.corrects.number, date(document.corrects.issuedAt)), LEFT, y, { width: WIDTH });
     pdf.font('regular').text(text.why(text.cause[document.corrects.cause], document.corrects.reason), { width: WIDTH });
     y = pdf.y + 14;
   }
@@ -66,7 +81,10 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
       pdf.addPage();
       y = 50;
     }
-    pdf.font(options.bold ? 'bold' : 'regular').fontSize(9).fillColor(options.color ?? 'black');
+    pdf
+      .font(options.bold ? 'bold' : 'regular')
+      .fontSize(9)
+      .fillColor(options.color ?? 'black');
     let height = 0;
     for (const [column, value] of Object.entries(cells) as [keyof typeof COLUMNS, string][]) {
       const [x, width] = COLUMNS[column];
@@ -77,7 +95,12 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
     y += height + 5;
   };
   const rule = () => {
-    pdf.moveTo(LEFT, y - 2).lineTo(LEFT + WIDTH, y - 2).lineWidth(0.5).strokeColor('#c9b79c').stroke();
+    pdf
+      .moveTo(LEFT, y - 2)
+      .lineTo(LEFT + WIDTH, y - 2)
+      .lineWidth(0.5)
+      .strokeColor('#c9b79c')
+      .stroke();
     y += 3;
   };
 
@@ -112,7 +135,10 @@ export function invoicePdf(document: IssuedDocument): Promise<Buffer> {
   rule();
   y += 6;
   const total = (label: string, cents: number, bold = false) => {
-    pdf.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 10).fillColor(bold ? BROWN : 'black');
+    pdf
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(bold ? BROWN : 'black');
     pdf.text(label, LEFT + 245, y, { width: 160, align: 'right' });
     pdf.text(euros(cents), LEFT + 405, y, { width: 90, align: 'right' });
     y += bold ? 18 : 15;

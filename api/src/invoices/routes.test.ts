@@ -44,7 +44,9 @@ describe.each(drivers)('invoice downloads on %s', (driver) => {
     const basket = await paidOrder(t, [{ id: product, qty: 2 }], bearer(alice.access_token));
     const [order] = ordersResponseSchema.parse((await get(t, '/api/user/orders', bearer(alice.access_token))).json()).orders;
     expect(order.reference).toBe(basket.order!.reference);
-    expect(order.documents).toEqual([{ number: expect.stringMatching(/^F-\d{4}-\d{6}$/), kind: 'invoice', issued_at: expect.any(String), amount_total: order.amount_total }]);
+    expect(order.documents).toEqual([
+      { number: expect.stringMatching(/^F-\d{4}-\d{6}$/), kind: 'invoice', issued_at: expect.any(String), amount_total: order.amount_total },
+    ]);
     const number = order.documents![0].number;
 
     const text = await expectPdf(await download(`/api/user/invoices/${number}`, bearer(alice.access_token)));

@@ -38,7 +38,10 @@ async function findDocument(db: Db, number: string, owner?: SQL): Promise<Invoic
 async function sendPdf(reply: FastifyReply, document: InvoiceRow): Promise<Buffer> {
   const pdf = await invoicePdf(document.document);
   // Personal data: kept by no cache on the way.
-  reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${document.number}.pdf"`).header('cache-control', 'private, no-store');
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${document.number}.pdf"`)
+    .header('cache-control', 'private, no-store');
   return pdf;
 }
 

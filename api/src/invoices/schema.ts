@@ -90,7 +90,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_unique').on(t.number),
     uniqueIndex('invoices_kind_year_sequence_unique').on(t.kind, t.year, t.sequence),
     uniqueIndex('invoices_token_hash_unique').on(t.tokenHash),
-    uniqueIndex('invoices_one_invoice_per_order').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
     index('invoices_order_id_idx').on(t.orderId),
     check('invoices_kind_known', sql`${t.kind} IN ('invoice', 'credit_note')`),
     check('invoices_credit_note_corrects_an_invoice', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} IS NOT NULL)`),

@@ -61,4 +61,3 @@ describe('daily jobs', () => {
     expect(started).toBe(1);
   });
 });
-

@@ -48,14 +48,23 @@ function writeTerms(lang: Lang, firm: Firm): Promise<Buffer> {
     const form = id === FORM_SECTION;
     if (form) pdf.addPage();
     else pdf.moveDown(0.8);
-    pdf.font('bold').fontSize(form ? 13 : 11).fillColor(BROWN).text(section.title, LEFT, undefined, { width: WIDTH });
+    pdf
+      .font('bold')
+      .fontSize(form ? 13 : 11)
+      .fillColor(BROWN)
+      .text(section.title, LEFT, undefined, { width: WIDTH });
     pdf.font('regular').fontSize(9.5).fillColor('black');
     for (const [index, paragraph] of section.paragraphs.entries()) {
       pdf.moveDown(form ? 0.9 : 0.4).text(fillFirm(paragraph, firm), LEFT, undefined, { width: WIDTH, align: form ? 'left' : 'justify' });
       // A blank to fill in (after the addressee, the form's second line): a line to write on.
       if (form && index > 1 && paragraph.endsWith(':')) {
         const y = pdf.y + 18;
-        pdf.moveTo(LEFT, y).lineTo(LEFT + WIDTH, y).lineWidth(0.5).strokeColor(GREY).stroke();
+        pdf
+          .moveTo(LEFT, y)
+          .lineTo(LEFT + WIDTH, y)
+          .lineWidth(0.5)
+          .strokeColor(GREY)
+          .stroke();
         pdf.y = y + 4;
       }
     }

@@ -18,7 +18,13 @@ describe('createMailer without SMTP', () => {
     const files = (await readdir(outbox)).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
-    const first = await readFile(path.join(outbox, files.find((f) => f)!), 'utf8');
+    const first = await readFile(
+      path.join(
+        outbox,
+        files.find((f) => f)!,
+      ),
+      'utf8',
+    );
     expect(first).toMatch(/^From: Nougaterie <boutique@example\.fr>$/m);
     expect(first).toMatch(/Subject: /);
   });

@@ -40,7 +40,10 @@ export interface MailerOptions {
  * make a mail go to several people: such a mail is refused here, kept failed in the outbox.
  */
 export function checkRecipients(message: MailMessage): void {
-  for (const [field, value] of [['to', message.to], ['replyTo', message.replyTo]] as const) {
+  for (const [field, value] of [
+    ['to', message.to],
+    ['replyTo', message.replyTo],
+  ] as const) {
     if (value !== undefined && !emailSchema.safeParse(value).success) throw new Error(`mail refused: ${field} is not one e-mail address`);
   }
 }

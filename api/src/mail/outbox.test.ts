@@ -12,7 +12,8 @@ import type { Mailer, MailMessage } from './mailer.js';
 import { createMailOutbox, MAIL_QUEUE, queueMail, type MailOutbox, type MailOutboxOptions } from './outbox.js';
 import { queueDb } from './queue-db.js';
 
-const fakeLog = () => ({ info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }) as unknown as FastifyBaseLogger & Record<'warn' | 'error', jest.Mock>;
+const fakeLog = () =>
+  ({ info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }) as unknown as FastifyBaseLogger & Record<'warn' | 'error', jest.Mock>;
 
 const mail = (to: string, subject = `Pour ${to}`): MailMessage => ({ to, subject, text: 'Bonjour.' });
 
@@ -31,7 +32,7 @@ function recordingMailer(fail: (attempt: number) => boolean = () => false) {
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  for (const started = Date.now(); !(await condition()); ) {
+  for (const started = Date.now(); !(await condition());) {
     if (Date.now() - started > timeoutMs) throw new Error('waited in vain');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -10,7 +10,7 @@ import { createMailer } from './mailer.js';
 const FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie.test>';
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  for (const started = Date.now(); !condition(); ) {
+  for (const started = Date.now(); !condition();) {
     if (Date.now() - started > timeoutMs) throw new Error('waited in vain');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -130,15 +130,18 @@ const chocolate: Drawing = ({ slug, random }) => {
     const y = 182 + Math.floor(i / 4) * 68;
     return `<rect x="${x}" y="${y}" width="56" height="58" rx="6" fill="${bar}" stroke="#fff" stroke-opacity="0.18" stroke-width="4"/>`;
   }).join('');
-  const almonds = Array.from({ length: 3 }, () =>
-    `${almondPath(between(random, 200, 400), between(random, 200, 370), 34, 12, between(random, 0, 180))} fill="#c98f53" stroke="#8b5a2b" stroke-width="2"/>`,
+  const almonds = Array.from(
+    { length: 3 },
+    () =>
+      `${almondPath(between(random, 200, 400), between(random, 200, 370), 34, 12, between(random, 0, 180))} fill="#c98f53" stroke="#8b5a2b" stroke-width="2"/>`,
   ).join('');
   return `<rect x="160" y="170" width="280" height="220" rx="10" fill="${bar}"/>${squares}${almonds}`;
 };
 
 const cake: Drawing = ({ random }) => {
-  const flakes = Array.from({ length: 7 }, (_, i) =>
-    `${almondPath(190 + i * 36, 228 + between(random, -8, 4), 26, 8, between(random, -30, 30))} fill="#f1dcb2" stroke="#b5813f" stroke-width="1.5"/>`,
+  const flakes = Array.from(
+    { length: 7 },
+    (_, i) => `${almondPath(190 + i * 36, 228 + between(random, -8, 4), 26, 8, between(random, -30, 30))} fill="#f1dcb2" stroke="#b5813f" stroke-width="1.5"/>`,
   ).join('');
   return `
     <path d="M150 260 Q300 180 450 260 L450 370 Q450 385 435 385 L165 385 Q150 385 150 370 Z" fill="#d9a35b"/>
@@ -205,11 +208,12 @@ const sweets: Drawing = ({ random }) => {
 };
 
 const energyBar: Drawing = ({ slug, palette, random }) => {
-  const nuts = Array.from({ length: 7 }, (_, i) =>
-    `${almondPath(245 + i * 18, 285 + between(random, -10, 10), 22, 8, between(random, -60, 60))} fill="${i % 3 ? '#c98f53' : tintFor(slug, '#8dbb4c')}"/>`,
+  const nuts = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `${almondPath(245 + i * 18, 285 + between(random, -10, 10), 22, 8, between(random, -60, 60))} fill="${i % 3 ? '#c98f53' : tintFor(slug, '#8dbb4c')}"/>`,
   ).join('');
-  const crimp = (x: number, dir: number) =>
-    Array.from({ length: 6 }, (_, i) => `${x + dir * (i % 2 ? 16 : 0)},${232 + i * 21}`).join(' ');
+  const crimp = (x: number, dir: number) => Array.from({ length: 6 }, (_, i) => `${x + dir * (i % 2 ? 16 : 0)},${232 + i * 21}`).join(' ');
   return `<g transform="rotate(-10 300 285)">
     <polygon points="${crimp(130, -1)} 130,337 150,337 150,232" fill="${palette.ink}"/>
     <polygon points="${crimp(470, 1)} 470,337 450,337 450,232" fill="${palette.ink}"/>

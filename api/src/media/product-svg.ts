@@ -79,10 +79,7 @@ export function renderProductSvg(artwork: ProductArtwork): string {
   const fontSize = lines.length > 2 ? 26 : 30;
   const firstBaseline = 470 - ((lines.length - 1) * fontSize * 1.15) / 2 + 10;
   const label = lines
-    .map(
-      (line, i) =>
-        `<text x="300" y="${(firstBaseline + i * fontSize * 1.15).toFixed(1)}" font-size="${fontSize}">${escapeXml(line)}</text>`,
-    )
+    .map((line, i) => `<text x="300" y="${(firstBaseline + i * fontSize * 1.15).toFixed(1)}" font-size="${fontSize}">${escapeXml(line)}</text>`)
     .join('');
   const title = escapeXml(artwork.name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-label="${title}">

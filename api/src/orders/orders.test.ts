@@ -52,7 +52,7 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     expect(final.baskets[0].item.prices).toEqual({ price_base: 19.99, price_to_display: 16.99 });
   });
 
-  it('sends transfer instructions in the shopper\'s language', async () => {
+  it("sends transfer instructions in the shopper's language", async () => {
     const basket = await readyBasket(t, [{ id: nougat, qty: 1 }], { address: { email: 'jane@example.co.uk' } });
     const mailsBefore = t.mails.length;
     const ordered = basketOf(await valid(basket.id, 'transfer', { 'accept-language': 'en' }));
@@ -91,7 +91,11 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     const ordered = basketOf(await valid(basket.id, 'card', headers));
     expect(ordered).toMatchObject({ amount_products: 100, amount_shipping: 0, amount_total: 100, earned_points: 10 });
     const declined = await pay(basket.id, CARDS.declined, headers);
-    expect(declined).toMatchObject({ status: 'declined', challenge_id: null, order: { status: 'awaiting_payment', payment: { status: 'declined', brand: 'visa', last4: '0002' } } });
+    expect(declined).toMatchObject({
+      status: 'declined',
+      challenge_id: null,
+      order: { status: 'awaiting_payment', payment: { status: 'declined', brand: 'visa', last4: '0002' } },
+    });
     expect(declined.msg).toMatch(/^Paiement refusé/);
     const mailsBefore = t.mails.length;
     const paid = await pay(basket.id, CARDS.success, headers);
@@ -100,7 +104,11 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, erin.user.id));
     expect(row.points).toBe(10);
     expect(t.mails.slice(mailsBefore).map((m) => m.subject)).toEqual([`Paiement reçu ${paid.order.reference} – Nougaterie de Saint-Didier`]);
-    expectApiError(await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }, headers), 409, 'ORDER_NOT_PAYABLE');
+    expectApiError(
+      await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }, headers),
+      409,
+      'ORDER_NOT_PAYABLE',
+    );
     expect((await t.database.db.select().from(users).where(eq(users.id, erin.user.id)))[0].points).toBe(10);
     // No card number anywhere: brand and last four only.
     const stored = await t.database.db.select().from(payments).where(eq(payments.orderId, paid.order.id));
@@ -117,12 +125,17 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     expectApiError(await post(t, '/api/payment/challenge', { challenge_id: first.challenge_id, code: '123456' }), 404, 'CHALLENGE_NOT_FOUND');
     const second = await pay(basket.id, CARDS.challenge);
     const right = await post(t, '/api/payment/challenge', { challenge_id: second.challenge_id, code: '123456' }, { 'accept-language': 'en' });
-    expect(paymentResponseSchema.parse(right.json())).toMatchObject({ status: 'paid', msg: expect.stringMatching(/^Payment accepted/), order: { status: 'paid' } });
+    expect(paymentResponseSchema.parse(right.json())).toMatchObject({
+      status: 'paid',
+      msg: expect.stringMatching(/^Payment accepted/),
+      order: { status: 'paid' },
+    });
   });
 
   it('refuses bad card input with 400 and an unknown order with 404', async () => {
     const basket = await readyBasket(t, [{ id: nougat, qty: 1 }]);
-    const card = (changes: object) => post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123', ...changes });
+    const card = (changes: object) =>
+      post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123', ...changes });
     expectApiError(await card({}), 404, 'ORDER_NOT_FOUND');
     basketOf(await valid(basket.id, 'card'));
     expectApiError(await card({ card_number: '4242 4242 4242 4241' }), 400, 'CARD_INVALID');
@@ -167,8 +180,16 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     expectApiError(await get(t, `/api/user/orders/${ordered.order!.reference}`), 401, 'AUTH_REQUIRED');
     // Nobody else pays, validates or reads Gina's order through her basket id.
     expectApiError(await get(t, `/api/basket/get-final/${basket.id}`), 404, 'BASKET_NOT_FOUND');
-    expectApiError(await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }), 404, 'BASKET_NOT_FOUND');
-    expectApiError(await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }, bearer(hugo.access_token)), 404, 'BASKET_NOT_FOUND');
+    expectApiError(
+      await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }),
+      404,
+      'BASKET_NOT_FOUND',
+    );
+    expectApiError(
+      await post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }, bearer(hugo.access_token)),
+      404,
+      'BASKET_NOT_FOUND',
+    );
     expectApiError(await valid(basket.id, 'card'), 404, 'BASKET_NOT_FOUND');
     expect(orderSchema.parse((await get(t, `/api/user/orders/${ordered.order!.reference}`, bearer(gina.access_token))).json()).status).toBe('awaiting_payment');
   });
@@ -215,7 +236,10 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
       const card = () => post(t, '/api/payment/card', { basketId: basket.id, card_number: CARDS.success, expiry: '12/30', cvc: '123' }, headers);
       const payingTwice = await Promise.all([card(), card()]);
       expect(payingTwice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      const paid = await t.database.db.select({ n: count() }).from(payments).where(and(eq(payments.orderId, ids[0]), eq(payments.status, 'paid')));
+      const paid = await t.database.db
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.orderId, ids[0]), eq(payments.status, 'paid')));
       expect(paid[0].n).toBe(1);
       expect((await t.database.db.select().from(users).where(eq(users.id, ines.user.id)))[0].points).toBe(1);
     });

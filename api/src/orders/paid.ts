@@ -25,7 +25,10 @@ export async function markOrderPaid(tx: Db, orderId: number, siteUrl: string, ap
     .where(and(eq(orders.id, orderId), isNull(orders.pointsCreditedAt)))
     .returning({ userId: orders.userId, earnedPoints: orders.earnedPoints });
   if (credited?.userId != null && credited.earnedPoints > 0) {
-    await tx.update(users).set({ points: sql`${users.points} + ${credited.earnedPoints}` }).where(eq(users.id, credited.userId));
+    await tx
+      .update(users)
+      .set({ points: sql`${users.points} + ${credited.earnedPoints}` })
+      .where(eq(users.id, credited.userId));
     await recordPoints(tx, { userId: credited.userId, delta: credited.earnedPoints, reason: 'order', orderId });
   }
   // The mail read and made first: the invoice counter is the last lock a transaction takes

@@ -20,11 +20,13 @@ export async function loadOrders(db: Db, where: SQL): Promise<OrderWithDetails[]
   const byProduct = new Map(found.map((p) => [p.product.id, p]));
   return rows.map((order) => ({
     order,
-    lines: lineRows
-      .filter((line) => line.orderId === order.id)
-      .map((line) => ({ ...line, found: byProduct.get(line.productId)! })),
+    lines: lineRows.filter((line) => line.orderId === order.id).map((line) => ({ ...line, found: byProduct.get(line.productId)! })),
     // An attempt still with the processor, or that it never took, is no payment to show.
-    lastPayment: paymentRows.filter(isSettled).filter((p) => p.orderId === order.id).at(-1) ?? null,
+    lastPayment:
+      paymentRows
+        .filter(isSettled)
+        .filter((p) => p.orderId === order.id)
+        .at(-1) ?? null,
     documents: documents.get(order.id) ?? [],
   }));
 }

@@ -1,10 +1,4 @@
-import {
-  basketValidRequestSchema,
-  orderReferenceSchema,
-  type Basket,
-  type Order,
-  type OrdersResponse,
-} from '@nougaterie/contracts';
+import { basketValidRequestSchema, orderReferenceSchema, type Basket, type Order, type OrdersResponse } from '@nougaterie/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,10 +1,4 @@
-import {
-  fromPrefixed,
-  isAddressComplete,
-  linesVat,
-  type Lang,
-  type PaymentMethod,
-} from '@nougaterie/contracts';
+import { fromPrefixed, isAddressComplete, linesVat, type Lang, type PaymentMethod } from '@nougaterie/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBasketId } from '../basket/access.js';
@@ -14,17 +8,7 @@ import { ADDRESS_COLUMNS } from '../basket/view.js';
 import { lockBasket } from '../basket/locks.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import {
-  basketLines,
-  baskets,
-  discountCodes,
-  discountRedemptions,
-  orderLines,
-  orders,
-  products,
-  users,
-  type OrderRow,
-} from '../db/schema.js';
+import { basketLines, baskets, discountCodes, discountRedemptions, orderLines, orders, products, users, type OrderRow } from '../db/schema.js';
 import { refusalMessage } from '../discounts/rules.js';
 import { recordPoints } from '../points/ledger.js';
 import { HttpError } from '../http/errors.js';
@@ -102,7 +86,12 @@ export async function validateBasket(
     const locked = await tx
       .select()
       .from(products)
-      .where(inArray(products.id, lines.map((l) => l.productId)))
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      )
       .orderBy(asc(products.id))
       .for('update');
     for (const line of lines) {
@@ -126,11 +115,17 @@ export async function validateBasket(
     }
 
     for (const line of lines) {
-      await tx.update(products).set({ stock: sql`${products.stock} - ${line.quantity}` }).where(eq(products.id, line.productId));
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}` })
+        .where(eq(products.id, line.productId));
     }
     const { totals } = priced;
     if (priced.code) {
-      await tx.update(discountCodes).set({ uses: sql`${discountCodes.uses} + 1` }).where(eq(discountCodes.id, priced.code.id));
+      await tx
+        .update(discountCodes)
+        .set({ uses: sql`${discountCodes.uses} + 1` })
+        .where(eq(discountCodes.id, priced.code.id));
     }
 
     const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as next`)).rows;
@@ -180,7 +175,10 @@ export async function validateBasket(
       })),
     );
     if (basket.userId !== null && totals.pointsUsed > 0) {
-      await tx.update(users).set({ points: sql`${users.points} - ${totals.pointsUsed}` }).where(eq(users.id, basket.userId));
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} - ${totals.pointsUsed}` })
+        .where(eq(users.id, basket.userId));
       await recordPoints(tx, { userId: basket.userId, delta: -totals.pointsUsed, reason: 'spent', orderId });
     }
     if (priced.code) {

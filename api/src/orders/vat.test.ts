@@ -26,7 +26,15 @@ describe.each(drivers)('VAT per rate on %s', (driver) => {
 
   it('shows the basket’s VAT per rate, then the order keeps it, its lines their rate, whatever the product becomes', async () => {
     // Collected at the shop: no shipping. 15.80 € at 20 % hold 2.63 € of VAT, 8.90 € at 5.5 % 0.46 €.
-    const basket = await readyBasket(t, [{ id: nougat, qty: 1 }, { id: calissons, qty: 1 }, { id: honey, qty: 1 }], { methodId: 3 });
+    const basket = await readyBasket(
+      t,
+      [
+        { id: nougat, qty: 1 },
+        { id: calissons, qty: 1 },
+        { id: honey, qty: 1 },
+      ],
+      { methodId: 3 },
+    );
     expect(basket.amount_total).toBe(24.7);
     expect(basket.vat).toEqual([
       { rate: 5.5, amount_incl_vat: 8.9, vat: 0.46, amount_excl_vat: 8.44 },
@@ -67,7 +75,14 @@ describe.each(drivers)('VAT per rate on %s', (driver) => {
     const food = await makeProduct(t, { priceCents: 2000, stock: 10 });
     const sweets = await makeProduct(t, { priceCents: 2000, stock: 10 });
     await t.database.db.update(products).set({ vatRate: 2000 }).where(eq(products.id, sweets));
-    const basket = await readyBasket(t, [{ id: sweets, qty: 1 }, { id: food, qty: 1 }], { methodId: 1, code: 'NOUGAT5' });
+    const basket = await readyBasket(
+      t,
+      [
+        { id: sweets, qty: 1 },
+        { id: food, qty: 1 },
+      ],
+      { methodId: 1, code: 'NOUGAT5' },
+    );
     const cents = (euros: number) => Math.round(euros * 100);
     const shipping = cents(basket.amount_shipping);
     expect(shipping).toBeGreaterThan(0);

@@ -62,11 +62,7 @@ export async function recoverPending(tx: Db, cards: CardProvider, payer: Payer, 
 }
 
 /** Step 1: the pending attempt, inside the caller's transaction (payer locked, recoverPending done). */
-export async function openAttempt(
-  tx: Db,
-  payer: Payer,
-  card: { amountCents: number; cardBrand: string; cardLast4: string },
-): Promise<PaymentRow> {
+export async function openAttempt(tx: Db, payer: Payer, card: { amountCents: number; cardBrand: string; cardLast4: string }): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payments)
     .values({ ...payer, method: 'card', status: 'pending', idempotencyKey: crypto.randomUUID(), ...card })
@@ -83,7 +79,8 @@ export async function reopenChallenge(tx: Db, payment: PaymentRow, lang: Lang): 
     .returning()
     .catch((error: unknown) => {
       // Another attempt of the same payer is with the processor (one pending per payer).
-      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') throw inProgress(lang);
+      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505')
+        throw inProgress(lang);
       throw error;
     });
   return row;

@@ -16,8 +16,7 @@ describe.each(drivers)('a declined card: the order awaiting payment on %s', (dri
   });
   afterAll(() => t.close());
 
-  const valid = (basketId: string, method: string, headers: Record<string, string> = {}) =>
-    post(t, '/api/basket/valid', { basketId, method }, headers);
+  const valid = (basketId: string, method: string, headers: Record<string, string> = {}) => post(t, '/api/basket/valid', { basketId, method }, headers);
   async function pay(basketId: string, card: string, headers: Record<string, string> = {}): Promise<PaymentResponse> {
     const response = await post(t, '/api/payment/card', { basketId, card_number: card, expiry: '12/30', cvc: '123' }, headers);
     expect(response.statusCode).toBe(200);
@@ -25,7 +24,7 @@ describe.each(drivers)('a declined card: the order awaiting payment on %s', (dri
   }
   const awaitingMails = (from: number) => t.mails.slice(from).filter((mail) => /attend son paiement|is awaiting payment/.test(mail.subject));
 
-  it("mails a guest once, at the first decline, a link back to the order; the basket id opens it and another method is taken", async () => {
+  it('mails a guest once, at the first decline, a link back to the order; the basket id opens it and another method is taken', async () => {
     const basket = await readyBasket(t, [{ id: nougat, qty: 2 }], { address: { email: 'guest.declined@example.fr' } });
     const ordered = basketOf(await valid(basket.id, 'card'));
     const reference = ordered.order!.reference;
@@ -59,7 +58,7 @@ describe.each(drivers)('a declined card: the order awaiting payment on %s', (dri
     expect(transfer.order).toMatchObject({ reference, status: 'awaiting_payment', payment_method: 'transfer' });
   });
 
-  it('writes it in the order\'s language, the link keeping it', async () => {
+  it("writes it in the order's language, the link keeping it", async () => {
     const en = { 'accept-language': 'en' };
     const basket = await readyBasket(t, [{ id: nougat, qty: 1 }], { address: { email: 'jane.declined@example.co.uk' }, headers: en });
     const reference = basketOf(await valid(basket.id, 'card', en)).order!.reference;

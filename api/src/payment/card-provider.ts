@@ -1,8 +1,5 @@
 /** What a card processor answers; the sandbox below, a real processor behind the same shape later. */
-export type CardOutcome =
-  | { status: 'paid' }
-  | { status: 'declined'; reason: 'declined' | 'unknown_card' | 'challenge' }
-  | { status: 'challenge' };
+export type CardOutcome = { status: 'paid' } | { status: 'declined'; reason: 'declined' | 'unknown_card' | 'challenge' } | { status: 'challenge' };
 
 export interface CardCharge {
   /** Digits only. */

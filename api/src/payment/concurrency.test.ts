@@ -80,10 +80,12 @@ describe.each(drivers)('payments and baskets under concurrency on %s', (driver) 
     const paid = await t.database.db
       .select({ orderId: payments.orderId, n: sql<number>`count(*)::int` })
       .from(payments)
-      .where(inArray(
-        payments.orderId,
-        rows.map((o) => o.id),
-      ))
+      .where(
+        inArray(
+          payments.orderId,
+          rows.map((o) => o.id),
+        ),
+      )
       .groupBy(payments.orderId);
     expect(paid.map((p) => p.n)).toEqual(rows.map(() => 1));
   });

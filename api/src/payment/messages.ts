@@ -20,7 +20,7 @@ export const paymentMessages = {
     en: () => "This payment provider is not the shop's: notification ignored.",
   },
   notificationRefused: {
-    fr: () => "Notification de paiement refusée : sa signature est absente, fausse ou trop ancienne.",
+    fr: () => 'Notification de paiement refusée : sa signature est absente, fausse ou trop ancienne.',
     en: () => 'Payment notification refused: its signature is missing, wrong or too old.',
   },
   paymentEventNotRecorded: {

@@ -1,10 +1,4 @@
-import {
-  cardPaymentRequestSchema,
-  isLang,
-  paymentChallengeRequestSchema,
-  DEFAULT_LANG,
-  type PaymentResponse,
-} from '@nougaterie/contracts';
+import { cardPaymentRequestSchema, isLang, paymentChallengeRequestSchema, DEFAULT_LANG, type PaymentResponse } from '@nougaterie/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../basket/access.js';

@@ -47,15 +47,23 @@ export const payments = pgTable(
     // A hosted session pays once: however many notifications, one payment row.
     uniqueIndex('payments_hosted_session_unique').on(t.hostedSessionId),
     // However many clicks, an order is paid once.
-    uniqueIndex('payments_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     index('payments_booking_id_idx').on(t.bookingId),
-    uniqueIndex('payments_one_paid_per_booking').on(t.bookingId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'paid'`),
     check('payments_one_payer', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
     check('payments_status_known', oneOf(t.status, PAYMENT_ROW_STATUSES)),
     uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
     // One attempt with the processor at a time per order or booking.
-    uniqueIndex('payments_one_pending_per_order').on(t.orderId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('payments_one_pending_per_booking').on(t.bookingId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -63,7 +63,11 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const jpegWidth = Math.min(width, JPEG_WIDTH);
   try {
     // Decoded once, upright, at the largest width made; every file is made from these pixels.
-    const { data, info } = await input().rotate().resize({ width: widths[widths.length - 1], withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await input()
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const make = async (w: number, ext: 'avif' | 'webp' | 'jpg'): Promise<PhotoFile> => {
       const resized = base().resize({ width: w, withoutEnlargement: true });

@@ -42,7 +42,12 @@ describe.each(drivers)('POST /api/pro-request on %s', (driver) => {
   });
 
   it('refuses a SIRET that is not 14 digits, a missing field or a bad phone', async () => {
-    const bad = [{ ...form, siret: '8123456780001' }, { ...form, siret: 'ABCDEFGHIJKLMN' }, { ...form, company: '' }, { ...form, phone: 'call me' }];
+    const bad = [
+      { ...form, siret: '8123456780001' },
+      { ...form, siret: 'ABCDEFGHIJKLMN' },
+      { ...form, company: '' },
+      { ...form, phone: 'call me' },
+    ];
     for (const [i, payload] of bad.entries()) {
       expectApiError(await send(payload, 'fr', `192.0.2.${10 + i}`), 400, 'VALIDATION');
     }

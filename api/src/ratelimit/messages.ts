@@ -4,8 +4,7 @@
  */
 export const ratelimitMessages = {
   rateLimited: {
-    fr: (p: { minutes: number }) =>
-      `Trop de tentatives. Par sécurité, réessayez dans ${p.minutes} minute${p.minutes > 1 ? 's' : ''}.`,
+    fr: (p: { minutes: number }) => `Trop de tentatives. Par sécurité, réessayez dans ${p.minutes} minute${p.minutes > 1 ? 's' : ''}.`,
     en: (p: { minutes: number }) => `Too many attempts. For your security, try again in ${p.minutes} minute${p.minutes > 1 ? 's' : ''}.`,
   },
 } as const;

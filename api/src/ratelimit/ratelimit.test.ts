@@ -138,9 +138,7 @@ describe.each(drivers)('rate limits on %s', (driver) => {
       rateLimits: TIGHT,
     });
     try {
-      const guesses = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => login(`10.5.0.${i}`, 'cible@example.fr', `devine-${i}`, i % 2 ? replica : t.app)),
-      );
+      const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`10.5.0.${i}`, 'cible@example.fr', `devine-${i}`, i % 2 ? replica : t.app)));
       // A 401 is a password checked; a 429 was refused before the check.
       const codes = guesses.map((r) => r.statusCode);
       expect(codes.filter((code) => code === 401)).toHaveLength(TIGHT.loginAccount.max);
@@ -189,7 +187,10 @@ describe.each(drivers)('rate limits on %s', (driver) => {
       'Too many attempts. For your security, try again in 60 minutes.',
     );
     // Nothing was written for the refused ones.
-    const created = await t.database.db.select({ email: users.email }).from(users).where(sql`${users.email} like 'sonde-%'`);
+    const created = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`${users.email} like 'sonde-%'`);
     expect(created.map((u) => u.email).sort()).toEqual(['sonde-0@example.fr', 'sonde-2@example.fr']);
     // Another address is answered.
     expect((await register('10.6.0.2', 'voisine@example.fr')).statusCode).toBe(201);

@@ -9,10 +9,7 @@ const texts = {
   fr: (firstname: string) => ({
     subject: 'Choisir un nouveau mot de passe – Nougaterie de Saint-Didier',
     before: [`Bonjour ${firstname},`, 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :'],
-    after: [
-      "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.",
-      'La famille de la Nougaterie',
-    ],
+    after: ["Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.", 'La famille de la Nougaterie'],
   }),
   en: (firstname: string) => ({
     subject: 'Choose a new password – Nougaterie de Saint-Didier',
@@ -28,10 +25,6 @@ export function resetMail(user: Pick<UserRow, 'email' | 'firstname'>, lang: Lang
     to: user.email,
     subject,
     text: [...before, link, ...after].join('\n\n'),
-    html: paragraphsHtml([
-      ...before.map(escapeHtml),
-      `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      ...after.map(escapeHtml),
-    ]),
+    html: paragraphsHtml([...before.map(escapeHtml), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`, ...after.map(escapeHtml)]),
   };
 }

@@ -4,8 +4,7 @@
  */
 export const resetMessages = {
   resetRequested: {
-    fr: () =>
-      "Si un compte existe avec cet e-mail, nous venons d'y envoyer un lien pour choisir un nouveau mot de passe. Il est valable une heure.",
+    fr: () => "Si un compte existe avec cet e-mail, nous venons d'y envoyer un lien pour choisir un nouveau mot de passe. Il est valable une heure.",
     en: () => 'If an account exists with this e-mail, we have just sent it a link to choose a new password. It is valid for one hour.',
   },
   resetTokenUnknown: {

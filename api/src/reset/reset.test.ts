@@ -3,16 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens.js';
 import { resetTokens } from '../db/schema.js';
 import { buildApp } from '../app.js';
-import {
-  bearer,
-  expectApiError,
-  LOOSE_RATE_LIMITS,
-  openTestApp,
-  PUBLIC_URL,
-  registerCustomer,
-  SITE_URL,
-  type TestApp,
-} from '../test/app.js';
+import { bearer, expectApiError, LOOSE_RATE_LIMITS, openTestApp, PUBLIC_URL, registerCustomer, SITE_URL, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
 import { get, post } from '../test/shop.js';
 
@@ -122,7 +113,10 @@ describe.each(drivers)('password reset on %s', (driver) => {
     const { user } = await registerCustomer(t.app, 'tard@example.fr', PASSWORD);
     await ask('tard@example.fr');
     const token = tokenMailedTo('tard@example.fr');
-    await t.database.db.update(resetTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(resetTokens.userId, user.id));
+    await t.database.db
+      .update(resetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(resetTokens.userId, user.id));
     const expired = expectApiError(await setPassword(token), 400, 'RESET_TOKEN_EXPIRED');
     expect(expired.message).toMatch(/a expiré/);
     expect((await login('tard@example.fr', PASSWORD)).statusCode).toBe(200);

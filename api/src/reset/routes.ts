@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANG,
-  isLang,
-  newPasswordRequestSchema,
-  resetTokenRequestSchema,
-  type Lang,
-  type MessageResponse,
-} from '@nougaterie/contracts';
+import { DEFAULT_LANG, isLang, newPasswordRequestSchema, resetTokenRequestSchema, type Lang, type MessageResponse } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -43,7 +43,10 @@ export async function resetPassword(db: Db, token: string, passwordHash: string,
       .update(accessTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(accessTokens.userId, spent.userId), isNull(accessTokens.revokedAt)));
-    await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, spent.userId), isNull(resetTokens.usedAt)));
+    await tx
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(resetTokens.userId, spent.userId), isNull(resetTokens.usedAt)));
     await queueMail(tx, passwordChangedMail(user, siteUrl));
     return 'done';
   });

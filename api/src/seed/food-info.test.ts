@@ -7,13 +7,61 @@ import { seedProducts } from './products.js';
  * a list of ingredients (art. 21): "beurre de cacao" and "cocoa butter" are no milk.
  */
 const ALLERGEN_WORDS = {
-  fr: ['amande', 'pistache', 'noisette', 'noix', 'lait', 'beurre', 'crème', 'œuf', 'oeuf', 'blé', 'seigle', 'orge', 'avoine', 'épeautre', 'soja', 'sésame', 'arachide', 'sulfit', 'sulfureux', 'moutarde', 'céleri', 'lupin'],
-  en: ['almond', 'pistachio', 'hazelnut', 'walnut', 'milk', 'butter', 'cream', 'egg', 'wheat', 'rye', 'barley', 'oat', 'spelt', 'soy', 'sesame', 'peanut', 'sulphite', 'sulphur', 'mustard', 'celery', 'lupin'],
+  fr: [
+    'amande',
+    'pistache',
+    'noisette',
+    'noix',
+    'lait',
+    'beurre',
+    'crème',
+    'œuf',
+    'oeuf',
+    'blé',
+    'seigle',
+    'orge',
+    'avoine',
+    'épeautre',
+    'soja',
+    'sésame',
+    'arachide',
+    'sulfit',
+    'sulfureux',
+    'moutarde',
+    'céleri',
+    'lupin',
+  ],
+  en: [
+    'almond',
+    'pistachio',
+    'hazelnut',
+    'walnut',
+    'milk',
+    'butter',
+    'cream',
+    'egg',
+    'wheat',
+    'rye',
+    'barley',
+    'oat',
+    'spelt',
+    'soy',
+    'sesame',
+    'peanut',
+    'sulphite',
+    'sulphur',
+    'mustard',
+    'celery',
+    'lupin',
+  ],
 };
 const HARMLESS = /beurre de cacao|cocoa butter/gi;
 
 const unmarkedAllergenWords = (text: string, lang: 'fr' | 'en') => {
-  const plain = text.replace(/\{[a-z]+:[^{}]+\}/g, ' ').replace(HARMLESS, ' ').toLowerCase();
+  const plain = text
+    .replace(/\{[a-z]+:[^{}]+\}/g, ' ')
+    .replace(HARMLESS, ' ')
+    .toLowerCase();
   return ALLERGEN_WORDS[lang].filter((word) => new RegExp(`(?<!\\p{L})${word}`, 'u').test(plain));
 };
 
@@ -41,7 +89,14 @@ describe('seeded food information (issue #23, regulation 1169/2011 art. 9 and 14
   it.each(seedFoodInfo.filter((info) => info.energyKcal !== null).map((info) => [info.slug, info] as const))(
     '%s: energy follows the macronutrients, parts within their whole',
     (_, info) => {
-      const [fat, saturates, carbohydrate, sugars, protein, salt] = [info.fatDg, info.saturatesDg, info.carbohydrateDg, info.sugarsDg, info.proteinDg, info.saltDg].map((dg) => dg! / 10);
+      const [fat, saturates, carbohydrate, sugars, protein, salt] = [
+        info.fatDg,
+        info.saturatesDg,
+        info.carbohydrateDg,
+        info.sugarsDg,
+        info.proteinDg,
+        info.saltDg,
+      ].map((dg) => dg! / 10);
       expect(within5(info.energyKcal!, 4 * carbohydrate + 4 * protein + 9 * fat)).toBe(true);
       expect(within5(info.energyKj!, 4.184 * info.energyKcal!)).toBe(true);
       expect(saturates).toBeLessThanOrEqual(fat);

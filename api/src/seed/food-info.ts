@@ -42,8 +42,7 @@ const WORKSHOP_ALLERGENS: Record<Workshop, Allergen[]> = {
   tea: ['nuts'],
 };
 
-type Keeping =
-  | { kind: 'dry' | 'chocolate' | 'honey' | 'jar' | 'cake'; months?: number; weeks?: number };
+type Keeping = { kind: 'dry' | 'chocolate' | 'honey' | 'jar' | 'cake'; months?: number; weeks?: number };
 
 const STORAGE: Record<Keeping['kind'], Texts> = {
   dry: {
@@ -114,9 +113,11 @@ const BLACK_NOUGAT = nougat({
   white: false,
 });
 const CALISSON: Texts = {
-  fr: 'sucre, {nuts:amandes} 30 %, melon confit 25 % (melon, sirop de glucose-fructose, sucre, conservateur : {sulphites:anhydride sulfureux}), sirop de glucose, ' +
+  fr:
+    'sucre, {nuts:amandes} 30 %, melon confit 25 % (melon, sirop de glucose-fructose, sucre, conservateur : {sulphites:anhydride sulfureux}), sirop de glucose, ' +
     `${EGG_WHITE.fr}, eau de fleur d’oranger, ${WAFER.fr}`,
-  en: 'sugar, {nuts:almonds} 30 %, candied melon 25 % (melon, glucose-fructose syrup, sugar, preservative: {sulphites:sulphur dioxide}), glucose syrup, ' +
+  en:
+    'sugar, {nuts:almonds} 30 %, candied melon 25 % (melon, glucose-fructose syrup, sugar, preservative: {sulphites:sulphur dioxide}), glucose syrup, ' +
     `${EGG_WHITE.en}, orange blossom water, ${WAFER.en}`,
 };
 const HONEY = (kind: Texts): Texts => ({ fr: `${kind.fr} 100 %`, en: `${kind.en} 100 %` });
@@ -145,7 +146,10 @@ const NUT_BAR = ENERGY_BAR({
   more: { fr: 'sirop de riz', en: 'rice syrup' },
 });
 const PISTACHIO_BAR = ENERGY_BAR({
-  main: { fr: 'abricots secs 28 % (abricots, conservateur : {sulphites:anhydride sulfureux})', en: 'dried apricots 28 % (apricots, preservative: {sulphites:sulphur dioxide})' },
+  main: {
+    fr: 'abricots secs 28 % (abricots, conservateur : {sulphites:anhydride sulfureux})',
+    en: 'dried apricots 28 % (apricots, preservative: {sulphites:sulphur dioxide})',
+  },
   more: { fr: '{nuts:pistaches} 20 %, miel de lavande', en: '{nuts:pistachios} 20 %, lavender honey' },
 });
 const CHOCOLATE_BAR = ENERGY_BAR({
@@ -199,14 +203,26 @@ const nougatOf = (ingredients: Texts, nutrition: Macros = N.whiteNougat): Draft 
 const white = (honey: Texts, extra?: Texts, nutrition?: Macros) =>
   nougatOf(nougat({ nuts: ALMONDS_PISTACHIOS, honey, extra: extra ?? { fr: '{nuts:pistaches} 3 %', en: '{nuts:pistachios} 3 %' } }), nutrition);
 const flavoured = (fr: string, en: string, nutrition: Macros = N.fruitNougat) =>
-  nougatOf(nougat({ nuts: { fr: '{nuts:amandes} 22 %', en: '{nuts:almonds} 22 %' }, honey: { fr: 'miel de lavande 20 %', en: 'lavender honey 20 %' }, extra: { fr, en } }), nutrition);
+  nougatOf(
+    nougat({
+      nuts: { fr: '{nuts:amandes} 22 %', en: '{nuts:almonds} 22 %' },
+      honey: { fr: 'miel de lavande 20 %', en: 'lavender honey 20 %' },
+      extra: { fr, en },
+    }),
+    nutrition,
+  );
 const aperitif = (fr: string, en: string, nutrition: Macros = N.aperitifNougat): Draft => ({
   ingredients: APERITIF_NOUGAT({ fr, en }),
   workshop: 'confectionery',
   keeping: { kind: 'dry', months: 4 },
   nutrition,
 });
-const jelly = (fr: string, en: string): Draft => ({ ingredients: FRUIT_JELLY({ fr, en }), workshop: 'confectionery', keeping: DRY_12, nutrition: N.fruitJelly });
+const jelly = (fr: string, en: string): Draft => ({
+  ingredients: FRUIT_JELLY({ fr, en }),
+  workshop: 'confectionery',
+  keeping: DRY_12,
+  nutrition: N.fruitJelly,
+});
 const jam = (fr: string, en: string): Draft => ({
   ingredients: { fr: `${fr}, sucre de canne, jus de citron, gélifiant : pectine de fruits`, en: `${en}, cane sugar, lemon juice, gelling agent: fruit pectin` },
   workshop: 'confectionery',
@@ -226,12 +242,20 @@ const drafts: Record<string, Draft> = {
   'nougat-blanc-tendre-miel-de-lavande-250g': nougatOf(WHITE_NOUGAT),
   'nougat-noir-croquant': nougatOf(BLACK_NOUGAT, N.blackNougat),
   'nougat-noir-tendre': nougatOf(
-    nougat({ nuts: { fr: '{nuts:amandes} grillées 45 %', en: 'roasted {nuts:almonds} 45 %' }, honey: { fr: 'miel toutes fleurs 35 %', en: 'wildflower honey 35 %' }, white: false }),
+    nougat({
+      nuts: { fr: '{nuts:amandes} grillées 45 %', en: 'roasted {nuts:almonds} 45 %' },
+      honey: { fr: 'miel toutes fleurs 35 %', en: 'wildflower honey 35 %' },
+      white: false,
+    }),
     [23, 1.8, 57, 52, 10, 0.1],
   ),
   'nougat-noir-croquant-plaque-250g': nougatOf(BLACK_NOUGAT, N.blackNougat),
   'nougat-blanc-aux-pistaches': nougatOf(
-    nougat({ nuts: { fr: '{nuts:pistaches} 25 %', en: '{nuts:pistachios} 25 %' }, honey: LAVENDER_HONEY, extra: { fr: '{nuts:amandes} 10 %', en: '{nuts:almonds} 10 %' } }),
+    nougat({
+      nuts: { fr: '{nuts:pistaches} 25 %', en: '{nuts:pistachios} 25 %' },
+      honey: LAVENDER_HONEY,
+      extra: { fr: '{nuts:amandes} 10 %', en: '{nuts:almonds} 10 %' },
+    }),
     [19, 2.3, 59, 52, 9.5, 0.1],
   ),
   'nougat-blanc-miel-de-romarin': white({ fr: 'miel de romarin 25 %', en: 'rosemary honey 25 %' }),
@@ -239,9 +263,15 @@ const drafts: Record<string, Draft> = {
   'nougat-blanc-a-la-coupe-500g': nougatOf(WHITE_NOUGAT),
   'nougat-tendre-framboise': flavoured('framboises séchées 8 %, colorant : jus de betterave rouge', 'dried raspberries 8 %, colour: beetroot juice'),
   'nougat-tendre-figue': flavoured('figues séchées 15 % (figues, farine de riz)', 'dried figs 15 % (figs, rice flour)'),
-  'nougat-citron-de-menton': flavoured('zestes de citron de Menton confits 8 % (zestes de citron, sucre, sirop de glucose)', 'candied Menton lemon zest 8 % (lemon zest, sugar, glucose syrup)'),
+  'nougat-citron-de-menton': flavoured(
+    'zestes de citron de Menton confits 8 % (zestes de citron, sucre, sirop de glucose)',
+    'candied Menton lemon zest 8 % (lemon zest, sugar, glucose syrup)',
+  ),
   'nougat-enrobe-chocolat-noir': {
-    ingredients: { fr: `Nougat blanc 65 % (${WHITE_NOUGAT.fr}), ${DARK_CHOCOLATE(35).fr}`, en: `White nougat 65 % (${WHITE_NOUGAT.en}), ${DARK_CHOCOLATE(35).en}` },
+    ingredients: {
+      fr: `Nougat blanc 65 % (${WHITE_NOUGAT.fr}), ${DARK_CHOCOLATE(35).fr}`,
+      en: `White nougat 65 % (${WHITE_NOUGAT.en}), ${DARK_CHOCOLATE(35).en}`,
+    },
     workshop: 'chocolate',
     keeping: CHOC_9,
     nutrition: [21, 7.5, 58, 50, 8, 0.1],
@@ -251,12 +281,21 @@ const drafts: Record<string, Draft> = {
     'salted {milk:butter} caramel 15 % (sugar, {milk:cream}, salted {milk:butter} 20 %, Guérande salt)',
     [18, 5, 63, 56, 8, 0.6],
   ),
-  'nougat-abricot-lavande': flavoured('abricots secs 12 % (abricots, conservateur : {sulphites:anhydride sulfureux}), fleurs de lavande 0,2 %', 'dried apricots 12 % (apricots, preservative: {sulphites:sulphur dioxide}), lavender flowers 0.2 %'),
+  'nougat-abricot-lavande': flavoured(
+    'abricots secs 12 % (abricots, conservateur : {sulphites:anhydride sulfureux}), fleurs de lavande 0,2 %',
+    'dried apricots 12 % (apricots, preservative: {sulphites:sulphur dioxide}), lavender flowers 0.2 %',
+  ),
   'nougat-au-cafe': flavoured('extrait de café 2 %, café moulu 1 %', 'coffee extract 2 %, ground coffee 1 %', [14, 1.2, 66, 59, 7.5, 0.1]),
-  'nougat-orange-confite': flavoured('écorces d’orange confites 12 % (écorces d’orange, sucre, sirop de glucose), eau de fleur d’oranger', 'candied orange peel 12 % (orange peel, sugar, glucose syrup), orange blossom water'),
+  'nougat-orange-confite': flavoured(
+    'écorces d’orange confites 12 % (écorces d’orange, sucre, sirop de glucose), eau de fleur d’oranger',
+    'candied orange peel 12 % (orange peel, sugar, glucose syrup), orange blossom water',
+  ),
   'nougat-aperitif-olives-noires': aperitif('olives noires de Nyons 15 %, sel, poivre', 'Nyons black olives 15 %, salt, pepper', [24, 2.5, 42, 33, 12, 1.5]),
   'nougat-aperitif-tomate-basilic': aperitif('tomates séchées 10 %, basilic 1 %, sel', 'sun-dried tomatoes 10 %, basil 1 %, salt'),
-  'nougat-aperitif-herbes-de-provence': aperitif('herbes de Provence 2 % (thym, sarriette, romarin), sel', 'herbes de Provence 2 % (thyme, savory, rosemary), salt'),
+  'nougat-aperitif-herbes-de-provence': aperitif(
+    'herbes de Provence 2 % (thym, sarriette, romarin), sel',
+    'herbes de Provence 2 % (thyme, savory, rosemary), salt',
+  ),
   'nougat-aperitif-piment-d-espelette': aperitif('piment d’Espelette AOP 0,5 %, sel', 'Espelette chilli (PDO) 0.5 %, salt'),
   'nougat-aperitif-chevre-thym': aperitif(
     'fromage de chèvre sec 12 % ({milk:lait} de chèvre, sel, ferments lactiques, présure), thym 1 %, sel',
@@ -271,25 +310,37 @@ const drafts: Record<string, Draft> = {
     nutrition: [30, 2.3, 52, 46, 12, 0.1],
   },
   'amandes-enrobees-chocolat-noir': {
-    ingredients: { fr: `${DARK_CHOCOLATE(55).fr}, {nuts:amandes} grillées 40 %, cacao maigre en poudre, agent d’enrobage : gomme arabique`, en: `${DARK_CHOCOLATE(55).en}, roasted {nuts:almonds} 40 %, fat-reduced cocoa powder, glazing agent: gum arabic` },
+    ingredients: {
+      fr: `${DARK_CHOCOLATE(55).fr}, {nuts:amandes} grillées 40 %, cacao maigre en poudre, agent d’enrobage : gomme arabique`,
+      en: `${DARK_CHOCOLATE(55).en}, roasted {nuts:almonds} 40 %, fat-reduced cocoa powder, glazing agent: gum arabic`,
+    },
     workshop: 'chocolate',
     keeping: CHOC_9,
     nutrition: [38, 12, 36, 28, 12, 0],
   },
   'pralines-roses': {
-    ingredients: { fr: 'Sucre, {nuts:amandes} 40 %, eau, colorant : carmin, arôme naturel de vanille', en: 'Sugar, {nuts:almonds} 40 %, water, colour: carmine, natural vanilla flavouring' },
+    ingredients: {
+      fr: 'Sucre, {nuts:amandes} 40 %, eau, colorant : carmin, arôme naturel de vanille',
+      en: 'Sugar, {nuts:almonds} 40 %, water, colour: carmine, natural vanilla flavouring',
+    },
     workshop: 'confectionery',
     keeping: DRY_12,
     nutrition: [22, 1.7, 66, 63, 8.5, 0],
   },
   'pate-d-amande-nature': {
-    ingredients: { fr: '{nuts:amandes} de Provence 50 %, sucre, sirop de glucose, eau, alcool, arôme naturel', en: 'Provence {nuts:almonds} 50 %, sugar, glucose syrup, water, alcohol, natural flavouring' },
+    ingredients: {
+      fr: '{nuts:amandes} de Provence 50 %, sucre, sirop de glucose, eau, alcool, arôme naturel',
+      en: 'Provence {nuts:almonds} 50 %, sugar, glucose syrup, water, alcohol, natural flavouring',
+    },
     workshop: 'confectionery',
     keeping: DRY_6,
     nutrition: [27, 2.1, 52, 48, 11, 0],
   },
   'dragees-amandes-avola': {
-    ingredients: { fr: 'Sucre, {nuts:amandes} d’Avola 40 %, amidon de maïs, agent d’enrobage : gomme arabique, cire de carnauba', en: 'Sugar, Avola {nuts:almonds} 40 %, maize starch, glazing agents: gum arabic, carnauba wax' },
+    ingredients: {
+      fr: 'Sucre, {nuts:amandes} d’Avola 40 %, amidon de maïs, agent d’enrobage : gomme arabique, cire de carnauba',
+      en: 'Sugar, Avola {nuts:almonds} 40 %, maize starch, glazing agents: gum arabic, carnauba wax',
+    },
     workshop: 'confectionery',
     keeping: DRY_12,
     nutrition: [21, 1.6, 67, 62, 8.5, 0],
@@ -302,13 +353,19 @@ const drafts: Record<string, Draft> = {
   },
   'sucettes-de-nougat': nougatOf(WHITE_NOUGAT),
   'guimauves-au-miel': {
-    ingredients: { fr: 'Sucre, sirop de glucose, miel de lavande 12 %, eau, gélatine de porc, ' + `${EGG_WHITE.fr}, sucre glace, amidon de maïs`, en: 'Sugar, glucose syrup, lavender honey 12 %, water, pork gelatine, ' + `${EGG_WHITE.en}, icing sugar, maize starch` },
+    ingredients: {
+      fr: 'Sucre, sirop de glucose, miel de lavande 12 %, eau, gélatine de porc, ' + `${EGG_WHITE.fr}, sucre glace, amidon de maïs`,
+      en: 'Sugar, glucose syrup, lavender honey 12 %, water, pork gelatine, ' + `${EGG_WHITE.en}, icing sugar, maize starch`,
+    },
     workshop: 'confectionery',
     keeping: { kind: 'dry', months: 4 },
     nutrition: [0, 0, 80, 65, 4, 0],
   },
   'mendiants-fruits-secs': {
-    ingredients: { fr: `${DARK_CHOCOLATE(60).fr}, {nuts:amandes} 10 %, {nuts:noisettes} 10 %, {nuts:pistaches} 8 %, raisins secs 7 % (raisins, huile de tournesol)`, en: `${DARK_CHOCOLATE(60).en}, {nuts:almonds} 10 %, {nuts:hazelnuts} 10 %, {nuts:pistachios} 8 %, raisins 7 % (raisins, sunflower oil)` },
+    ingredients: {
+      fr: `${DARK_CHOCOLATE(60).fr}, {nuts:amandes} 10 %, {nuts:noisettes} 10 %, {nuts:pistaches} 8 %, raisins secs 7 % (raisins, huile de tournesol)`,
+      en: `${DARK_CHOCOLATE(60).en}, {nuts:almonds} 10 %, {nuts:hazelnuts} 10 %, {nuts:pistachios} 8 %, raisins 7 % (raisins, sunflower oil)`,
+    },
     workshop: 'chocolate',
     keeping: CHOC_9,
     nutrition: [35, 15, 45, 36, 8, 0],
@@ -322,43 +379,64 @@ const drafts: Record<string, Draft> = {
   'pates-de-fruits-melon-de-cavaillon': jelly('purée de melon de Cavaillon 50 %', 'Cavaillon melon purée 50 %'),
   'pates-de-fruits-fraise-de-carpentras': jelly('purée de fraise de Carpentras 50 %', 'Carpentras strawberry purée 50 %'),
   'gateau-au-miel-et-aux-amandes': {
-    ingredients: { fr: 'Miel de lavande 22 %, {eggs:œufs}, poudre d’{nuts:amandes} 18 %, farine de {gluten:blé}, {milk:beurre}, sucre, poudre à lever, sel', en: 'Lavender honey 22 %, {eggs:eggs}, ground {nuts:almonds} 18 %, {gluten:wheat} flour, {milk:butter}, sugar, raising agent, salt' },
+    ingredients: {
+      fr: 'Miel de lavande 22 %, {eggs:œufs}, poudre d’{nuts:amandes} 18 %, farine de {gluten:blé}, {milk:beurre}, sucre, poudre à lever, sel',
+      en: 'Lavender honey 22 %, {eggs:eggs}, ground {nuts:almonds} 18 %, {gluten:wheat} flour, {milk:butter}, sugar, raising agent, salt',
+    },
     workshop: 'bakery',
     keeping: { kind: 'cake', weeks: 3 },
     nutrition: [20, 8, 50, 32, 8, 0.3],
   },
   'croquants-aux-amandes': {
-    ingredients: { fr: 'Farine de {gluten:blé}, sucre, {nuts:amandes} entières 25 %, {eggs:œufs}, miel, vanille', en: '{gluten:Wheat} flour, sugar, whole {nuts:almonds} 25 %, {eggs:eggs}, honey, vanilla' },
+    ingredients: {
+      fr: 'Farine de {gluten:blé}, sucre, {nuts:amandes} entières 25 %, {eggs:œufs}, miel, vanille',
+      en: '{gluten:Wheat} flour, sugar, whole {nuts:almonds} 25 %, {eggs:eggs}, honey, vanilla',
+    },
     workshop: 'bakery',
     keeping: DRY_6,
     nutrition: [14, 1.2, 68, 38, 11, 0.1],
   },
   'cake-au-nougat': {
-    ingredients: { fr: `Farine de {gluten:blé}, {milk:beurre} 20 %, {eggs:œufs}, sucre, nougat blanc 15 % (${WHITE_NOUGAT.fr}), poudre à lever, sel`, en: `{gluten:Wheat} flour, {milk:butter} 20 %, {eggs:eggs}, sugar, white nougat 15 % (${WHITE_NOUGAT.en}), raising agent, salt` },
+    ingredients: {
+      fr: `Farine de {gluten:blé}, {milk:beurre} 20 %, {eggs:œufs}, sucre, nougat blanc 15 % (${WHITE_NOUGAT.fr}), poudre à lever, sel`,
+      en: `{gluten:Wheat} flour, {milk:butter} 20 %, {eggs:eggs}, sugar, white nougat 15 % (${WHITE_NOUGAT.en}), raising agent, salt`,
+    },
     workshop: 'bakery',
     keeping: { kind: 'cake', weeks: 4 },
     nutrition: [22, 12, 52, 33, 6.5, 0.4],
   },
   'navettes-a-la-fleur-d-oranger': {
-    ingredients: { fr: 'Farine de {gluten:blé}, sucre, {eggs:œufs}, huile d’olive, eau de fleur d’oranger 4 %, zeste de citron, sel', en: '{gluten:Wheat} flour, sugar, {eggs:eggs}, olive oil, orange blossom water 4 %, lemon zest, salt' },
+    ingredients: {
+      fr: 'Farine de {gluten:blé}, sucre, {eggs:œufs}, huile d’olive, eau de fleur d’oranger 4 %, zeste de citron, sel',
+      en: '{gluten:Wheat} flour, sugar, {eggs:eggs}, olive oil, orange blossom water 4 %, lemon zest, salt',
+    },
     workshop: 'bakery',
     keeping: DRY_6,
     nutrition: [12, 1.5, 70, 25, 8, 0.2],
   },
   'sables-a-la-lavande': {
-    ingredients: { fr: 'Farine de {gluten:blé}, {milk:beurre} 30 %, sucre, {eggs:jaune d’œuf}, fleurs de lavande 0,5 %, sel', en: '{gluten:Wheat} flour, {milk:butter} 30 %, sugar, {eggs:egg yolk}, lavender flowers 0.5 %, salt' },
+    ingredients: {
+      fr: 'Farine de {gluten:blé}, {milk:beurre} 30 %, sucre, {eggs:jaune d’œuf}, fleurs de lavande 0,5 %, sel',
+      en: '{gluten:Wheat} flour, {milk:butter} 30 %, sugar, {eggs:egg yolk}, lavender flowers 0.5 %, salt',
+    },
     workshop: 'bakery',
     keeping: { kind: 'dry', months: 4 },
     nutrition: [25, 16, 63, 22, 6, 0.4],
   },
   'pain-d-epices-au-miel': {
-    ingredients: { fr: 'Miel de Provence 45 %, farine de {gluten:seigle} 40 %, sucre, épices (cannelle, anis, gingembre, girofle), poudre à lever', en: 'Provence honey 45 %, {gluten:rye} flour 40 %, sugar, spices (cinnamon, aniseed, ginger, clove), raising agent' },
+    ingredients: {
+      fr: 'Miel de Provence 45 %, farine de {gluten:seigle} 40 %, sucre, épices (cannelle, anis, gingembre, girofle), poudre à lever',
+      en: 'Provence honey 45 %, {gluten:rye} flour 40 %, sugar, spices (cinnamon, aniseed, ginger, clove), raising agent',
+    },
     workshop: 'bakery',
     keeping: { kind: 'cake', weeks: 8 },
     nutrition: [1.5, 0.3, 75, 45, 4.5, 0.4],
   },
   'tablette-chocolat-noir-eclats-de-nougat': {
-    ingredients: { fr: `${DARK_CHOCOLATE(80).fr}, éclats de nougat noir 20 % (${BLACK_NOUGAT.fr})`, en: `${DARK_CHOCOLATE(80).en}, crunchy black nougat pieces 20 % (${BLACK_NOUGAT.en})` },
+    ingredients: {
+      fr: `${DARK_CHOCOLATE(80).fr}, éclats de nougat noir 20 % (${BLACK_NOUGAT.fr})`,
+      en: `${DARK_CHOCOLATE(80).en}, crunchy black nougat pieces 20 % (${BLACK_NOUGAT.en})`,
+    },
     workshop: 'chocolate',
     keeping: { kind: 'chocolate', months: 12 },
     nutrition: [38, 22, 40, 32, 8, 0],
@@ -370,13 +448,19 @@ const drafts: Record<string, Draft> = {
     nutrition: [36, 16, 46, 44, 9, 0.2],
   },
   'rochers-praline-amande': {
-    ingredients: { fr: `${MILK_CHOCOLATE(45).fr}, praliné 40 % (sucre, {nuts:amandes} 50 %), éclats d’{nuts:amandes} 15 %`, en: `${MILK_CHOCOLATE(45).en}, praline 40 % (sugar, {nuts:almonds} 50 %), {nuts:almond} pieces 15 %` },
+    ingredients: {
+      fr: `${MILK_CHOCOLATE(45).fr}, praliné 40 % (sucre, {nuts:amandes} 50 %), éclats d’{nuts:amandes} 15 %`,
+      en: `${MILK_CHOCOLATE(45).en}, praline 40 % (sugar, {nuts:almonds} 50 %), {nuts:almond} pieces 15 %`,
+    },
     workshop: 'chocolate',
     keeping: CHOC_9,
     nutrition: [35, 12, 48, 44, 8, 0.1],
   },
   orangettes: {
-    ingredients: { fr: `Écorces d’orange confites 55 % (écorces d’orange, sucre, sirop de glucose), ${DARK_CHOCOLATE(45).fr}`, en: `Candied orange peel 55 % (orange peel, sugar, glucose syrup), ${DARK_CHOCOLATE(45).en}` },
+    ingredients: {
+      fr: `Écorces d’orange confites 55 % (écorces d’orange, sucre, sirop de glucose), ${DARK_CHOCOLATE(45).fr}`,
+      en: `Candied orange peel 55 % (orange peel, sugar, glucose syrup), ${DARK_CHOCOLATE(45).en}`,
+    },
     workshop: 'chocolate',
     keeping: { kind: 'chocolate', months: 6 },
     nutrition: [20, 12, 60, 52, 3, 0],
@@ -385,7 +469,10 @@ const drafts: Record<string, Draft> = {
   'confiture-de-figues': jam('Figues violettes de Provence 55 %', 'Provence purple figs 55 %'),
   'confiture-fraise-de-carpentras': jam('Fraises de Carpentras 55 %', 'Carpentras strawberries 55 %'),
   'pate-a-tartiner-amande-miel': {
-    ingredients: { fr: '{nuts:Amandes} torréfiées 50 %, miel de Provence 35 %, sucre de canne, huile de tournesol, vanille, sel', en: 'Roasted {nuts:almonds} 50 %, Provence honey 35 %, cane sugar, sunflower oil, vanilla, salt' },
+    ingredients: {
+      fr: '{nuts:Amandes} torréfiées 50 %, miel de Provence 35 %, sucre de canne, huile de tournesol, vanille, sel',
+      en: 'Roasted {nuts:almonds} 50 %, Provence honey 35 %, cane sugar, sunflower oil, vanilla, salt',
+    },
     workshop: 'confectionery',
     keeping: JAR_18,
     nutrition: [32, 2.6, 45, 40, 12, 0.1],
@@ -406,15 +493,22 @@ const drafts: Record<string, Draft> = {
   'miel-d-acacia': honey('Miel d’acacia', 'Acacia honey'),
   'coffret-decouverte-six-nougats': {
     ingredients: box([
-      [{ fr: 'Nougats blanc lavande, {nuts:pistache}, framboise, figue et citron', en: 'White lavender, {nuts:pistachio}, raspberry, fig and lemon nougats' }, {
-        fr: `${WHITE_NOUGAT.fr}, selon le parfum : framboises séchées, figues séchées (figues, farine de riz), zestes de citron confits, colorant : jus de betterave rouge`,
-        en: `${WHITE_NOUGAT.en}, depending on the flavour: dried raspberries, dried figs (figs, rice flour), candied lemon zest, colour: beetroot juice`,
-      }],
+      [
+        { fr: 'Nougats blanc lavande, {nuts:pistache}, framboise, figue et citron', en: 'White lavender, {nuts:pistachio}, raspberry, fig and lemon nougats' },
+        {
+          fr: `${WHITE_NOUGAT.fr}, selon le parfum : framboises séchées, figues séchées (figues, farine de riz), zestes de citron confits, colorant : jus de betterave rouge`,
+          en: `${WHITE_NOUGAT.en}, depending on the flavour: dried raspberries, dried figs (figs, rice flour), candied lemon zest, colour: beetroot juice`,
+        },
+      ],
       [{ fr: 'Nougat noir croquant', en: 'Crunchy black nougat' }, BLACK_NOUGAT],
     ]),
     workshop: 'confectionery',
     keeping: DRY_6,
-    nutrition: mix([[N.whiteNougat, 100], [N.fruitNougat, 150], [N.blackNougat, 50]]),
+    nutrition: mix([
+      [N.whiteNougat, 100],
+      [N.fruitNougat, 150],
+      [N.blackNougat, 50],
+    ]),
   },
   'coffret-trio-de-miels': {
     ingredients: box([
@@ -434,51 +528,86 @@ const drafts: Record<string, Draft> = {
     ]),
     workshop: 'confectionery',
     keeping: { kind: 'dry', months: 4 },
-    nutrition: mix([[N.whiteNougat, 200], [N.calisson, 200], [N.honey, 250]]),
+    nutrition: mix([
+      [N.whiteNougat, 200],
+      [N.calisson, 200],
+      [N.honey, 250],
+    ]),
     // The basket and the tea towel make up the rest of its 900 g.
     netQuantityG: 650,
   },
   'coffret-gourmand-prestige': {
     ingredients: box([
-      [{ fr: 'Nougats blanc et noir (4 × 100 g)', en: 'White and black nougats (4 × 100 g)' }, {
-        fr: `nougat blanc : ${WHITE_NOUGAT.fr} ; nougat noir : ${BLACK_NOUGAT.fr}`,
-        en: `white nougat: ${WHITE_NOUGAT.en}; black nougat: ${BLACK_NOUGAT.en}`,
-      }],
+      [
+        { fr: 'Nougats blanc et noir (4 × 100 g)', en: 'White and black nougats (4 × 100 g)' },
+        {
+          fr: `nougat blanc : ${WHITE_NOUGAT.fr} ; nougat noir : ${BLACK_NOUGAT.fr}`,
+          en: `white nougat: ${WHITE_NOUGAT.en}; black nougat: ${BLACK_NOUGAT.en}`,
+        },
+      ],
       [{ fr: 'Calissons (200 g)', en: 'Calissons (200 g)' }, CALISSON],
-      [{ fr: 'Miels de lavande et de romarin (2 × 250 g)', en: 'Lavender and rosemary honeys (2 × 250 g)' }, { fr: 'miel de lavande de Provence IGP ; miel de romarin', en: 'Provence lavender honey (PGI); rosemary honey' }],
-      [{ fr: 'Pâtes de fruits (250 g)', en: 'Fruit jellies (250 g)' }, FRUIT_JELLY({ fr: 'purées de fruits 50 % (abricot, fraise, coing)', en: 'fruit purées 50 % (apricot, strawberry, quince)' })],
+      [
+        { fr: 'Miels de lavande et de romarin (2 × 250 g)', en: 'Lavender and rosemary honeys (2 × 250 g)' },
+        { fr: 'miel de lavande de Provence IGP ; miel de romarin', en: 'Provence lavender honey (PGI); rosemary honey' },
+      ],
+      [
+        { fr: 'Pâtes de fruits (250 g)', en: 'Fruit jellies (250 g)' },
+        FRUIT_JELLY({ fr: 'purées de fruits 50 % (abricot, fraise, coing)', en: 'fruit purées 50 % (apricot, strawberry, quince)' }),
+      ],
     ]),
     workshop: 'confectionery',
     keeping: { kind: 'dry', months: 4 },
-    nutrition: mix([[N.whiteNougat, 200], [N.blackNougat, 200], [N.calisson, 200], [N.honey, 500], [N.fruitJelly, 250]]),
+    nutrition: mix([
+      [N.whiteNougat, 200],
+      [N.blackNougat, 200],
+      [N.calisson, 200],
+      [N.honey, 500],
+      [N.fruitJelly, 250],
+    ]),
     // The wooden box and the olive-wood board make up the rest of its 2.2 kg.
     netQuantityG: 1350,
   },
   'coffret-apero-provencal': {
     ingredients: box([
-      [{ fr: 'Nougats apéritifs olives, herbes de Provence et piment d’Espelette (3 × 90 g)', en: 'Olive, herbes de Provence and Espelette chilli aperitif nougats (3 × 90 g)' }, APERITIF_NOUGAT({
-        fr: 'selon le parfum : olives noires de Nyons, herbes de Provence (thym, sarriette, romarin), piment d’Espelette AOP, sel, poivre',
-        en: 'depending on the flavour: Nyons black olives, herbes de Provence (thyme, savory, rosemary), Espelette chilli (PDO), salt, pepper',
-      })],
+      [
+        {
+          fr: 'Nougats apéritifs olives, herbes de Provence et piment d’Espelette (3 × 90 g)',
+          en: 'Olive, herbes de Provence and Espelette chilli aperitif nougats (3 × 90 g)',
+        },
+        APERITIF_NOUGAT({
+          fr: 'selon le parfum : olives noires de Nyons, herbes de Provence (thym, sarriette, romarin), piment d’Espelette AOP, sel, poivre',
+          en: 'depending on the flavour: Nyons black olives, herbes de Provence (thyme, savory, rosemary), Espelette chilli (PDO), salt, pepper',
+        }),
+      ],
       [{ fr: '{nuts:Amandes} au romarin (150 g)', en: 'Rosemary {nuts:almonds} (150 g)' }, ROSEMARY_ALMONDS],
       [{ fr: 'Croquants salés (140 g)', en: 'Savoury crisps (140 g)' }, SAVOURY_CRISPS],
     ]),
     workshop: 'bakery',
     keeping: { kind: 'dry', months: 4 },
-    nutrition: mix([[N.aperitifNougat, 270], [N.roastedAlmonds, 150], [N.savouryCrisps, 140]]),
+    nutrition: mix([
+      [N.aperitifNougat, 270],
+      [N.roastedAlmonds, 150],
+      [N.savouryCrisps, 140],
+    ]),
   },
   'tisane-verveine-bio': infusion('Feuilles de verveine citronnée* 100 %', 'Lemon verbena leaves* 100 %'),
   'tisane-tilleul-bio': infusion('Tilleul des Baronnies* 100 % (bractées et fleurs)', 'Baronnies linden* 100 % (bracts and flowers)'),
   'the-vert-a-l-amande-bio': {
     // Almond pieces are more than a flavouring: annex V point 8 no longer exempts it.
-    ingredients: { fr: 'Thé vert sencha* 82 %, éclats d’{nuts:amande}* 15 %, arôme naturel. *Issu de l’agriculture biologique', en: 'Sencha green tea* 82 %, {nuts:almond}* pieces 15 %, natural flavouring. *From organic farming' },
+    ingredients: {
+      fr: 'Thé vert sencha* 82 %, éclats d’{nuts:amande}* 15 %, arôme naturel. *Issu de l’agriculture biologique',
+      en: 'Sencha green tea* 82 %, {nuts:almond}* pieces 15 %, natural flavouring. *From organic farming',
+    },
     workshop: 'tea',
     keeping: TEA_24,
     nutrition: [8, 0.6, 12, 1.5, 22, 0],
   },
   'infusion-lavande-et-camomille-bio': infusion('Fleurs de camomille* 60 %, fleurs de lavande* 40 %', 'Chamomile flowers* 60 %, lavender flowers* 40 %'),
   'the-noir-parfum-nougat-bio': {
-    ingredients: { fr: 'Thé noir de Ceylan* 85 %, éclats d’{nuts:amande}* grillée 10 %, arômes naturels de miel et de nougat. *Issu de l’agriculture biologique', en: 'Ceylon black tea* 85 %, roasted {nuts:almond}* pieces 10 %, natural honey and nougat flavourings. *From organic farming' },
+    ingredients: {
+      fr: 'Thé noir de Ceylan* 85 %, éclats d’{nuts:amande}* grillée 10 %, arômes naturels de miel et de nougat. *Issu de l’agriculture biologique',
+      en: 'Ceylon black tea* 85 %, roasted {nuts:almond}* pieces 10 %, natural honey and nougat flavourings. *From organic farming',
+    },
     workshop: 'tea',
     keeping: TEA_24,
     nutrition: [6, 0.5, 12, 1.5, 21, 0],
@@ -494,7 +623,11 @@ const drafts: Record<string, Draft> = {
     ]),
     workshop: 'bakery',
     keeping: DRY_6,
-    nutrition: mix([[[20, 2, 55, 30, 10, 0.1], 4], [[16, 2, 58, 42, 9, 0.1], 3], [[24, 6, 52, 32, 9, 0.1], 3]]),
+    nutrition: mix([
+      [[20, 2, 55, 30, 10, 0.1], 4],
+      [[16, 2, 58, 42, 9, 0.1], 3],
+      [[24, 6, 52, 32, 9, 0.1], 3],
+    ]),
   },
 };
 

@@ -110,9 +110,7 @@ describe.each(drivers)('seed on %s', (driver) => {
     expect(all.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
     expect(all.filter((p) => p.vatRate === 2000).length).toBeGreaterThanOrEqual(2);
     expect(all.some((p) => p.nameFr.startsWith('Nougat noir'))).toBe(true);
-    const gateau = await database.db.execute<{ slug: string }>(
-      sql`select slug from products where unaccent(lower(name_fr)) like ${'%gateau%'}`,
-    );
+    const gateau = await database.db.execute<{ slug: string }>(sql`select slug from products where unaccent(lower(name_fr)) like ${'%gateau%'}`);
     expect(gateau.rows.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -140,7 +138,9 @@ describe.each(drivers)('seed on %s', (driver) => {
     await database.db.execute(sql.raw(fill));
     expect(await storedFoodInfo()).toEqual(seedFoodInfo);
     // Run again, it leaves rows alone: a later edit from the back office stays.
-    await database.db.execute(sql`update product_food_info set storage_fr = 'Au frais.' where product_id = (select id from products where slug = 'miel-d-acacia')`);
+    await database.db.execute(
+      sql`update product_food_info set storage_fr = 'Au frais.' where product_id = (select id from products where slug = 'miel-d-acacia')`,
+    );
     await database.db.execute(sql.raw(fill));
     expect((await storedFoodInfo()).find((row) => row.slug === 'miel-d-acacia')?.storageFr).toBe('Au frais.');
   });

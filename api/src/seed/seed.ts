@@ -48,11 +48,7 @@ export async function seedCatalogue(db: Db): Promise<{ categories: number; produ
         descriptionEn: category.description.en,
         position,
       };
-      const [row] = await tx
-        .insert(categories)
-        .values(values)
-        .onConflictDoUpdate({ target: categories.slug, set: values })
-        .returning({ id: categories.id });
+      const [row] = await tx.insert(categories).values(values).onConflictDoUpdate({ target: categories.slug, set: values }).returning({ id: categories.id });
       categoryIds.set(category.slug, row.id);
     }
 

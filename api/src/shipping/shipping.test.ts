@@ -30,7 +30,11 @@ describe.each(drivers)('shipping on %s', (driver) => {
   it('lists home, relay and shop for Saint-Didier, relay points of the Vaucluse first', async () => {
     const basket = basketOf(await post(t, '/api/basket/product-add', { item_id: light, qty: 1 }));
     const answer = await methods({ basketId: basket.id, zipcode: '84210' });
-    expect(answer.methods.map((m) => [m.id, m.kind])).toEqual([[1, 'home'], [2, 'relay'], [3, 'shop']]);
+    expect(answer.methods.map((m) => [m.id, m.kind])).toEqual([
+      [1, 'home'],
+      [2, 'relay'],
+      [3, 'shop'],
+    ]);
     expect(prices(answer)).toEqual({ home: 4.95, relay: 3.9, shop: 0 });
     const relay = answer.methods.find((m) => m.kind === 'relay')!;
     expect(relay.relais.length).toBe(10);
@@ -84,7 +88,11 @@ describe.each(drivers)('shipping on %s', (driver) => {
     expectApiError(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: -1 }), 400, 'VALIDATION');
     expectApiError(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 1e12 }), 400, 'VALIDATION');
     basketOf(await post(t, '/api/basket/update', { basketId: basket.id, ...addresses({ zipcode: '20000', city: 'Ajaccio' }) }));
-    expectApiError(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: 'NSD-R84001' }), 409, 'SHIPPING_UNAVAILABLE');
+    expectApiError(
+      await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: 'NSD-R84001' }),
+      409,
+      'SHIPPING_UNAVAILABLE',
+    );
     const home = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 1 }));
     expect(home.amount_shipping).toBe(9.9);
   });
@@ -94,13 +102,19 @@ describe.each(drivers)('shipping on %s', (driver) => {
     const chosen = basketOf(await post(t, '/api/basket/shipping-edit', { basketId: basket.id, shipping_method_id: 2, relay_id: 'NSD-R84001' }));
     expect(chosen.shipping_method?.relay?.opening_hours[0]).toEqual({
       day: 1,
-      slots: [{ from: '08:30', to: '12:30' }, { from: '14:30', to: '19:00' }],
+      slots: [
+        { from: '08:30', to: '12:30' },
+        { from: '14:30', to: '19:00' },
+      ],
     });
     const legacy = { ...chosen.shipping_method!.relay!, opening_hours: ['mardi-samedi 9h-12h, 15h-19h'] } as unknown as RelayPoint;
     await t.database.db.update(baskets).set({ relayPoint: legacy }).where(eq(baskets.id, basket.id));
     const read = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));
     expect(read.shipping_method?.relay?.opening_hours.map((d) => d.day)).toEqual([2, 3, 4, 5, 6]);
-    expect(read.shipping_method?.relay?.opening_hours[0].slots).toEqual([{ from: '09:00', to: '12:00' }, { from: '15:00', to: '19:00' }]);
+    expect(read.shipping_method?.relay?.opening_hours[0].slots).toEqual([
+      { from: '09:00', to: '12:00' },
+      { from: '15:00', to: '19:00' },
+    ]);
   });
 
   it('drops a relay choice when the address moves out of its reach', async () => {

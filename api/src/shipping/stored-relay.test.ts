@@ -39,7 +39,13 @@ describe('storedRelayPoint', () => {
     const old = { ...point, opening_hours: ['mardi-samedi 9h-12h, 15h-19h'] } as unknown as RelayPoint;
     expect(storedRelayPoint(old)).toEqual({
       ...point,
-      opening_hours: [2, 3, 4, 5, 6].map((day) => ({ day, slots: [{ from: '09:00', to: '12:00' }, { from: '15:00', to: '19:00' }] })),
+      opening_hours: [2, 3, 4, 5, 6].map((day) => ({
+        day,
+        slots: [
+          { from: '09:00', to: '12:00' },
+          { from: '15:00', to: '19:00' },
+        ],
+      })),
     });
   });
 });

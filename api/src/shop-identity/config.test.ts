@@ -19,7 +19,9 @@ describe('SHOP_IDENTITY_FILE', () => {
   it('is read at start, with NODE_ENV; none by default', () => {
     expect(loadConfig({})).toMatchObject({ production: false, shopIdentity: undefined });
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
-    const config = loadConfig({ SHOP_IDENTITY_FILE: file(JSON.stringify({ siret: '812 345 676 00017', bank: { iban: 'FR76 3000 6000 0112 3456 7890 189' } })) });
+    const config = loadConfig({
+      SHOP_IDENTITY_FILE: file(JSON.stringify({ siret: '812 345 676 00017', bank: { iban: 'FR76 3000 6000 0112 3456 7890 189' } })),
+    });
     expect(config.shopIdentity).toEqual({ siret: '812 345 676 00017', bank: { iban: 'FR76 3000 6000 0112 3456 7890 189' } });
   });
 

@@ -17,7 +17,8 @@ export function readShopIdentityFile(file: string): Partial<Firm> {
   } catch (error) {
     throw new Error(`SHOP_IDENTITY_FILE (${file}): not a readable JSON file (${(error as Error).message})`);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`SHOP_IDENTITY_FILE (${file}): a JSON object of the shop's identity is expected`);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`SHOP_IDENTITY_FILE (${file}): a JSON object of the shop's identity is expected`);
   const unknown = Object.keys(parsed).filter((key) => !(key in FIRM));
   if (unknown.length) throw new Error(`SHOP_IDENTITY_FILE (${file}): unknown fields ${unknown.join(', ')} (known: ${Object.keys(FIRM).join(', ')})`);
   const configured = parsed as Partial<Firm>;

@@ -53,7 +53,7 @@ describe.each(drivers)("the shop's documents on %s", (driver) => {
     return { reference, mail: mails[0] };
   }
 
-  it("gives a transfer the stored bank account, and signs with the stored name", async () => {
+  it('gives a transfer the stored bank account, and signs with the stored name', async () => {
     const { reference, mail } = await order('transfer');
     expect(mail.subject).toBe(`Votre commande ${reference} – Les Délices du Ventoux`);
     expect(mail.text).toContain('Titulaire : SARL Les Délices du Ventoux · IBAN : FR76 3000 6000 0112 3456 7890 189 · BIC : AGRIFRPP');
@@ -74,7 +74,12 @@ describe.each(drivers)("the shop's documents on %s", (driver) => {
     const { reference } = await order('card');
     const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.orderId, row.id));
-    expect(invoice.document.seller).toMatchObject({ legalName: 'SARL Les Délices du Ventoux', siret: '812 345 676 00017', vat: 'FR 19 812345676', rcs: 'RCS Avignon 812 345 676' });
+    expect(invoice.document.seller).toMatchObject({
+      legalName: 'SARL Les Délices du Ventoux',
+      siret: '812 345 676 00017',
+      vat: 'FR 19 812345676',
+      rcs: 'RCS Avignon 812 345 676',
+    });
     expect(invoice.document.seller.address[0]).toBe('3 rue des Amandiers');
   });
 });

@@ -37,8 +37,11 @@ const FIELD_NAMES: Record<FirmField, { fr: string; en: string }> = {
 const IDENTITY_PROBLEMS: Record<ShopIdentityProblem, { fr: string; en: string }> = {
   required: { fr: 'est obligatoire.', en: 'is required.' },
   siret: { fr: "n'est pas un SIRET valide (14 chiffres dont la clé est juste).", en: 'is not a valid SIRET (14 digits with a right check key).' },
-  vat: { fr: "n'est pas un numéro de TVA français valide (FR, 2 chiffres de clé, le SIREN).", en: 'is not a valid French VAT number (FR, a 2-digit key, the SIREN).' },
-  vat_siren: { fr: "ne correspond pas au SIREN du SIRET (ses 9 premiers chiffres).", en: "does not match the SIRET's SIREN (its first 9 digits)." },
+  vat: {
+    fr: "n'est pas un numéro de TVA français valide (FR, 2 chiffres de clé, le SIREN).",
+    en: 'is not a valid French VAT number (FR, a 2-digit key, the SIREN).',
+  },
+  vat_siren: { fr: 'ne correspond pas au SIREN du SIRET (ses 9 premiers chiffres).', en: "does not match the SIRET's SIREN (its first 9 digits)." },
   iban: { fr: "n'est pas un IBAN valide (sa clé de contrôle ne correspond pas).", en: 'is not a valid IBAN (its check digits do not match).' },
   bic: { fr: "n'est pas un BIC valide (8 ou 11 lettres et chiffres).", en: 'is not a valid BIC (8 or 11 letters and digits).' },
   email: { fr: "n'est pas une adresse e-mail valide.", en: 'is not a valid e-mail address.' },
@@ -47,7 +50,10 @@ const IDENTITY_PROBLEMS: Record<ShopIdentityProblem, { fr: string; en: string }>
 };
 
 const HOURS_PROBLEMS: Record<ShopHoursProblem, { fr: string; en: string }> = {
-  slot_order: { fr: 'un créneau finit avant de commencer, ou une heure est mal écrite (HH:MM).', en: 'a slot ends before it starts, or a time is badly written (HH:MM).' },
+  slot_order: {
+    fr: 'un créneau finit avant de commencer, ou une heure est mal écrite (HH:MM).',
+    en: 'a slot ends before it starts, or a time is badly written (HH:MM).',
+  },
   slot_overlap: { fr: 'deux créneaux du même jour se chevauchent.', en: 'two slots of the same day overlap.' },
   period_date: { fr: "une date de période n'existe pas (attendu : MM-JJ).", en: 'a period date does not exist (expected: MM-DD).' },
   season_id_twice: { fr: 'deux saisons portent le même nom.', en: 'two seasons have the same name.' },

@@ -1,5 +1,13 @@
 import type { Firm, ShopHours, ShopInfo } from '@nougaterie/contracts';
-import { firmPlaceholders, firmSchema, shopHoursProblems, shopHoursSchema, shopIdentityProblems, tidyFirm, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
+import {
+  firmPlaceholders,
+  firmSchema,
+  shopHoursProblems,
+  shopHoursSchema,
+  shopIdentityProblems,
+  tidyFirm,
+  type ShopIdentityAnswer,
+} from '@nougaterie/contracts/admin';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { recordAudit } from '../admin/audit.js';
 import { requireStaff, staffOnly } from '../admin/guard.js';
@@ -80,4 +88,3 @@ export async function shopIdentityRoutes(app: FastifyInstance, { db }: ShopIdent
     return answer;
   });
 }
-

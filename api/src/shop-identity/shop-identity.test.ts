@@ -82,7 +82,14 @@ describe.each(drivers)('the shop identity and hours on %s', (driver) => {
     // The VAT number of another firm than the SIRET's.
     const other = expectApiError(await post(t, '/api/admin/shop/identity', { ...realFirm(), vat: 'FR 44 732829320' }, owner.headers), 400, 'VALIDATION');
     expect(other.message).toContain('ne correspond pas au SIREN');
-    for (const body of [{}, { ...realFirm(), bank: null }, { ...realFirm(), siret: 12 }, { ...realFirm(), geo: { latitude: 100, longitude: 0 } }, { ...realFirm(), name: 'x'.repeat(500) }, []]) {
+    for (const body of [
+      {},
+      { ...realFirm(), bank: null },
+      { ...realFirm(), siret: 12 },
+      { ...realFirm(), geo: { latitude: 100, longitude: 0 } },
+      { ...realFirm(), name: 'x'.repeat(500) },
+      [],
+    ]) {
       expectApiError(await post(t, '/api/admin/shop/identity', body, owner.headers), 400, 'VALIDATION');
     }
     expect(await loadFirm(t.database.db)).toEqual(before);
@@ -118,13 +125,34 @@ describe.each(drivers)('the shop identity and hours on %s', (driver) => {
     const fr = expectApiError(await post(t, '/api/admin/shop/hours', { seasons: allYear, closures: [backwards] }, owner.headers), 400, 'VALIDATION');
     expect(fr.message).toContain('closures.0 : Une fermeture finit avant de commencer.');
     const en = expectApiError(
-      await post(t, '/api/admin/shop/hours', { seasons: allYear, closures: [{ ...christmas, reason: { fr: '', en: '' } }] }, { ...owner.headers, 'accept-language': 'en' }),
+      await post(
+        t,
+        '/api/admin/shop/hours',
+        { seasons: allYear, closures: [{ ...christmas, reason: { fr: '', en: '' } }] },
+        { ...owner.headers, 'accept-language': 'en' },
+      ),
       400,
       'VALIDATION',
     );
     expect(en.message).toContain('closures.0: A closure must say why');
-    const overlapping = [{ ...allYear[0], week: { 1: [{ from: '09:00', to: '12:00' }, { from: '11:00', to: '13:00' }] } }];
-    for (const body of [{ seasons: overlapping, closures: [] }, { seasons: [], closures: [] }, { seasons: allYear, closures: [{ ...christmas, from: '25/12/2026' }] }, { seasons: allYear }, { seasons: [{ ...allYear[0], week: { 8: [] } }], closures: [] }]) {
+    const overlapping = [
+      {
+        ...allYear[0],
+        week: {
+          1: [
+            { from: '09:00', to: '12:00' },
+            { from: '11:00', to: '13:00' },
+          ],
+        },
+      },
+    ];
+    for (const body of [
+      { seasons: overlapping, closures: [] },
+      { seasons: [], closures: [] },
+      { seasons: allYear, closures: [{ ...christmas, from: '25/12/2026' }] },
+      { seasons: allYear },
+      { seasons: [{ ...allYear[0], week: { 8: [] } }], closures: [] },
+    ]) {
       expectApiError(await post(t, '/api/admin/shop/hours', body, owner.headers), 400, 'VALIDATION');
     }
     expect((await info()).hours).toEqual({ seasons: allYear, closures: [christmas] });

@@ -53,9 +53,16 @@ export async function storeHours(tx: Db, hours: ShopHours): Promise<void> {
     .onConflictDoUpdate({ target: shopHours.id, set: { seasons: hours.seasons, updatedAt: new Date() } });
   await tx.delete(shopClosures);
   if (hours.closures.length) {
-    await tx.insert(shopClosures).values(
-      hours.closures.map((closure) => ({ startsOn: closure.from, endsOn: closure.to, reasonFr: closure.reason.fr.trim(), reasonEn: closure.reason.en.trim() })),
-    );
+    await tx
+      .insert(shopClosures)
+      .values(
+        hours.closures.map((closure) => ({
+          startsOn: closure.from,
+          endsOn: closure.to,
+          reasonFr: closure.reason.fr.trim(),
+          reasonEn: closure.reason.en.trim(),
+        })),
+      );
   }
 }
 
@@ -91,7 +98,13 @@ export async function prepareShopIdentity(db: Db, configured: Partial<Firm> | un
     if (!row) {
       const firm = withConfigured(FIRM, configured);
       await storeFirm(tx, firm);
-      await recordAudit(tx, { staffId: null, action: 'shop.identity', target: 'shop:identity', before: null, after: { firm, from: configured ? 'configuration' : 'demonstration' } });
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'shop.identity',
+        target: 'shop:identity',
+        before: null,
+        after: { firm, from: configured ? 'configuration' : 'demonstration' },
+      });
       return firm;
     }
     const before = await loadFirm(tx);
@@ -99,7 +112,13 @@ export async function prepareShopIdentity(db: Db, configured: Partial<Firm> | un
     const after = withConfigured(before, configured, placeholders);
     if (JSON.stringify(after) !== JSON.stringify(before)) {
       await storeFirm(tx, after);
-      await recordAudit(tx, { staffId: null, action: 'shop.identity', target: 'shop:identity', before: { firm: before }, after: { firm: after, from: 'configuration' } });
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'shop.identity',
+        target: 'shop:identity',
+        before: { firm: before },
+        after: { firm: after, from: 'configuration' },
+      });
     }
     return after;
   });

@@ -10,7 +10,16 @@ import { strict } from './strict.js';
 export async function placeOrder(
   t: TestApp,
   lines: { id: number; qty: number }[],
-  options: { method?: PaymentMethod; methodId?: number; relayId?: string; code?: string; headers?: Record<string, string>; address?: Partial<typeof address>; lang?: 'fr' | 'en'; points?: boolean } = {},
+  options: {
+    method?: PaymentMethod;
+    methodId?: number;
+    relayId?: string;
+    code?: string;
+    headers?: Record<string, string>;
+    address?: Partial<typeof address>;
+    lang?: 'fr' | 'en';
+    points?: boolean;
+  } = {},
 ): Promise<OrderRow> {
   const headers = { ...(options.headers ?? {}), ...(options.lang ? { 'accept-language': options.lang } : {}) };
   const methodId = options.methodId ?? (options.method === 'shop' ? 3 : 1);

@@ -86,9 +86,7 @@ export async function readyBasket(
     const answer = (await post(t, '/api/basket/discount-add', { basketId, code: options.code }, headers)).json() as { result: boolean };
     if (!answer.result) throw new Error(`code ${options.code} refused: ${JSON.stringify(answer)}`);
   }
-  return basketOf(
-    await post(t, '/api/basket/shipping-edit', { basketId, shipping_method_id: options.methodId ?? 1, relay_id: options.relayId }, headers),
-  );
+  return basketOf(await post(t, '/api/basket/shipping-edit', { basketId, shipping_method_id: options.methodId ?? 1, relay_id: options.relayId }, headers));
 }
 
 /** An order of the customer's, validated and paid by the sandbox card (points credited). */

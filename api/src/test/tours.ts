@@ -19,11 +19,7 @@ let made = 0;
  * that count calendar days (a tour's lead time), whose answer must not depend on the hour the
  * test runs (now + 14 × 24 h is 15 calendar days ahead late in the evening).
  */
-export async function makeSlot(
-  t: TestApp,
-  slug: string,
-  values: { daysAhead?: number; parisDaysAhead?: number; capacity?: number } = {},
-): Promise<number> {
+export async function makeSlot(t: TestApp, slug: string, values: { daysAhead?: number; parisDaysAhead?: number; capacity?: number } = {}): Promise<number> {
   made += 1;
   const [tour] = await t.database.db.select().from(tours).where(eq(tours.slug, slug));
   const base =

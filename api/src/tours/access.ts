@@ -33,8 +33,7 @@ export async function requireOwnBooking(db: Db, request: FastifyRequest): Promis
   await expireHolds(db);
   const details = await loadBooking(db, id);
   const owner =
-    details !== undefined &&
-    ((request.user !== null && details.booking.userId === request.user.id) || holdsToken(request, details.booking.tokenHash));
+    details !== undefined && ((request.user !== null && details.booking.userId === request.user.id) || holdsToken(request, details.booking.tokenHash));
   if (!owner) throw new HttpError(404, t(request.lang, 'bookingNotFound'), 'BOOKING_NOT_FOUND');
   return details;
 }

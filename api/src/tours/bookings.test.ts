@@ -1,4 +1,11 @@
-import { BOOKING_TOKEN_HEADER, bookingCreatedSchema, bookingPaymentResponseSchema, bookingSchema, reservationsResponseSchema, type BookingPaymentResponse } from '@nougaterie/contracts';
+import {
+  BOOKING_TOKEN_HEADER,
+  bookingCreatedSchema,
+  bookingPaymentResponseSchema,
+  bookingSchema,
+  reservationsResponseSchema,
+  type BookingPaymentResponse,
+} from '@nougaterie/contracts';
 import { and, eq } from 'drizzle-orm';
 import { payments, tourBookings } from '../db/schema.js';
 import { buildApp } from '../app.js';
@@ -64,7 +71,10 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       expect(again).toMatchObject({ outcome: 'paid', booking: { status: 'confirmed' } });
       expect(again.msg).toBe(`Payment accepted: thank you! Your booking ${booking.reference} is confirmed.`);
       expect(mailsTo('card@example.co.uk', before)).toHaveLength(1);
-      const paidRows = await t.database.db.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'paid')));
+      const paidRows = await t.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'paid')));
       expect(paidRows).toHaveLength(1);
       expect(paidRows[0]).toMatchObject({ orderId: null, amountCents: 400, cardBrand: 'visa', cardLast4: '4242' });
     });
@@ -101,7 +111,10 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       const { booking, token } = await held({ contact: { ...visitor, email: 'virement@example.fr' } });
       const before = t.mails.length;
       const transfer = paymentOf(await pay(booking.id, token, { method: 'transfer' }));
-      expect(transfer).toMatchObject({ outcome: 'awaiting_transfer', booking: { status: 'awaiting_payment', payment_method: 'transfer', hold_expires_at: null } });
+      expect(transfer).toMatchObject({
+        outcome: 'awaiting_transfer',
+        booking: { status: 'awaiting_payment', payment_method: 'transfer', hold_expires_at: null },
+      });
       expect(transfer.msg).toMatch(/attend votre virement de 4,00/);
       expect(paymentOf(await pay(booking.id, token, { method: 'transfer' })).outcome).toBe('awaiting_transfer');
       const [mail] = mailsTo('virement@example.fr', before);
@@ -147,7 +160,13 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       const other = await registerCustomer(t.app, 'curieux@example.fr');
       const { booking, token } = await held({}, bearer(owner.access_token));
       const url = `/api/visits/bookings/${booking.id}`;
-      const strangers: Record<string, string>[] = [{}, withToken('devine'), withToken(`${token}x`), bearer(other.access_token), withToken('', bearer(other.access_token))];
+      const strangers: Record<string, string>[] = [
+        {},
+        withToken('devine'),
+        withToken(`${token}x`),
+        bearer(other.access_token),
+        withToken('', bearer(other.access_token)),
+      ];
       for (const headers of strangers) {
         for (const response of [
           await get(t, url, headers),
@@ -210,7 +229,15 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
           return sandbox.refund(refund);
         },
       };
-      const own = await buildApp({ db: t.database.db, publicUrl: PUBLIC_URL, corsOrigins: [], mailer: { send: async () => undefined }, siteUrl: SITE_URL, cards: flaky, visitsRateLimits: LOOSE_VISITS_RATE_LIMITS });
+      const own = await buildApp({
+        db: t.database.db,
+        publicUrl: PUBLIC_URL,
+        corsOrigins: [],
+        mailer: { send: async () => undefined },
+        siteUrl: SITE_URL,
+        cards: flaky,
+        visitsRateLimits: LOOSE_VISITS_RATE_LIMITS,
+      });
       try {
         const slot = await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 12 });
         const created = bookingCreatedSchema.parse((await own.inject({ method: 'POST', url: '/api/visits/bookings', payload: bookingRequest(slot) })).json());
@@ -247,7 +274,11 @@ describe.each(drivers)('tour booking payment, access, cancellation and reservati
       const other = await registerCustomer(t.app, 'autre-client@example.fr');
       const headers = bearer(marie.access_token);
       const later = await book(t, { ...bookingRequest(await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 50 })), contact: undefined }, headers);
-      const sooner = await book(t, bookingRequest(await makeSlot(t, 'endurante', { daysAhead: 20 }), { tour: 'endurante', party: { adults: 1, children: 0 } }), headers);
+      const sooner = await book(
+        t,
+        bookingRequest(await makeSlot(t, 'endurante', { daysAhead: 20 }), { tour: 'endurante', party: { adults: 1, children: 0 } }),
+        headers,
+      );
       const abandoned = await book(t, bookingRequest(await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 5 })), headers);
       await t.database.db.update(tourBookings).set({ status: 'expired' }).where(eq(tourBookings.id, abandoned.booking.id));
       await held({}, bearer(other.access_token));

@@ -27,7 +27,14 @@ describe.each(drivers)('seats under concurrency on %s', (driver) => {
 
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        post(t, '/api/visits/bookings', bookingRequest(slot, { party: { adults: 1, children: 0 }, contact: { firstname: 'Visiteur', lastname: `N°${i}`, email: `v${i}@example.fr`, phone: '0490000000' } })),
+        post(
+          t,
+          '/api/visits/bookings',
+          bookingRequest(slot, {
+            party: { adults: 1, children: 0 },
+            contact: { firstname: 'Visiteur', lastname: `N°${i}`, email: `v${i}@example.fr`, phone: '0490000000' },
+          }),
+        ),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
@@ -49,11 +56,22 @@ describe.each(drivers)('seats under concurrency on %s', (driver) => {
   });
 
   it('limits the bookings one IP makes, so a robot cannot hold the whole calendar', async () => {
-    const app = await buildApp({ db: t.database.db, publicUrl: PUBLIC_URL, corsOrigins: [], mailer: { send: async () => undefined }, visitsRateLimits: { bookingIp: { max: 2, windowSeconds: 600 } } });
+    const app = await buildApp({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      corsOrigins: [],
+      mailer: { send: async () => undefined },
+      visitsRateLimits: { bookingIp: { max: 2, windowSeconds: 600 } },
+    });
     try {
       const slot = await makeSlot(t, 'le-sentier-des-abeilles');
       const attempt = () =>
-        app.inject({ method: 'POST', url: '/api/visits/bookings', payload: bookingRequest(slot, { tour: 'le-sentier-des-abeilles' }), remoteAddress: '10.9.8.7' });
+        app.inject({
+          method: 'POST',
+          url: '/api/visits/bookings',
+          payload: bookingRequest(slot, { tour: 'le-sentier-des-abeilles' }),
+          remoteAddress: '10.9.8.7',
+        });
       expect((await attempt()).statusCode).toBe(201);
       expect((await attempt()).statusCode).toBe(201);
       const limited = await attempt();

@@ -49,7 +49,7 @@ export const seedTours: readonly SeedTour[] = [
       "Deux heures dans nos vergers d'amandiers et au rucher avec un agriculteur de la filière : la taille, la floraison, la récolte, le travail des abeilles, puis une dégustation à la ferme.",
     summaryEn:
       'Two hours in our almond orchards and at the hives with one of our partner farmers: pruning, blossom, harvest, the bees at work, then a tasting at the farm.',
-    audienceFr: "Tout public : rejoignez le groupe du mercredi ou du samedi matin, 15 personnes au plus.",
+    audienceFr: 'Tout public : rejoignez le groupe du mercredi ou du samedi matin, 15 personnes au plus.',
     audienceEn: 'Everyone: join the Wednesday or Saturday morning group, 15 people at most.',
     guided: true,
     durationMinutes: 120,
@@ -68,10 +68,8 @@ export const seedTours: readonly SeedTour[] = [
     slug: 'la-visite-des-champs-privee',
     nameFr: 'La visite des champs en privé',
     nameEn: 'The private field visit',
-    summaryFr:
-      "La même visite, pour vous seuls : en famille, entre amis ou en groupe, au jour et à l'heure choisis.",
-    summaryEn:
-      'The same visit, for your party alone: family, friends or a group, on the day and at the time you choose.',
+    summaryFr: "La même visite, pour vous seuls : en famille, entre amis ou en groupe, au jour et à l'heure choisis.",
+    summaryEn: 'The same visit, for your party alone: family, friends or a group, on the day and at the time you choose.',
     audienceFr: "Les familles, les amis et les groupes jusqu'à 15 personnes, réservé au moins 15 jours à l'avance.",
     audienceEn: 'Families, friends and groups of up to 15 people, booked at least 15 days ahead.',
     guided: true,
@@ -104,8 +102,7 @@ export const seedTours: readonly SeedTour[] = [
     nameEn: "The little ones' visit",
     summaryFr:
       "Une visite à hauteur d'enfant : on touche les amandes, on sent le miel et la lavande, on regarde le nougat se faire et on repart avec une petite douceur.",
-    summaryEn:
-      "A visit at a child's height: touch the almonds, smell the honey and the lavender, watch the nougat being made and leave with a small treat.",
+    summaryEn: "A visit at a child's height: touch the almonds, smell the honey and the lavender, watch the nougat being made and leave with a small treat.",
     audienceFr: "Les enfants de 3 à 9 ans, accompagnés d'un adulte.",
     audienceEn: 'Children aged 3 to 9, with an adult.',
     guided: true,
@@ -126,7 +123,7 @@ export const seedTours: readonly SeedTour[] = [
     nameFr: 'Le sentier des abeilles',
     nameEn: 'The bee path',
     summaryFr:
-      'Une balade libre autour du rucher, ponctuée de panneaux sur la vie des abeilles et les plantes mellifères. Le carnet de route vous guide et propose des jeux d\'observation.',
+      "Une balade libre autour du rucher, ponctuée de panneaux sur la vie des abeilles et les plantes mellifères. Le carnet de route vous guide et propose des jeux d'observation.",
     summaryEn:
       'A self-guided walk around the apiary, with signs about the life of bees and the plants they feed on. The route notebook guides you and has observation games.',
     audienceFr: 'Tout le monde, à son rythme ; de bonnes chaussures suffisent.',

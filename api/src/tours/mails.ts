@@ -20,13 +20,18 @@ const texts = {
     greeting: (name: string) => `Bonjour ${name},`,
     subject: { confirmed: 'Votre visite est confirmée', transfer: 'Votre réservation attend votre virement', cancelled: 'Votre réservation est annulée' },
     confirmed: (paid: boolean, amount: string) =>
-      paid ? [`Nous avons bien reçu votre paiement de ${amount} : votre visite est confirmée.`] : [`Votre visite est confirmée. Vous réglerez ${amount} à la boutique le jour de la visite.`],
+      paid
+        ? [`Nous avons bien reçu votre paiement de ${amount} : votre visite est confirmée.`]
+        : [`Votre visite est confirmée. Vous réglerez ${amount} à la boutique le jour de la visite.`],
     transfer: (amount: string, reference: string, firm: Firm) => [
       `Votre réservation attend votre virement de ${amount} :`,
       `Titulaire : ${firm.bank.holder} · IBAN : ${firm.bank.iban} · BIC : ${firm.bank.bic} · Référence : ${reference}`,
       'Les places restent réservées pour vous ; la visite est confirmée à réception du virement.',
     ],
-    cancelled: (refund: boolean) => ['Votre réservation est annulée et les places sont libérées.', ...(refund ? ['Votre paiement vous sera remboursé sous quatorze jours.'] : [])],
+    cancelled: (refund: boolean) => [
+      'Votre réservation est annulée et les places sont libérées.',
+      ...(refund ? ['Votre paiement vous sera remboursé sous quatorze jours.'] : []),
+    ],
     details: 'Votre réservation',
     reference: 'Référence',
     tour: 'Visite',
@@ -43,13 +48,18 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     subject: { confirmed: 'Your visit is confirmed', transfer: 'Your booking is waiting for your transfer', cancelled: 'Your booking is cancelled' },
     confirmed: (paid: boolean, amount: string) =>
-      paid ? [`We received your payment of ${amount}: your visit is confirmed.`] : [`Your visit is confirmed. You will pay ${amount} at the shop on the day of the visit.`],
+      paid
+        ? [`We received your payment of ${amount}: your visit is confirmed.`]
+        : [`Your visit is confirmed. You will pay ${amount} at the shop on the day of the visit.`],
     transfer: (amount: string, reference: string, firm: Firm) => [
       `Your booking is waiting for your bank transfer of ${amount}:`,
       `Holder: ${firm.bank.holder} · IBAN: ${firm.bank.iban} · BIC: ${firm.bank.bic} · Reference: ${reference}`,
       'The places stay held for you; the visit is confirmed when the transfer arrives.',
     ],
-    cancelled: (refund: boolean) => ['Your booking is cancelled and the places are released.', ...(refund ? ['Your payment will be refunded within fourteen days.'] : [])],
+    cancelled: (refund: boolean) => [
+      'Your booking is cancelled and the places are released.',
+      ...(refund ? ['Your payment will be refunded within fourteen days.'] : []),
+    ],
     details: 'Your booking',
     reference: 'Reference',
     tour: 'Tour',
@@ -72,7 +82,11 @@ export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: st
   const text = texts[lang];
   const amount = formatEuros(lang, booking.amountCents);
   const intro =
-    kind === 'confirmed' ? text.confirmed(booking.paidAt !== null, amount) : kind === 'transfer' ? text.transfer(amount, booking.reference, firm) : text.cancelled(booking.refund === 'due');
+    kind === 'confirmed'
+      ? text.confirmed(booking.paidAt !== null, amount)
+      : kind === 'transfer'
+        ? text.transfer(amount, booking.reference, firm)
+        : text.cancelled(booking.refund === 'due');
   const link = `${siteUrl}/visites/confirmation?booking=${booking.id}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
   const body = [
     text.greeting(booking.contactFirstname),
@@ -91,15 +105,18 @@ export function bookingMail(details: BookingDetails, kind: MailKind, siteUrl: st
     '',
     firm.name,
   ];
-  const calendar = visitCalendarFile({
-    reference: booking.reference,
-    title: `${tourName(tour, lang)} – ${firm.name}`,
-    startsAt: slot.startsAt,
-    endsAt: slot.endsAt,
-    description: `${text.reference} : ${booking.reference}\n${text.who} : ${text.party(booking.adults, booking.children)}`,
-    url: link,
-    cancelled: kind === 'cancelled',
-  }, firm);
+  const calendar = visitCalendarFile(
+    {
+      reference: booking.reference,
+      title: `${tourName(tour, lang)} – ${firm.name}`,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      description: `${text.reference} : ${booking.reference}\n${text.who} : ${text.party(booking.adults, booking.children)}`,
+      url: link,
+      cancelled: kind === 'cancelled',
+    },
+    firm,
+  );
   return {
     to: booking.contactEmail,
     subject: `${text.subject[kind]} – ${booking.reference} – ${firm.name}`,

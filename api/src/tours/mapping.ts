@@ -2,8 +2,7 @@ import { BOOKING_CANCEL_HOURS, daysBetween, fromCents, parisDay, type Booking, t
 import type { BookingDetails } from './queries.js';
 import type { TourRow, TourSlotRow } from './schema.js';
 
-const localized = (row: TourRow, field: 'name' | 'summary' | 'audience', lang: Lang) =>
-  lang === 'en' ? row[`${field}En`] : row[`${field}Fr`];
+const localized = (row: TourRow, field: 'name' | 'summary' | 'audience', lang: Lang) => (lang === 'en' ? row[`${field}En`] : row[`${field}Fr`]);
 
 export const tourName = (row: TourRow, lang: Lang): string => localized(row, 'name', lang);
 

@@ -8,7 +8,7 @@ export const toursMessages = {
     en: () => 'Please give your contact details (first name, last name, e-mail and phone) or log in to book.',
   },
   partyNoAdult: {
-    fr: () => "Les enfants de moins de 10 ans viennent avec un adulte : indiquez au moins un adulte.",
+    fr: () => 'Les enfants de moins de 10 ans viennent avec un adulte : indiquez au moins un adulte.',
     en: () => 'Children under 10 come with an adult: please count at least one adult.',
   },
   partyChildrenNotAdmitted: {
@@ -26,8 +26,7 @@ export const toursMessages = {
   leadTime: {
     fr: (p: { tour: string; days: number; date: string }) =>
       `${p.tour} se réserve au moins ${p.days} jours à l'avance : choisissez une date à partir du ${p.date}.`,
-    en: (p: { tour: string; days: number; date: string }) =>
-      `${p.tour} must be booked at least ${p.days} days ahead: please choose a date from ${p.date}.`,
+    en: (p: { tour: string; days: number; date: string }) => `${p.tour} must be booked at least ${p.days} days ahead: please choose a date from ${p.date}.`,
   },
   slotClosed: {
     fr: () => "Ce créneau vient d'être fermé par la Nougaterie. Choisissez-en un autre dans le calendrier.",
@@ -38,10 +37,8 @@ export const toursMessages = {
     en: () => 'This time slot is fully booked. Please choose another one.',
   },
   notEnoughSeats: {
-    fr: (p: { left: number; asked: number }) =>
-      `Il ne reste que ${p.left} place${p.left > 1 ? 's' : ''} sur ce créneau : impossible d'en réserver ${p.asked}.`,
-    en: (p: { left: number; asked: number }) =>
-      `Only ${p.left} place${p.left > 1 ? 's are' : ' is'} left on this time slot: ${p.asked} cannot be booked.`,
+    fr: (p: { left: number; asked: number }) => `Il ne reste que ${p.left} place${p.left > 1 ? 's' : ''} sur ce créneau : impossible d'en réserver ${p.asked}.`,
+    en: (p: { left: number; asked: number }) => `Only ${p.left} place${p.left > 1 ? 's are' : ' is'} left on this time slot: ${p.asked} cannot be booked.`,
   },
   bookingCancelTooLate: {
     fr: (p: { hours: number; date: string }) =>
@@ -62,13 +59,11 @@ export const toursMessages = {
   bookingPayAtShop: {
     fr: (p: { reference: string; amount: string }) =>
       `Votre réservation ${p.reference} est confirmée : vous réglerez ${p.amount} à la boutique le jour de la visite.`,
-    en: (p: { reference: string; amount: string }) =>
-      `Your booking ${p.reference} is confirmed: you will pay ${p.amount} at the shop on the day of the visit.`,
+    en: (p: { reference: string; amount: string }) => `Your booking ${p.reference} is confirmed: you will pay ${p.amount} at the shop on the day of the visit.`,
   },
   bookingDeclined: {
     fr: (p: { time: string }) =>
       `Paiement refusé par la banque. Vos places restent réservées jusqu'à ${p.time} : essayez une autre carte ou un autre moyen de paiement.`,
-    en: (p: { time: string }) =>
-      `Payment declined by the bank. Your places stay held until ${p.time}: try another card or another payment method.`,
+    en: (p: { time: string }) => `Payment declined by the bank. Your places stay held until ${p.time}: try another card or another payment method.`,
   },
 } as const;

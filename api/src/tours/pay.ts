@@ -1,10 +1,4 @@
-import {
-  BOOKING_HOLD_MINUTES,
-  type BookingChallengeRequest,
-  type BookingPaymentRequest,
-  type BookingPaymentResponse,
-  type Lang,
-} from '@nougaterie/contracts';
+import { BOOKING_HOLD_MINUTES, type BookingChallengeRequest, type BookingPaymentRequest, type BookingPaymentResponse, type Lang } from '@nougaterie/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { payments, type PaymentRow } from '../db/schema.js';
@@ -63,13 +57,7 @@ async function markPaid(tx: Db, booking: TourBookingRow): Promise<void> {
 }
 
 /** Card (the shop's sandbox provider), bank transfer or payment at the shop on the day. */
-export async function payBooking(
-  db: Db,
-  cards: CardProvider,
-  { booking }: BookingDetails,
-  input: BookingPaymentRequest,
-  lang: Lang,
-): Promise<Outcome> {
+export async function payBooking(db: Db, cards: CardProvider, { booking }: BookingDetails, input: BookingPaymentRequest, lang: Lang): Promise<Outcome> {
   // Checked before any lock: a mistyped card is the visitor's to fix, whatever the booking's state.
   const card = input.method === 'card' ? checkCard(input, lang) : null;
   if (!card) {

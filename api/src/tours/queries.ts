@@ -24,7 +24,10 @@ export async function loadTours(db: Db): Promise<TourRow[]> {
 }
 
 export async function findTour(db: Db, slug: string): Promise<TourRow | undefined> {
-  const [tour] = await db.select().from(tours).where(and(eq(tours.slug, slug), eq(tours.active, true)));
+  const [tour] = await db
+    .select()
+    .from(tours)
+    .where(and(eq(tours.slug, slug), eq(tours.active, true)));
   return tour;
 }
 

@@ -14,10 +14,7 @@ describe('slots planned from a weekly seasonal timetable', () => {
       '2026-07-14T14:00:00.000Z',
     ]);
     // Week of Monday 23 November 2026: Wednesday 25 and Saturday 28 at 14:30, winter time.
-    expect(iso(plannedSlots(gourmand.schedule, 45, '2026-11-23', '2026-11-29'))).toEqual([
-      '2026-11-25T13:30:00.000Z',
-      '2026-11-28T13:30:00.000Z',
-    ]);
+    expect(iso(plannedSlots(gourmand.schedule, 45, '2026-11-23', '2026-11-29'))).toEqual(['2026-11-25T13:30:00.000Z', '2026-11-28T13:30:00.000Z']);
   });
 
   it('ends a slot after the tour, or after the season window of a self-guided walk', () => {

@@ -9,9 +9,7 @@ export interface PlannedSlot {
 /** Whether MM-DD of `day` falls in the season; a season whose end is before its start runs over the new year. */
 function inSeason(season: TourSeason, day: string): boolean {
   const monthDay = day.slice(5);
-  return season.from <= season.to
-    ? monthDay >= season.from && monthDay <= season.to
-    : monthDay >= season.from || monthDay <= season.to;
+  return season.from <= season.to ? monthDay >= season.from && monthDay <= season.to : monthDay >= season.from || monthDay <= season.to;
 }
 
 /** The slots a weekly seasonal timetable gives from `from` to `to` (days, inclusive, Paris time). */

@@ -117,7 +117,9 @@ export const tourBookings = pgTable(
     uniqueIndex('tour_bookings_token_hash_unique').on(t.tokenHash),
     index('tour_bookings_slot_status_idx').on(t.slotId, t.status),
     index('tour_bookings_user_id_idx').on(t.userId),
-    index('tour_bookings_held_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    index('tour_bookings_held_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
     check('tour_bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
     check('tour_bookings_refund_known', oneOf(t.refund, REFUND_STATUSES)),
     check('tour_bookings_party', sql`${t.adults} >= 1 AND ${t.children} >= 0 AND ${t.seats} >= ${t.adults} + ${t.children}`),

@@ -40,7 +40,13 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
         publicPrice: 1600,
         leadDays: 15,
         exclusive: true,
-        pricing: { kind: 'bands', bands: [{ min: 1, max: 6, amount: 8000, per: 'party' }, { min: 7, max: 15, amount: 1200, per: 'person' }] },
+        pricing: {
+          kind: 'bands',
+          bands: [
+            { min: 1, max: 6, amount: 8000, per: 'party' },
+            { min: 7, max: 15, amount: 1200, per: 'person' },
+          ],
+        },
       });
       expect(petits).toMatchObject({ durationMinutes: 45, pricing: { adult: 400, child: 400 }, admission: { childRequired: true } });
       expect(abeilles).toMatchObject({ guided: false, distanceKm: 1.6, durationMinutes: null, pricing: { kind: 'perParty', amount: 500 } });
@@ -62,9 +68,7 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       const first = await generateSlots(t.database.db, now);
       expect(first).toBeGreaterThan(50);
       expect(await generateSlots(t.database.db, now)).toBe(0);
-      const [{ last }] = (
-        await t.database.db.execute<{ last: string | Date }>(sql`select max(starts_at) as last from tour_slots`)
-      ).rows;
+      const [{ last }] = (await t.database.db.execute<{ last: string | Date }>(sql`select max(starts_at) as last from tour_slots`)).rows;
       expect(parisDay(new Date(last)) <= addDays(parisDay(now), SLOT_HORIZON_DAYS)).toBe(true);
     });
 
@@ -217,7 +221,9 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
 
     it('a private field visit is booked at least 15 days ahead', async () => {
       const fr = expectApiError(await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, {}, 10), 422, 'LEAD_TIME');
-      expect(fr.message).toMatch(/^La visite des champs en privé se réserve au moins 15 jours à l'avance : choisissez une date à partir du \d{1,2} \S+ \d{4}\.$/);
+      expect(fr.message).toMatch(
+        /^La visite des champs en privé se réserve au moins 15 jours à l'avance : choisissez une date à partir du \d{1,2} \S+ \d{4}\.$/,
+      );
       const english = expectApiError(await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, en, 14), 422, 'LEAD_TIME');
       expect(english.message).toMatch(/^The private field visit must be booked at least 15 days ahead: please choose a date from \d{1,2} \S+ \d{4}\.$/);
       expect((await refusal('la-visite-des-champs-privee', { adults: 2, children: 0 }, {}, 16)).statusCode).toBe(201);
@@ -229,7 +235,11 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       expect(started.message).toBe('This time slot has already started or passed. Please choose another one.');
 
       const small = await makeSlot(t, 'le-parcours-gourmand', { capacity: 4 });
-      const short = expectApiError(await post(t, '/api/visits/bookings', bookingRequest(small, { party: { adults: 5, children: 0 } })), 409, 'NOT_ENOUGH_SEATS');
+      const short = expectApiError(
+        await post(t, '/api/visits/bookings', bookingRequest(small, { party: { adults: 5, children: 0 } })),
+        409,
+        'NOT_ENOUGH_SEATS',
+      );
       expect(short.message).toBe("Il ne reste que 4 places sur ce créneau : impossible d'en réserver 5.");
       await book(t, bookingRequest(small, { party: { adults: 3, children: 1 } }));
       const full = expectApiError(await post(t, '/api/visits/bookings', bookingRequest(small, { party: { adults: 1, children: 0 } }), en), 409, 'SLOT_FULL');
@@ -240,7 +250,11 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       const slot = await makeSlot(t, 'le-parcours-gourmand');
       expectApiError(await post(t, '/api/visits/bookings', bookingRequest(slot, { tour: 'la-visite-du-moulin' })), 404, 'TOUR_NOT_FOUND');
       expectApiError(await post(t, '/api/visits/bookings', bookingRequest(2_000_000_000)), 404, 'SLOT_NOT_FOUND');
-      const other = expectApiError(await post(t, '/api/visits/bookings', bookingRequest(slot, { tour: 'endurante', party: { adults: 1, children: 0 } }), en), 404, 'SLOT_NOT_FOUND');
+      const other = expectApiError(
+        await post(t, '/api/visits/bookings', bookingRequest(slot, { tour: 'endurante', party: { adults: 1, children: 0 } }), en),
+        404,
+        'SLOT_NOT_FOUND',
+      );
       expect(other.message).toBe('This time slot does not exist for this tour. Please choose one in the calendar.');
     });
 
@@ -261,13 +275,21 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       ['a bad e-mail', { tour: 'le-parcours-gourmand', slot_id: 1, party: { adults: 1, children: 0 }, contact: { ...visitor, email: 'camille' } }],
       ['a bad phone', { tour: 'le-parcours-gourmand', slot_id: 1, party: { adults: 1, children: 0 }, contact: { ...visitor, phone: '12' } }],
       ['an unknown language', { tour: 'le-parcours-gourmand', slot_id: 1, party: { adults: 1, children: 0 }, contact: visitor, lang: 'de' }],
-      ['an unknown payment method', { tour: 'le-parcours-gourmand', slot_id: 1, party: { adults: 1, children: 0 }, contact: visitor, payment_method: 'cheque' }],
+      [
+        'an unknown payment method',
+        { tour: 'le-parcours-gourmand', slot_id: 1, party: { adults: 1, children: 0 }, contact: visitor, payment_method: 'cheque' },
+      ],
     ])('refuses %s with 400', async (_label, payload) => {
       expectApiError(await post(t, '/api/visits/bookings', payload), 400, 'VALIDATION');
     });
 
     it('refuses a body that is not JSON with 400', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/visits/bookings', payload: '{"tour":', headers: { 'content-type': 'application/json' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/visits/bookings',
+        payload: '{"tour":',
+        headers: { 'content-type': 'application/json' },
+      });
       expectApiError(response, 400, 'INVALID_JSON');
     });
   });
@@ -293,7 +315,12 @@ describe.each(drivers)('tours, slots and booking rules on %s', (driver) => {
       const expired = bookingSchema.parse((await get(t, `/api/visits/bookings/${booking.id}`, withToken(token))).json());
       expect(expired).toMatchObject({ status: 'expired', hold_expires_at: null, cancellable: false });
       const pay = expectApiError(
-        await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }, withToken(token, en)),
+        await post(
+          t,
+          `/api/visits/bookings/${booking.id}/pay`,
+          { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+          withToken(token, en),
+        ),
         409,
         'HOLD_EXPIRED',
       );

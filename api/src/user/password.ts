@@ -10,13 +10,7 @@ import type { Limiter } from '../ratelimit/limiter.js';
  * failed login: a stolen session must not become a way to guess the password. 400, not 401: the
  * session itself is fine and the client must not log out.
  */
-export async function confirmPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  limiter: Limiter,
-  user: UserRow,
-  password: string,
-): Promise<void> {
+export async function confirmPassword(request: FastifyRequest, reply: FastifyReply, limiter: Limiter, user: UserRow, password: string): Promise<void> {
   // Taken before the check, so parallel guesses check no more passwords than the limit; a right
   // one gives its attempt back.
   const attempt = await limiter.take(request, reply, 'loginAccount', user.email);

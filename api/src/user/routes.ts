@@ -73,7 +73,10 @@ export async function userRoutes(app: FastifyInstance, { db, limiter, siteUrl }:
     const form = parseInput(addressBookUpdateRequestSchema, body(request), request.lang);
     const changes: AddressColumns = {};
     const billing = form.same_as_shipping ? (form.shipping === undefined ? (await loadAddressBook(db, user)).shipping : form.shipping) : form.billing;
-    for (const [kind, address] of [['shipping', form.shipping], ['billing', billing]] as const) {
+    for (const [kind, address] of [
+      ['shipping', form.shipping],
+      ['billing', billing],
+    ] as const) {
       if (address === undefined) continue;
       if (address !== null) requireCompleteOrEmpty(kind, address, request.lang);
       Object.assign(changes, addressColumns(kind, address));
@@ -95,10 +98,11 @@ export async function userRoutes(app: FastifyInstance, { db, limiter, siteUrl }:
       await tx
         .update(accessTokens)
         .set({ revokedAt: sql`now()` })
-        .where(
-          and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), ne(accessTokens.tokenHash, hashToken(request.accessToken!))),
-        );
-      await tx.update(resetTokens).set({ usedAt: sql`now()` }).where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
+        .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), ne(accessTokens.tokenHash, hashToken(request.accessToken!))));
+      await tx
+        .update(resetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(resetTokens.userId, user.id), isNull(resetTokens.usedAt)));
       await queueMail(tx, passwordChangedMail(user, siteUrl));
     });
     return { message: t(request.lang, 'passwordChanged') };

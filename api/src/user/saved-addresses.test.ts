@@ -31,7 +31,10 @@ describe.each(drivers)('the address book’s other addresses on %s', (driver) =>
     const first = bookOf(added);
     expect(first.saved).toEqual([{ ...parents, id: expect.any(Number), label: 'Chez mes parents' }]);
     const second = bookOf(await post(t, '/api/user/addresses/saved', office, headers));
-    expect(second.saved.map((a) => [a.city, a.label])).toEqual([['Nyons', 'Chez mes parents'], ['Carpentras', '']]);
+    expect(second.saved.map((a) => [a.city, a.label])).toEqual([
+      ['Nyons', 'Chez mes parents'],
+      ['Carpentras', ''],
+    ]);
 
     const id = second.saved[1].id;
     const changed = bookOf(await send('PUT', `/api/user/addresses/saved/${id}`, headers, { ...office, address2: 'Bureau 2', label: 'Bureau' }));
@@ -110,10 +113,7 @@ describe.each(drivers)('the address book’s other addresses on %s', (driver) =>
     for (const response of attempts) expectApiError(response, 404, 'ADDRESS_NOT_FOUND');
     expect(bookOf(await get(t, '/api/user/addresses', bob))).toMatchObject({ shipping: null, saved: [] });
     expect(bookOf(await get(t, '/api/user/addresses', alice)).saved).toEqual([secret]);
-    for (const response of [
-      await post(t, '/api/user/addresses/saved', parents),
-      await send('DELETE', `/api/user/addresses/saved/${secret.id}`, {}),
-    ]) {
+    for (const response of [await post(t, '/api/user/addresses/saved', parents), await send('DELETE', `/api/user/addresses/saved/${secret.id}`, {})]) {
       expect(response.statusCode).toBe(401);
     }
   });

@@ -23,8 +23,7 @@ type Reader = Pick<Db, 'select'>;
 
 const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
 
-const addressOf = (row: SavedAddressRow): Address =>
-  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[field]])) as Address;
+const addressOf = (row: SavedAddressRow): Address => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, row[field]])) as Address;
 
 export const toSavedAddress = (row: SavedAddressRow): SavedAddress => ({ ...addressOf(row), id: row.id, label: row.label });
 

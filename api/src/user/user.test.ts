@@ -74,7 +74,12 @@ describe.each(drivers)('customer profile, addresses and password on %s', (driver
     ];
     for (const payload of bad) expectApiError(await update(payload, headers), 400, 'VALIDATION');
     expectApiError(await update('texte', headers), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    const raw = await t.app.inject({ method: 'POST', url: '/api/user/update', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"firstname":' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"firstname":',
+    });
     expectApiError(raw, 400, 'INVALID_JSON');
   });
 
@@ -95,9 +100,18 @@ describe.each(drivers)('customer profile, addresses and password on %s', (driver
     const removed = addressBookSchema.parse((await post(t, '/api/user/addresses', { billing: null }, headers)).json());
     expect(removed).toEqual({ shipping: address, billing: null, same_as_shipping: false, saved: [] });
 
-    const refused = expectApiError(await post(t, '/api/user/addresses', { shipping: { ...address, city: ' ', lastname: '' } }, headers), 422, 'ADDRESS_INCOMPLETE');
+    const refused = expectApiError(
+      await post(t, '/api/user/addresses', { shipping: { ...address, city: ' ', lastname: '' } }, headers),
+      422,
+      'ADDRESS_INCOMPLETE',
+    );
     expect(refused.message).toMatch(/livraison.*nom, ville/);
-    for (const payload of [{ shipping: { city: 'Apt' } }, { shipping: 'rue' }, { same_as_shipping: 'oui' }, { billing: { ...address, zipcode: 'x'.repeat(300) } }]) {
+    for (const payload of [
+      { shipping: { city: 'Apt' } },
+      { shipping: 'rue' },
+      { same_as_shipping: 'oui' },
+      { billing: { ...address, zipcode: 'x'.repeat(300) } },
+    ]) {
       expectApiError(await post(t, '/api/user/addresses', payload, headers), 400, 'VALIDATION');
     }
     expect(addressBookSchema.parse((await get(t, '/api/user/addresses', headers)).json())).toEqual(removed);

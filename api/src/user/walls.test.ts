@@ -87,7 +87,10 @@ describe.each(drivers)('walls between customers on the account calls on %s', (dr
   it('never hands out a reset token in an answer', async () => {
     const response = await post(t, '/api/utilities/getResetPasswordToken', { email: 'alice@example.fr' }, b.headers);
     expect(response.statusCode).toBe(200);
-    const token = t.mails.filter((m) => m.to === 'alice@example.fr').at(-1)!.text.match(/reset-password\/(\S+)/)![1];
+    const token = t.mails
+      .filter((m) => m.to === 'alice@example.fr')
+      .at(-1)!
+      .text.match(/reset-password\/(\S+)/)![1];
     expect(response.body).not.toContain(token);
     expect(JSON.stringify(response.headers)).not.toContain(token);
   });

@@ -1,10 +1,4 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  addressFieldMessage,
-  invalidAddressFields,
-  loginRequestSchema,
-  type FormattedAddressField,
-} from '@nougaterie/contracts';
+import { PASSWORD_MIN_LENGTH, addressFieldMessage, invalidAddressFields, loginRequestSchema, type FormattedAddressField } from '@nougaterie/contracts';
 import { requiredField, type Validator } from '@nougaterie/ui/form';
 
 export { all, type FieldError, type Validator } from '@nougaterie/ui/form';
@@ -14,11 +8,9 @@ export { all, type FieldError, type Validator } from '@nougaterie/ui/form';
 
 export const required = requiredField('errors.required');
 
-export const email: Validator = (value) =>
-  loginRequestSchema.shape.email.safeParse(value ?? '').success ? undefined : 'errors.email';
+export const email: Validator = (value) => (loginRequestSchema.shape.email.safeParse(value ?? '').success ? undefined : 'errors.email');
 
-export const newPassword: Validator = (value) =>
-  (value ?? '').length >= PASSWORD_MIN_LENGTH ? undefined : 'errors.passwordMin';
+export const newPassword: Validator = (value) => ((value ?? '').length >= PASSWORD_MIN_LENGTH ? undefined : 'errors.passwordMin');
 
 export const sameAs =
   (field: string): Validator =>

@@ -16,8 +16,15 @@ const Confirm = styled.div`
   border-left: 4px solid ${theme.colors.danger};
   background: #fbeceb;
   border-radius: ${theme.radius};
-  p { margin: 0 0 0.75rem; font-weight: 600; }
-  div { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+  p {
+    margin: 0 0 0.75rem;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
 `;
 const Status = styled.span<{ $tone: 'ok' | 'wait' | 'off' }>`
   font-weight: 700;

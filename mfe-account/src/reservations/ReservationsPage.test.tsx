@@ -52,7 +52,14 @@ describe('/mon-compte/mes-reservations', () => {
 
   it('offers to pay a booking whose places are still held, until its hold runs out', async () => {
     const held = booking({ id: 12, status: 'held', payment_method: null, paid_at: null, hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString() });
-    const lapsed = booking({ id: 13, status: 'held', payment_method: null, paid_at: null, hold_expires_at: new Date(Date.now() - 60_000).toISOString(), reference: 'NSD-V-2026-000013' });
+    const lapsed = booking({
+      id: 13,
+      status: 'held',
+      payment_method: null,
+      paid_at: null,
+      hold_expires_at: new Date(Date.now() - 60_000).toISOString(),
+      reference: 'NSD-V-2026-000013',
+    });
     open({ reservations: jest.fn().mockResolvedValue({ bookings: [held, lapsed] }) }, 'en');
     const links = await screen.findAllByRole('link', { name: 'Pay now' });
     expect(links).toHaveLength(1);

@@ -52,9 +52,7 @@ export function ReservationsPage({ ctx }: RemoteProps) {
         </Panel>
       )}
       {state.status === 'done' &&
-        state.data.bookings.map((booking) => (
-          <ReservationCard key={booking.id} booking={booking} lang={ctx.lang} onCancel={cancel} />
-        ))}
+        state.data.bookings.map((booking) => <ReservationCard key={booking.id} booking={booking} lang={ctx.lang} onCancel={cancel} />)}
     </SpaceLayout>
   );
 }

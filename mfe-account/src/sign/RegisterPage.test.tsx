@@ -27,9 +27,7 @@ describe('/sign/register', () => {
   it(`asks for at least ${PASSWORD_MIN_LENGTH} characters and a matching confirmation`, async () => {
     const { register } = setup();
     await fill('a'.repeat(PASSWORD_MIN_LENGTH - 1), 'different');
-    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(
-      `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-    );
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAccessibleDescription(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
     expect(screen.getByLabelText('Confirmez le mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
     expect(register).not.toHaveBeenCalled();
   });
@@ -44,9 +42,7 @@ describe('/sign/register', () => {
     setup('/sign/register', 'en');
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.tab();
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   });
 
   it('registers, signs in with the returned token for its lifetime, and follows the redirect', async () => {

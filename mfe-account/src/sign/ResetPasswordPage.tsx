@@ -53,10 +53,15 @@ export function ResetPasswordPage({ ctx }: RemoteProps) {
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
             <FormAlert message={submitError} />
-            {!linkToken && (
-              <TextField name="token" autoComplete="one-time-code" label={t('fields.token')} lang={ctx.lang} validate={required} />
-            )}
-            <TextField name="password" type="password" autoComplete="new-password" label={`${t('fields.newPassword')} (${t('sign.register.passwordHint', { count: PASSWORD_MIN_LENGTH })})`} lang={ctx.lang} validate={newPassword} />
+            {!linkToken && <TextField name="token" autoComplete="one-time-code" label={t('fields.token')} lang={ctx.lang} validate={required} />}
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={`${t('fields.newPassword')} (${t('sign.register.passwordHint', { count: PASSWORD_MIN_LENGTH })})`}
+              lang={ctx.lang}
+              validate={newPassword}
+            />
             <TextField
               name="confirm"
               type="password"

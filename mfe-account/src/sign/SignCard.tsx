@@ -10,9 +10,17 @@ const Card = styled.div`
   border: 1px solid ${theme.colors.line};
   border-top: 4px solid ${theme.colors.honey};
   border-radius: ${theme.radius};
-  ${media.sm} { padding: 2rem; margin-top: 2rem; }
-  h1 { margin-top: 0; text-align: center; }
-  form button[type='submit'] { margin-top: 0.5rem; }
+  ${media.sm} {
+    padding: 2rem;
+    margin-top: 2rem;
+  }
+  h1 {
+    margin-top: 0;
+    text-align: center;
+  }
+  form button[type='submit'] {
+    margin-top: 0.5rem;
+  }
 `;
 const Intro = styled.p`
   margin: 0 0 1.5rem;
@@ -28,7 +36,9 @@ const Footer = styled.div`
   align-items: center;
   gap: 0.75rem;
   text-align: center;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The frame of the /sign pages: one centred card, its title, and links to the other pages. */

@@ -14,7 +14,7 @@ describe('/sign/forgot-password', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), ' personne@example.fr ');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(getResetPasswordToken).toHaveBeenCalledWith({ email: 'personne@example.fr' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Si un compte existe avec l\'adresse personne@example.fr');
+    expect(await screen.findByRole('status')).toHaveTextContent("Si un compte existe avec l'adresse personne@example.fr");
     expect(screen.queryByText('Compte inconnu')).toBeNull();
   });
 });

@@ -58,7 +58,10 @@ const Set = styled.fieldset`
   border-radius: ${theme.radius};
   padding: 1rem;
   margin: 0 0 1rem;
-  legend { font-weight: 700; padding: 0 0.4rem; }
+  legend {
+    font-weight: 700;
+    padding: 0 0.4rem;
+  }
 `;
 const Check = styled.label`
   display: flex;
@@ -66,7 +69,10 @@ const Check = styled.label`
   gap: 0.5rem;
   min-height: 44px;
   margin-bottom: 1rem;
-  input { width: 1.2rem; height: 1.2rem; }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 
 /**
@@ -168,10 +174,7 @@ export function AddressFormModal({
         }}
       >
         {({ handleSubmit, submitting, submitError, form, values }) => (
-          <form
-            onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))}
-            noValidate
-          >
+          <form onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))} noValidate>
             <FormAlert message={submitError} />
             <p>{t('space.addresses.requiredNote')}</p>
             <AddressFields kind="shipping" lang={ctx.lang} />

@@ -16,8 +16,13 @@ const KINDS: AddressKind[] = ['shipping', 'billing'];
 const Pair = styled.div`
   display: grid;
   gap: 0 1.25rem;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  address { font-style: normal; line-height: 1.6; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+  }
 `;
 
 /**

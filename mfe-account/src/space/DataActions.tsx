@@ -74,7 +74,15 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
               <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
                 <p>{t('space.profile.deleteIntro')}</p>
                 <FormAlert message={submitError} />
-                <TextField name="password" type="password" autoComplete="current-password" label={t('fields.password')} lang={ctx.lang} validate={required} required />
+                <TextField
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  label={t('fields.password')}
+                  lang={ctx.lang}
+                  validate={required}
+                  required
+                />
                 <Button type="submit" disabled={submitting || deleted} aria-busy={submitting || deleted}>
                   {t('space.profile.deleteSubmit')}
                 </Button>{' '}

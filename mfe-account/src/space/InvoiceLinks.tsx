@@ -21,7 +21,10 @@ const LinkButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-  &:disabled { cursor: progress; opacity: 0.7; }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 /** The order's invoice and credit notes, each fetched with the session and saved as a PDF. */

@@ -12,8 +12,17 @@ import { useSettings, useUser } from './useSession.js';
 const History = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 0.5rem 0.25rem; border-bottom: 1px solid ${theme.colors.line}; }
-  td:last-child, th:last-child { text-align: right; white-space: nowrap; }
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem 0.25rem;
+    border-bottom: 1px solid ${theme.colors.line};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
 `;
 
 const Balance = styled.p`

@@ -22,9 +22,16 @@ const Lines = styled.ul`
 const Pair = styled.div`
   display: grid;
   gap: 0 1.25rem;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  address { font-style: normal; line-height: 1.6; }
-  h4 { margin: 0.5rem 0; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+  }
+  h4 {
+    margin: 0.5rem 0;
+  }
 `;
 
 /**
@@ -62,9 +69,7 @@ export function OrderDetail({ order, lang, id, api }: { order: Order; lang: Lang
           </>
         )}
         <dt>{t('space.orders.shipping')}</dt>
-        <dd>
-          {order.shipping_method ? `${order.shipping_method.name} · ${euros(order.amount_shipping)}` : t('space.orders.shippingNone')}
-        </dd>
+        <dd>{order.shipping_method ? `${order.shipping_method.name} · ${euros(order.amount_shipping)}` : t('space.orders.shippingNone')}</dd>
         {relay && (
           <>
             <dt>{t('space.orders.relay')}</dt>
@@ -80,7 +85,14 @@ export function OrderDetail({ order, lang, id, api }: { order: Order; lang: Lang
       <Pair>
         {KINDS.map((kind) => {
           const a = fromPrefixed(order, kind);
-          const shown = [a.company, `${a.firstname} ${a.lastname}`.trim(), a.address1, a.address2, `${a.zipcode} ${a.city}`.trim(), countryName(a.country, lang)].filter(Boolean);
+          const shown = [
+            a.company,
+            `${a.firstname} ${a.lastname}`.trim(),
+            a.address1,
+            a.address2,
+            `${a.zipcode} ${a.city}`.trim(),
+            countryName(a.country, lang),
+          ].filter(Boolean);
           if (shown.length === 0) return null;
           return (
             <div key={kind}>

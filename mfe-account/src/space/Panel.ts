@@ -8,10 +8,19 @@ export const Panel = styled.section`
   border-radius: ${theme.radius};
   padding: 1.25rem;
   margin-bottom: 1.25rem;
-  ${media.md} { padding: 1.5rem 1.75rem; }
-  h2 { margin: 0 0 0.75rem; font-size: 1.3rem; }
-  p:first-child { margin-top: 0; }
-  p:last-child { margin-bottom: 0; }
+  ${media.md} {
+    padding: 1.5rem 1.75rem;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.3rem;
+  }
+  p:first-child {
+    margin-top: 0;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** Label / value pairs, stacked on phones and side by side from the small breakpoint. */
@@ -19,7 +28,17 @@ export const Facts = styled.dl`
   display: grid;
   gap: 0.25rem 1.5rem;
   margin: 0 0 1.25rem;
-  ${media.sm} { grid-template-columns: max-content 1fr; }
-  dt { font-weight: 700; color: ${theme.colors.inkSoft}; }
-  dd { margin: 0 0 0.5rem; ${media.sm} { margin: 0; } }
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
+  dt {
+    font-weight: 700;
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+    ${media.sm} {
+      margin: 0;
+    }
+  }
 `;

@@ -33,10 +33,7 @@ export function PersonalInfoModal({ ctx, user, onClose, onSaved }: { ctx: Remote
   };
   return (
     <Modal open title={t('space.profile.editTitle')} closeLabel={t('space.close')} onClose={onClose}>
-      <Form<InfoValues>
-        onSubmit={onSubmit}
-        initialValues={{ firstname: user.firstname, lastname: user.lastname, phone: user.phone ?? '' }}
-      >
+      <Form<InfoValues> onSubmit={onSubmit} initialValues={{ firstname: user.firstname, lastname: user.lastname, phone: user.phone ?? '' }}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
             <FormAlert message={submitError} />
@@ -80,7 +77,15 @@ export function ChangePasswordModal({ ctx, onClose, onSaved }: { ctx: RemoteCont
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
             <FormAlert message={submitError} />
-            <TextField name="old_password" type="password" autoComplete="current-password" label={t('fields.oldPassword')} lang={ctx.lang} validate={required} required />
+            <TextField
+              name="old_password"
+              type="password"
+              autoComplete="current-password"
+              label={t('fields.oldPassword')}
+              lang={ctx.lang}
+              validate={required}
+              required
+            />
             <TextField
               name="password"
               type="password"

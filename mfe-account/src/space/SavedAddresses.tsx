@@ -1,11 +1,4 @@
-import {
-  SAVED_ADDRESSES_MAX,
-  addressesEqual,
-  type AddressBook,
-  type AddressKind,
-  type RemoteContext,
-  type SavedAddress,
-} from '@nougaterie/contracts';
+import { SAVED_ADDRESSES_MAX, addressesEqual, type AddressBook, type AddressKind, type RemoteContext, type SavedAddress } from '@nougaterie/contracts';
 import { Button, FormAlert, theme } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -29,8 +22,14 @@ const List = styled.ul`
     /* A long e-mail address breaks rather than leaving the card on a phone. */
     overflow-wrap: anywhere;
   }
-  h3 { margin: 0 0 0.4rem; font-size: 1.05rem; }
-  address { font-style: normal; line-height: 1.6; }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.05rem;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+  }
 `;
 const Actions = styled.div`
   display: flex;

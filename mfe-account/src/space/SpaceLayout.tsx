@@ -10,12 +10,22 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   margin: 1.5rem 0 2.5rem;
-  ${media.lg} { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; gap: 2.5rem; }
+  ${media.lg} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    align-items: start;
+    gap: 2.5rem;
+  }
 `;
 const Main = styled.div`
   min-width: 0;
-  h1 { margin-top: 0; }
-  ${media.lg} { h1 { margin-top: -0.25rem; } }
+  h1 {
+    margin-top: 0;
+  }
+  ${media.lg} {
+    h1 {
+      margin-top: -0.25rem;
+    }
+  }
 `;
 
 /** Every /mon-compte page: the spaces' navigation beside (or above, on phones) the page. */

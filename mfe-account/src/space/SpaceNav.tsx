@@ -19,7 +19,10 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  ${media.lg} { flex-direction: column; flex-wrap: nowrap; }
+  ${media.lg} {
+    flex-direction: column;
+    flex-wrap: nowrap;
+  }
   a {
     display: flex;
     align-items: center;
@@ -31,14 +34,22 @@ const List = styled.ul`
     text-decoration: none;
     border: 1px solid ${theme.colors.line};
     background: ${theme.colors.paper};
-    ${media.lg} { border-width: 0 0 0 4px; border-color: transparent; background: none; }
+    ${media.lg} {
+      border-width: 0 0 0 4px;
+      border-color: transparent;
+      background: none;
+    }
   }
-  a:hover { background: ${theme.colors.honeyLight}; }
+  a:hover {
+    background: ${theme.colors.honeyLight};
+  }
   a[aria-current='page'] {
     font-weight: 700;
     color: ${theme.colors.lavender};
     border-color: ${theme.colors.lavender};
-    ${media.lg} { background: ${theme.colors.paper}; }
+    ${media.lg} {
+      background: ${theme.colors.paper};
+    }
   }
 `;
 

@@ -32,7 +32,15 @@ function setup(book: AddressBook = { shipping: home, billing: home, same_as_ship
   return { addresses, addressesUpdate, loadUser, ...saved };
 }
 
-const parents: SavedAddress = { ...home, id: 4, label: 'Chez mes parents', firstname: 'Odette', address1: '5 rue des Tilleuls', zipcode: '26110', city: 'Nyons' };
+const parents: SavedAddress = {
+  ...home,
+  id: 4,
+  label: 'Chez mes parents',
+  firstname: 'Odette',
+  address1: '5 rue des Tilleuls',
+  zipcode: '26110',
+  city: 'Nyons',
+};
 
 describe('/mon-compte/mes-adresses', () => {
   it('shows the delivery and billing addresses from the api', async () => {
@@ -77,7 +85,11 @@ describe('/mon-compte/mes-adresses', () => {
     const shipping = within(dialog).getByRole('group', { name: 'Adresse de livraison' });
     const zipcode = within(shipping).getByLabelText('Code postal');
     const phone = within(shipping).getByLabelText('Téléphone');
-    for (const [badZip, badPhone] of [['ABCDE', 'abcdefghij'], ['zz', 'zz'], ['99999', '0000000000']]) {
+    for (const [badZip, badPhone] of [
+      ['ABCDE', 'abcdefghij'],
+      ['zz', 'zz'],
+      ['99999', '0000000000'],
+    ]) {
       await user.clear(zipcode);
       await user.type(zipcode, badZip);
       await user.clear(phone);
@@ -168,7 +180,12 @@ describe('/mon-compte/mes-adresses', () => {
   describe('the other addresses of the book', () => {
     it('lists them with their name, says which is a default, and offers to deliver or bill there', async () => {
       const office = { ...home, id: 5, label: '', company: 'Miellerie', address1: '3 route de Pernes', city: 'Carpentras', zipcode: '84200' };
-      const { savedAddressUse, loadUser } = setup({ shipping: home, billing: home, same_as_shipping: true, saved: [parents, office, { ...home, id: 6, label: 'Maison' }] });
+      const { savedAddressUse, loadUser } = setup({
+        shipping: home,
+        billing: home,
+        same_as_shipping: true,
+        saved: [parents, office, { ...home, id: 6, label: 'Maison' }],
+      });
       const book = await screen.findByRole('region', { name: 'Autres adresses' });
       const items = within(book).getAllByRole('listitem');
       expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Chez mes parents', 'Mireille Arnaud, Carpentras', 'Maison']);
@@ -176,7 +193,12 @@ describe('/mon-compte/mes-adresses', () => {
       // The one that is the default says so instead of offering itself again.
       expect(within(items[2]).getByText('Votre adresse de livraison')).toBeInTheDocument();
       expect(within(items[2]).queryByRole('button', { name: 'Livrer ici par défaut' })).not.toBeInTheDocument();
-      savedAddressUse.mockResolvedValue({ shipping: parents, billing: home, same_as_shipping: false, saved: [parents, office, { ...home, id: 6, label: 'Maison' }] });
+      savedAddressUse.mockResolvedValue({
+        shipping: parents,
+        billing: home,
+        same_as_shipping: false,
+        saved: [parents, office, { ...home, id: 6, label: 'Maison' }],
+      });
       await user.click(within(items[0]).getByRole('button', { name: 'Livrer ici par défaut' }));
       expect(savedAddressUse).toHaveBeenCalledWith(4, { kind: 'shipping' });
       expect(await screen.findByText("C'est maintenant votre adresse de livraison.")).toBeInTheDocument();
@@ -194,7 +216,15 @@ describe('/mon-compte/mes-adresses', () => {
       expect(within(dialog).getByLabelText('Ville')).toHaveAccessibleDescription('Ce champ est obligatoire.');
       expect(savedAddressAdd).not.toHaveBeenCalled();
       await user.type(within(dialog).getByLabelText('Nom de cette adresse (facultatif)'), 'Chez mes parents');
-      const fill: [string, string][] = [['Prénom', 'Odette'], ['Nom', 'Arnaud'], ['Adresse', '5 rue des Tilleuls'], ['Code postal', '26110'], ['Ville', 'Nyons'], ['Téléphone', '04 90 00 00 00'], ['Adresse e-mail', 'mireille@example.fr']];
+      const fill: [string, string][] = [
+        ['Prénom', 'Odette'],
+        ['Nom', 'Arnaud'],
+        ['Adresse', '5 rue des Tilleuls'],
+        ['Code postal', '26110'],
+        ['Ville', 'Nyons'],
+        ['Téléphone', '04 90 00 00 00'],
+        ['Adresse e-mail', 'mireille@example.fr'],
+      ];
       for (const [label, value] of fill) await user.type(within(dialog).getByLabelText(label), value);
       savedAddressAdd.mockResolvedValue({ shipping: home, billing: home, same_as_shipping: true, saved: [parents] });
       await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -211,7 +241,11 @@ describe('/mon-compte/mes-adresses', () => {
       const dialog = screen.getByRole('dialog', { name: 'Edit the address' });
       expect(within(dialog).getByLabelText('Name of this address (optional)')).toHaveValue('Chez mes parents');
       savedAddressUpdate.mockRejectedValue(
-        new ApiError('Not found', { status: 404, code: 'ADDRESS_NOT_FOUND', body: { statusCode: 404, error: 'Not Found', code: 'ADDRESS_NOT_FOUND', message: 'This address is no longer in your address book.' } }),
+        new ApiError('Not found', {
+          status: 404,
+          code: 'ADDRESS_NOT_FOUND',
+          body: { statusCode: 404, error: 'Not Found', code: 'ADDRESS_NOT_FOUND', message: 'This address is no longer in your address book.' },
+        }),
       );
       await user.clear(within(dialog).getByLabelText('Town or city'));
       await user.type(within(dialog).getByLabelText('Town or city'), 'Vaison');
@@ -228,7 +262,12 @@ describe('/mon-compte/mes-adresses', () => {
     });
 
     it('says the book is full instead of offering to add', async () => {
-      setup({ shipping: home, billing: home, same_as_shipping: true, saved: Array.from({ length: 10 }, (_, i) => ({ ...parents, id: i + 1, label: `Adresse ${i + 1}` })) });
+      setup({
+        shipping: home,
+        billing: home,
+        same_as_shipping: true,
+        saved: Array.from({ length: 10 }, (_, i) => ({ ...parents, id: i + 1, label: `Adresse ${i + 1}` })),
+      });
       const book = await screen.findByRole('region', { name: 'Autres adresses' });
       expect(within(book).getByText(/contient 10 adresses, le maximum/)).toBeInTheDocument();
       expect(within(book).queryByRole('button', { name: 'Ajouter une adresse' })).not.toBeInTheDocument();

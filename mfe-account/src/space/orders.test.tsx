@@ -101,7 +101,10 @@ describe('/mon-compte/mes-commandes', () => {
   });
 
   it('says the tracking in English', async () => {
-    setup([makeOrder({ tracking: { carrier: 'mondial_relay', number: '12345678', url: 'https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition=12345678' } })], 'en');
+    setup(
+      [makeOrder({ tracking: { carrier: 'mondial_relay', number: '12345678', url: 'https://www.mondialrelay.fr/suivi-de-colis/?NumeroExpedition=12345678' } })],
+      'en',
+    );
     expect(await screen.findByText('Parcel tracking')).toBeInTheDocument();
     expect(screen.getByText(/^Mondial Relay ·/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track the parcel' })).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('/mon-compte', () => {
     const userOrders = jest.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue({ orders: [] });
     const { ctx } = createFakeContext({ store: { user: makeUser() }, api: { auth: { userOrders } } });
     renderPage(OrdersPage, ctx, { path: '*', url: '/mon-compte/mes-commandes' });
-    expect(await screen.findByText('Ces informations n\'ont pas pu être chargées.')).toBeInTheDocument();
+    expect(await screen.findByText("Ces informations n'ont pas pu être chargées.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText("Vous n'avez pas encore passé de commande.")).toBeInTheDocument();
   });

@@ -14,7 +14,24 @@ describe('the back-office frame', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'gestion-main');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Gestion' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Catalogue', 'Catégories', 'Stock', 'Clients', 'Codes promo', 'Visites', 'Messages', 'Équipe', 'Journal', 'Réglages']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Catalogue',
+      'Catégories',
+      'Stock',
+      'Clients',
+      'Codes promo',
+      'Visites',
+      'Messages',
+      'Équipe',
+      'Journal',
+      'Réglages',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -23,7 +40,17 @@ describe('the back-office frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Réservé aux responsables' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const links = within(screen.getByRole('navigation', { name: 'Gestion' })).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Tableau de bord', 'Commandes', 'Catalogue', 'Catégories', 'Stock', 'Clients', 'Codes promo', 'Visites', 'Messages']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Tableau de bord',
+      'Commandes',
+      'Catalogue',
+      'Catégories',
+      'Stock',
+      'Clients',
+      'Codes promo',
+      'Visites',
+      'Messages',
+    ]);
   });
 
   it('folds the menu again once a link is followed, and switches the language through the store', async () => {

@@ -8,8 +8,24 @@ describe('/gestion/journal (owners)', () => {
   it('lists who changed what, before and after, and pages through the log', async () => {
     const page = auditPageSchema.parse({
       entries: [
-        { id: 9, at: '2026-11-25T09:00:00.000Z', staff: { id: 2, name: 'Lucas Martin', email: 'lucas@nougaterie.test' }, action: 'product.stock', target: 'product:7', before: { stock: 2 }, after: { stock: 30 } },
-        { id: 8, at: '2026-11-25T03:00:00.000Z', staff: null, action: 'order.status', target: 'NSD-2026-000040', before: 'awaiting_payment', after: 'cancelled' },
+        {
+          id: 9,
+          at: '2026-11-25T09:00:00.000Z',
+          staff: { id: 2, name: 'Lucas Martin', email: 'lucas@nougaterie.test' },
+          action: 'product.stock',
+          target: 'product:7',
+          before: { stock: 2 },
+          after: { stock: 30 },
+        },
+        {
+          id: 8,
+          at: '2026-11-25T03:00:00.000Z',
+          staff: null,
+          action: 'order.status',
+          target: 'NSD-2026-000040',
+          before: 'awaiting_payment',
+          after: 'cancelled',
+        },
         { id: 7, at: '2026-11-24T03:00:00.000Z', staff: null, action: 'something.new', target: 'x', before: null, after: null },
       ],
       page: 1,
@@ -33,7 +49,15 @@ describe('/gestion/journal (owners)', () => {
 it('names the discount codes’ changes and the invoices fetched', async () => {
   const actions = ['discount.create', 'discount.update', 'discount.disable', 'discount.enable', 'invoice.download'];
   const page = auditPageSchema.parse({
-    entries: actions.map((action, i) => ({ id: 20 - i, at: '2026-11-26T09:00:00.000Z', staff: null, action, target: 'discount:8', before: null, after: { code: 'NOEL2026' } })),
+    entries: actions.map((action, i) => ({
+      id: 20 - i,
+      at: '2026-11-26T09:00:00.000Z',
+      staff: null,
+      action,
+      target: 'discount:8',
+      before: null,
+      after: { code: 'NOEL2026' },
+    })),
     page: 1,
     pages: 1,
   });

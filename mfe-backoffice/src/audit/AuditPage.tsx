@@ -15,8 +15,14 @@ const Change = styled.dl`
   gap: 0.1rem 0.6rem;
   margin: 0.4rem 0 0;
   font-size: 0.9rem;
-  dt { color: ${theme.colors.inkSoft}; }
-  dd { margin: 0; font-family: ui-monospace, monospace; word-break: break-word; }
+  dt {
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    font-family: ui-monospace, monospace;
+    word-break: break-word;
+  }
 `;
 
 /** A before or after value as one short line: the api records whatever the change touched. */

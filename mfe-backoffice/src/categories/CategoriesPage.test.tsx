@@ -6,12 +6,22 @@ import { anOwner, aStaffMember, fakeAdminApi } from '../test/fakeAdmin.js';
 import { renderStaff } from '../test/renderStaff.js';
 
 const PARENTS: Record<string, string | null> = Object.fromEntries(
-  CATEGORY_SLUGS.map((slug) => [slug, slug.includes('-') && !['thes-tisanes-bio', 'barre-energetique', 'deguster-et-offrir'].includes(slug) ? slug.replace(/^(nougats|gourmandises|deguster-et-offrir)-.*$/, '$1') : null]),
+  CATEGORY_SLUGS.map((slug) => [
+    slug,
+    slug.includes('-') && !['thes-tisanes-bio', 'barre-energetique', 'deguster-et-offrir'].includes(slug)
+      ? slug.replace(/^(nougats|gourmandises|deguster-et-offrir)-.*$/, '$1')
+      : null,
+  ]),
 );
 /** The 17 categories, each range before its children, named after their slug. */
 const LIST: AdminCategories = {
   categories: CATEGORY_SLUGS.filter((slug) => PARENTS[slug] === null).flatMap((root) =>
-    [root, ...CATEGORY_SLUGS.filter((slug) => PARENTS[slug] === root)].map((slug) => ({ slug, parent_slug: PARENTS[slug], name_fr: `Nom ${slug}`, name_en: `Name ${slug}` })),
+    [root, ...CATEGORY_SLUGS.filter((slug) => PARENTS[slug] === root)].map((slug) => ({
+      slug,
+      parent_slug: PARENTS[slug],
+      name_fr: `Nom ${slug}`,
+      name_en: `Name ${slug}`,
+    })),
   ),
 };
 

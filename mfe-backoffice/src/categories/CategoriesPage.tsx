@@ -1,10 +1,4 @@
-import {
-  categoriesProblems,
-  inMenuOrder,
-  type AdminCategories,
-  type AdminCategory,
-  type CategoryFormProblem,
-} from '@nougaterie/contracts/admin';
+import { categoriesProblems, inMenuOrder, type AdminCategories, type AdminCategory, type CategoryFormProblem } from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, media, theme, VisuallyHidden } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -29,11 +23,22 @@ const Entry = styled.li<{ $child: boolean }>`
   background: ${theme.colors.paper};
   padding: 0.75rem 0.75rem 0.25rem;
   margin-left: ${({ $child }) => ($child ? '1rem' : '0')};
-  h3 { margin: 0 0 0.5rem; font-size: 1rem; overflow-wrap: anywhere; }
-  h3 small { font-weight: 400; color: ${theme.colors.inkSoft}; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  h3 small {
+    font-weight: 400;
+    color: ${theme.colors.inkSoft};
+  }
   ${media.md} {
     margin-left: ${({ $child }) => ($child ? '2rem' : '0')};
-    .names { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
+    .names {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 0 1rem;
+    }
   }
 `;
 const Moves = styled.div`
@@ -74,8 +79,7 @@ export function CategoriesPage() {
     setDraft(next);
     setSaved(false);
   };
-  const rename = (slug: string, field: 'name_fr' | 'name_en', value: string) =>
-    change(entries.map((e) => (e.slug === slug ? { ...e, [field]: value } : e)));
+  const rename = (slug: string, field: 'name_fr' | 'name_en', value: string) => change(entries.map((e) => (e.slug === slug ? { ...e, [field]: value } : e)));
   /** Swaps the category with its previous (-1) or next (+1) sibling. */
   const move = (slug: string, step: -1 | 1) => {
     const siblings = shown.filter((e) => e.parent_slug === parentOf(slug));
@@ -96,7 +100,10 @@ export function CategoriesPage() {
     setSaved(false);
     setFailure(null);
     const form = { categories: shown.map(({ slug, name_fr, name_en }) => ({ slug, name_fr, name_en })) };
-    const found = categoriesProblems(form, entries.map((e) => e.slug));
+    const found = categoriesProblems(
+      form,
+      entries.map((e) => e.slug),
+    );
     setProblems(found);
     if (found.length) {
       setFailure(t('categoriesPage.invalid'));
@@ -135,7 +142,11 @@ export function CategoriesPage() {
               return (
                 <Entry key={entry.slug} $child={entry.parent_slug !== null}>
                   <h3>
-                    {name} <small>/boutique/{entry.slug}{entry.parent_slug ? ` · ${t('categoriesPage.in', { parent: nameOf(entry.parent_slug) })}` : ''}</small>
+                    {name}{' '}
+                    <small>
+                      /boutique/{entry.slug}
+                      {entry.parent_slug ? ` · ${t('categoriesPage.in', { parent: nameOf(entry.parent_slug) })}` : ''}
+                    </small>
                   </h3>
                   <div className="names">
                     <Field

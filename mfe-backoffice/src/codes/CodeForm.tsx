@@ -63,7 +63,8 @@ export function valuesOf(code: AdminDiscountCode): CodeValues {
 }
 
 /** A number as typed in France ("5,50", "1 000"); anything else is NaN, which the rules refuse. */
-const number = (text: string) => (/^-?[\d\s\u202f\u00a0]*[.,]?\d*$/.test(text.trim()) && /\d/.test(text) ? Number(text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')) : NaN);
+const number = (text: string) =>
+  /^-?[\d\s\u202f\u00a0]*[.,]?\d*$/.test(text.trim()) && /\d/.test(text) ? Number(text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.')) : NaN;
 
 export function formOf(values: CodeValues): DiscountCodeForm {
   const minute = (day: string, time: string, fallback: string) => (day.trim() ? `${day.trim()}T${time.trim() || fallback}` : null);
@@ -92,36 +93,41 @@ function validate(values: CodeValues): Record<string, string> {
 const Pair = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0 0 0.5rem;
   padding: 0;
-  legend { font-weight: 600; margin-bottom: 0.25rem; }
-  p { margin: 0 0 0.75rem; font-size: 0.95rem; }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+    font-size: 0.95rem;
+  }
 `;
 const Check = styled.label`
   display: flex;
   gap: 0.5rem;
   align-items: flex-start;
   margin: 0 0 1rem;
-  input { margin-top: 0.3rem; width: 1.1rem; height: 1.1rem; flex: none; }
+  input {
+    margin-top: 0.3rem;
+    width: 1.1rem;
+    height: 1.1rem;
+    flex: none;
+  }
 `;
 
 /**
  * A discount code's form, for a new code and an existing one: checked with contracts' rules
  * before the api is asked, and the api's refusal (a code that exists) shown above it.
  */
-export function CodeForm({
-  initial,
-  submitLabel,
-  onSave,
-}: {
-  initial: CodeValues;
-  submitLabel: string;
-  onSave: (form: DiscountCodeForm) => Promise<void>;
-}) {
+export function CodeForm({ initial, submitLabel, onSave }: { initial: CodeValues; submitLabel: string; onSave: (form: DiscountCodeForm) => Promise<void> }) {
   const { t } = useT();
   const { endsSession } = useStaff();
   const onSubmit = async (values: CodeValues) => {

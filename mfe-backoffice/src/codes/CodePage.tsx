@@ -19,7 +19,10 @@ import { CodeStateBadge, conditionsText, discountText, usesText, validityText } 
 const Grid = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 /** The orders that used the code, newest first, each a link to its page in the back office. */
@@ -27,7 +30,11 @@ function CodeOrders({ detail }: { detail: DiscountCodeDetail }) {
   const { t } = useT();
   const { lang } = useStaff();
   const wide = useWide();
-  const list = { orders: detail.orders, label: t('codes.orders.list'), extra: { header: t('codes.orders.discount'), cell: (order: DiscountCodeOrder) => formatEuros(order.amount_discount, lang) } };
+  const list = {
+    orders: detail.orders,
+    label: t('codes.orders.list'),
+    extra: { header: t('codes.orders.discount'), cell: (order: DiscountCodeOrder) => formatEuros(order.amount_discount, lang) },
+  };
   return (
     <Panel aria-labelledby="code-orders">
       <h2 id="code-orders">{t('codes.orders.title')}</h2>

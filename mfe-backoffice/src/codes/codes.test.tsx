@@ -14,7 +14,16 @@ afterEach(() => {
 const CODES = [
   aDiscountCode(),
   aDiscountCode({ id: 3, code: 'LIVRAISON', kind: 'free_shipping', value: 0, min_amount: 0, starts_at: null, ends_at: null, max_uses: null, uses: 7 }),
-  aDiscountCode({ id: 2, code: 'BIENVENUE10', kind: 'amount', value: 5.5, once_per_customer: true, state: 'disabled', disabled_at: '2026-11-25T09:00:00.000Z', starts_at: null }),
+  aDiscountCode({
+    id: 2,
+    code: 'BIENVENUE10',
+    kind: 'amount',
+    value: 5.5,
+    once_per_customer: true,
+    state: 'disabled',
+    disabled_at: '2026-11-25T09:00:00.000Z',
+    starts_at: null,
+  }),
 ];
 
 describe('/gestion/codes', () => {
@@ -40,7 +49,9 @@ describe('/gestion/codes', () => {
     renderStaff('/gestion/codes', { api: fakeAdminApi({ discountCodes: async () => ({ codes: CODES }) }), member: anOwner(), lang: 'en' });
     const cards = await screen.findByRole('list', { name: 'Discount codes, newest first' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(plain(within(cards).getAllByRole('listitem')[0].textContent)).toBe('NOEL2026 Active−15% · from €30.00 of productsfrom 01/12/2026, 00:00 to 31/12/2026, 23:59 · Uses: 2 of 100');
+    expect(plain(within(cards).getAllByRole('listitem')[0].textContent)).toBe(
+      'NOEL2026 Active−15% · from €30.00 of productsfrom 01/12/2026, 00:00 to 31/12/2026, 23:59 · Uses: 2 of 100',
+    );
   });
 });
 
@@ -181,9 +192,12 @@ describe('/gestion/codes/:id', () => {
     expect(await screen.findByText('Code réactivé.')).toBeInTheDocument();
   });
 
-  it("says so when the api refuses to switch it", async () => {
+  it('says so when the api refuses to switch it', async () => {
     screenWidth(true);
-    const api = fakeAdminApi({ discountCode: async () => aDiscountCodeDetail(), disableDiscountCode: () => Promise.reject(refused(404, "Ce code de réduction n'existe pas.")) });
+    const api = fakeAdminApi({
+      discountCode: async () => aDiscountCodeDetail(),
+      disableDiscountCode: () => Promise.reject(refused(404, "Ce code de réduction n'existe pas.")),
+    });
     renderStaff('/gestion/codes/8', { api, member: aStaffMember() });
     await user.click(await screen.findByRole('button', { name: 'Désactiver le code' }));
     expect(await screen.findByText("Ce code de réduction n'existe pas.")).toBeInTheDocument();

@@ -19,9 +19,7 @@ export function TextField({ name, label, validate, ...input }: { name: string; l
   const errorText = useErrorText();
   return (
     <FormField<string> name={name} validate={validate}>
-      {({ input: field, meta }) => (
-        <Field {...input} {...field} label={label} error={errorText(meta)} />
-      )}
+      {({ input: field, meta }) => <Field {...input} {...field} label={label} error={errorText(meta)} />}
     </FormField>
   );
 }

@@ -11,8 +11,16 @@ export const PageHead = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin: 0.5rem 0 1rem;
-  h1 { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
-  ${media.md} { h1 { font-size: 1.9rem; } }
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+    overflow-wrap: anywhere;
+  }
+  ${media.md} {
+    h1 {
+      font-size: 1.9rem;
+    }
+  }
 `;
 
 export const panelStyle = css`
@@ -21,7 +29,10 @@ export const panelStyle = css`
   border-radius: ${theme.radius};
   padding: 1rem;
   margin-bottom: 1rem;
-  h2 { font-size: 1.15rem; margin: 0 0 0.75rem; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 0.75rem;
+  }
 `;
 
 export const Panel = styled.section`
@@ -32,10 +43,27 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: ${theme.colors.paper};
-  th, td { text-align: left; padding: 0.5rem 0.6rem; border-bottom: 1px solid ${theme.colors.line}; vertical-align: top; }
-  th { font-size: 0.85rem; color: ${theme.colors.inkSoft}; font-weight: 600; }
-  tbody th { font-size: 1rem; color: ${theme.colors.ink}; }
-  td.num, th.num { text-align: right; white-space: nowrap; }
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem 0.6rem;
+    border-bottom: 1px solid ${theme.colors.line};
+    vertical-align: top;
+  }
+  th {
+    font-size: 0.85rem;
+    color: ${theme.colors.inkSoft};
+    font-weight: 600;
+  }
+  tbody th {
+    font-size: 1rem;
+    color: ${theme.colors.ink};
+  }
+  td.num,
+  th.num {
+    text-align: right;
+    white-space: nowrap;
+  }
 `;
 
 /** A list of cards: the phone's version of a table. */
@@ -81,11 +109,7 @@ export const Notice = styled.p<{ $tone?: 'ok' | 'error' }>`
 
 /** Where an action's outcome is announced: the live region is there before its sentence is. */
 export function Announce({ message, tone = 'ok' }: { message: string | null; tone?: 'ok' | 'error' }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'}>
-      {message && <Notice $tone={tone}>{message}</Notice>}
-    </div>
-  );
+  return <div role={tone === 'error' ? 'alert' : 'status'}>{message && <Notice $tone={tone}>{message}</Notice>}</div>;
 }
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -160,11 +184,19 @@ export const Facts = styled.dl`
   grid-template-columns: 1fr;
   gap: 0.25rem 1rem;
   margin: 0;
-  dt { font-weight: 600; color: ${theme.colors.inkSoft}; font-size: 0.9rem; }
-  dd { margin: 0 0 0.4rem; }
+  dt {
+    font-weight: 600;
+    color: ${theme.colors.inkSoft};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0 0 0.4rem;
+  }
   ${media.sm} {
     grid-template-columns: minmax(9rem, max-content) 1fr;
-    dd { margin: 0; }
+    dd {
+      margin: 0;
+    }
   }
 `;
 

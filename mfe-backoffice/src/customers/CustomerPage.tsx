@@ -20,16 +20,22 @@ import { useStaff } from '../session/StaffSession.js';
 const Grid = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 const Row = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 10rem 1fr; }
+  ${media.sm} {
+    grid-template-columns: 10rem 1fr;
+  }
 `;
 
 /** A whole number of points, given or taken (a minus sign takes). */
-const delta: Validator = (value) => (/^[-−]?\d{1,6}$/.test((value ?? '').trim()) && Number((value ?? '').trim().replace('−', '-')) !== 0 ? undefined : 'customers.adjust.deltaInvalid');
+const delta: Validator = (value) =>
+  /^[-−]?\d{1,6}$/.test((value ?? '').trim()) && Number((value ?? '').trim().replace('−', '-')) !== 0 ? undefined : 'customers.adjust.deltaInvalid';
 
 function AdjustPoints({ detail, onDone }: { detail: CustomerDetail; onDone: (detail: CustomerDetail) => void }) {
   const { t } = useT();
@@ -55,10 +61,13 @@ function AdjustPoints({ detail, onDone }: { detail: CustomerDetail; onDone: (det
       <Form<{ delta: string; reason: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form
-            onSubmit={submitFocusingErrors((event) => {
-              setDone(null);
-              return handleSubmit(event);
-            }, () => form.getState().errors)}
+            onSubmit={submitFocusingErrors(
+              (event) => {
+                setDone(null);
+                return handleSubmit(event);
+              },
+              () => form.getState().errors,
+            )}
             noValidate
           >
             <FormAlert message={submitError} />
@@ -157,7 +166,8 @@ export function CustomerPage() {
                     <strong>{booking.tour_name}</strong> · {formatDateTime(booking.starts_at, lang)}
                     <br />
                     <small>
-                      {booking.reference} · {t('dashboard.party', { count: booking.party })} · {t(`customers.booking.${booking.status}`, { defaultValue: booking.status })}
+                      {booking.reference} · {t('dashboard.party', { count: booking.party })} ·{' '}
+                      {t(`customers.booking.${booking.status}`, { defaultValue: booking.status })}
                     </small>
                   </li>
                 ))}

@@ -18,9 +18,15 @@ const Search = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0 1rem;
-  > div { flex: 1 1 16rem; }
-  button { margin-bottom: 1rem; }
-  ${media.md} { flex-wrap: nowrap; }
+  > div {
+    flex: 1 1 16rem;
+  }
+  button {
+    margin-bottom: 1rem;
+  }
+  ${media.md} {
+    flex-wrap: nowrap;
+  }
 `;
 
 const fullName = (customer: CustomerSummary) => `${customer.firstname} ${customer.lastname}`.trim() || customer.email;
@@ -110,12 +116,7 @@ export function CustomersPage() {
               ))}
             </Cards>
           )}
-          <Pager
-            page={data.page}
-            pages={data.pages}
-            label={t('customers.pages')}
-            onPage={(next) => setSearch({ ...(q && { q }), page: String(next) })}
-          />
+          <Pager page={data.page} pages={data.pages} label={t('customers.pages')} onPage={(next) => setSearch({ ...(q && { q }), page: String(next) })} />
         </section>
       )}
     </>

@@ -60,7 +60,10 @@ describe('/gestion/clients', () => {
   });
 
   it('says when the customer does not exist', async () => {
-    renderStaff('/gestion/clients/999', { api: fakeAdminApi({ customer: () => Promise.reject(refused(404, "Ce client n'existe pas.")) }), member: aStaffMember() });
+    renderStaff('/gestion/clients/999', {
+      api: fakeAdminApi({ customer: () => Promise.reject(refused(404, "Ce client n'existe pas.")) }),
+      member: aStaffMember(),
+    });
     expect(await screen.findByText("Ce client n'existe pas.")).toBeInTheDocument();
   });
 });

@@ -11,7 +11,15 @@ describe('/gestion: the dashboard', () => {
         transfers_awaited: 1,
         low_stock: [aStockItem({ name: 'Calissons', stock: 2, low_stock_threshold: 5 })],
         tomorrow_bookings: [
-          { reference: 'NSD-V-2026-000004', tour_name: 'Le parcours gourmand', starts_at: '2026-11-27T09:00:00.000Z', name: 'Jeanne Roux', party: 4, phone: '+33611223344', paid: false },
+          {
+            reference: 'NSD-V-2026-000004',
+            tour_name: 'Le parcours gourmand',
+            starts_at: '2026-11-27T09:00:00.000Z',
+            name: 'Jeanne Roux',
+            party: 4,
+            phone: '+33611223344',
+            paid: false,
+          },
         ],
       }),
     });
@@ -28,7 +36,12 @@ describe('/gestion: the dashboard', () => {
   });
 
   it('says when there is nothing low and nobody tomorrow, and offers a retry when the api fails', async () => {
-    const api = fakeAdminApi({ dashboard: jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ to_prepare: 0, transfers_awaited: 0, low_stock: [], tomorrow_bookings: [] }) as never });
+    const api = fakeAdminApi({
+      dashboard: jest
+        .fn()
+        .mockRejectedValueOnce(new Error('down'))
+        .mockResolvedValue({ to_prepare: 0, transfers_awaited: 0, low_stock: [], tomorrow_bookings: [] }) as never,
+    });
     renderStaff('/gestion', { api, member: anOwner() });
     await setupUser().click(await screen.findByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun produit sous son seuil d’alerte.')).toBeInTheDocument();

@@ -15,7 +15,9 @@ const Tiles = styled.div`
   grid-template-columns: 1fr;
   gap: 0.75rem;
   margin-bottom: 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Tile = styled(Link)`
   display: block;
@@ -25,13 +27,23 @@ const Tile = styled(Link)`
   background: ${theme.colors.paper};
   color: ${theme.colors.ink};
   text-decoration: none;
-  strong { display: block; font-size: 2.2rem; line-height: 1.1; color: ${theme.colors.honeyDark}; }
-  &:hover { border-color: ${theme.colors.honeyDark}; }
+  strong {
+    display: block;
+    font-size: 2.2rem;
+    line-height: 1.1;
+    color: ${theme.colors.honeyDark};
+  }
+  &:hover {
+    border-color: ${theme.colors.honeyDark};
+  }
 `;
 const Columns = styled.div`
   display: grid;
   gap: 1rem;
-  ${media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 /** /gestion: what the morning needs first. */

@@ -17,7 +17,10 @@ describe('/gestion/inscription/:token', () => {
   it('shows the QR code and the secret, creates the access, then the recovery codes once before the dashboard', async () => {
     const api = fakeAdminApi({
       enrolment: async () => ENROLMENT,
-      enrol: async () => ({ session: { token: 'tok-new', expires_at: '2026-11-26T20:00:00.000Z', staff: { ...anOwner(), id: 2, role: 'staff', name: 'Lucas Martin' } }, recovery_codes: CODES }),
+      enrol: async () => ({
+        session: { token: 'tok-new', expires_at: '2026-11-26T20:00:00.000Z', staff: { ...anOwner(), id: 2, role: 'staff', name: 'Lucas Martin' } },
+        recovery_codes: CODES,
+      }),
       dashboard: () => new Promise(() => undefined),
     });
     const { tokens } = renderStaff('/gestion/inscription/tok-invite', { api, member: null });

@@ -18,7 +18,9 @@ import { useStaff } from '../session/StaffSession.js';
 const Wrap = styled.div`
   max-width: 40rem;
   margin: 1rem auto;
-  h1 { font-size: 1.5rem; }
+  h1 {
+    font-size: 1.5rem;
+  }
 `;
 const Qr = styled.img`
   display: block;
@@ -39,7 +41,9 @@ const Codes = styled.ol`
   columns: 2;
   font-family: ui-monospace, monospace;
   font-size: 1.05rem;
-  li { margin-bottom: 0.3rem; }
+  li {
+    margin-bottom: 0.3rem;
+  }
 `;
 
 const longEnough: Validator = (value) => ((value ?? '').length >= STAFF_PASSWORD_MIN_LENGTH ? undefined : 'errors.passwordMin');
@@ -113,7 +117,13 @@ export function EnrolPage() {
       {done ? (
         <RecoveryCodes done={done} />
       ) : !data ? (
-        error ? <Notice $tone="error" role="alert">{errorMessage(error, t, 'enrol.invalid')}</Notice> : <LoadState error={undefined} onRetry={enrolment.reload} />
+        error ? (
+          <Notice $tone="error" role="alert">
+            {errorMessage(error, t, 'enrol.invalid')}
+          </Notice>
+        ) : (
+          <LoadState error={undefined} onRetry={enrolment.reload} />
+        )
       ) : (
         <>
           <Panel aria-labelledby="enrol-app">
@@ -135,7 +145,13 @@ export function EnrolPage() {
                 <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
                   <FormAlert message={submitError} />
                   <TextField name="name" autoComplete="name" label={t('enrol.name')} validate={required} />
-                  <TextField name="password" type="password" autoComplete="new-password" label={t('enrol.password', { count: STAFF_PASSWORD_MIN_LENGTH })} validate={all(required, longEnough)} />
+                  <TextField
+                    name="password"
+                    type="password"
+                    autoComplete="new-password"
+                    label={t('enrol.password', { count: STAFF_PASSWORD_MIN_LENGTH })}
+                    validate={all(required, longEnough)}
+                  />
                   <TextField name="confirm" type="password" autoComplete="new-password" label={t('enrol.confirm')} validate={all(required, sameAsPassword)} />
                   <TextField
                     name="code"

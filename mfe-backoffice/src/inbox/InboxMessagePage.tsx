@@ -19,7 +19,10 @@ import { useStaff } from '../session/StaffSession.js';
 const Grid = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 /* What a person wrote, as they wrote it: line breaks kept, long words broken on a phone. */
 const Written = styled.blockquote`

@@ -17,8 +17,17 @@ const Choices = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0 0 0.75rem;
-  a { display: inline-block; padding: 0.5rem 0; min-height: 44px; box-sizing: border-box; }
-  a[aria-current='page'] { font-weight: 700; text-decoration: none; border-bottom: 3px solid ${theme.colors.honeyDark}; }
+  a {
+    display: inline-block;
+    padding: 0.5rem 0;
+    min-height: 44px;
+    box-sizing: border-box;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: none;
+    border-bottom: 3px solid ${theme.colors.honeyDark};
+  }
 `;
 const Excerpt = styled.p`
   margin: 0.25rem 0;
@@ -112,7 +121,12 @@ export function InboxPage() {
               ))}
             </Cards>
           )}
-          <Pager page={data.page} pages={data.pages} label={t('inbox.pages')} onPage={(next) => setSearch({ ...Object.fromEntries(search), page: String(next) })} />
+          <Pager
+            page={data.page}
+            pages={data.pages}
+            label={t('inbox.pages')}
+            onPage={(next) => setSearch({ ...Object.fromEntries(search), page: String(next) })}
+          />
         </section>
       )}
     </>

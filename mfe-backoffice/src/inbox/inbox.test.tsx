@@ -99,10 +99,18 @@ describe('/gestion/messages', () => {
   });
 
   it('marks a professional request dealt with, then back, in English', async () => {
-    const request = message({ ...pro, message: 'We would like to sell your nougats.', phone: '04 90 12 34 56', pro: { company: 'Les Olivades', siret: '81234567800019', contact_name: 'Paul Ferrand', activity: 'Épicerie fine' } });
+    const request = message({
+      ...pro,
+      message: 'We would like to sell your nougats.',
+      phone: '04 90 12 34 56',
+      pro: { company: 'Les Olivades', siret: '81234567800019', contact_name: 'Paul Ferrand', activity: 'Épicerie fine' },
+    });
     const api = fakeAdminApi({
       inboxMessage: async () => request,
-      markInboxMessage: async (_kind: never, _id: never, body: { handled: boolean }) => ({ ...request, handled_at: body.handled ? '2026-11-26T10:00:00.000Z' : null }),
+      markInboxMessage: async (_kind: never, _id: never, body: { handled: boolean }) => ({
+        ...request,
+        handled_at: body.handled ? '2026-11-26T10:00:00.000Z' : null,
+      }),
     });
     renderStaff('/gestion/messages/pro/3', { api, member: aStaffMember(), lang: 'en' });
     expect(await screen.findByText('81234567800019')).toBeInTheDocument();
@@ -125,7 +133,11 @@ describe('/gestion/messages', () => {
 describe('the menu’s count of messages to deal with', () => {
   it('shows it beside "Messages", asks again on the next page, and is gone once all are dealt with', async () => {
     let open = { contact: 2, pro: 1 };
-    const api = fakeAdminApi({ inboxOpen: async () => open, inbox: async () => page(), dashboard: async () => ({ to_prepare: 0, transfers_awaited: 0, low_stock: [], tomorrow_bookings: [] }) });
+    const api = fakeAdminApi({
+      inboxOpen: async () => open,
+      inbox: async () => page(),
+      dashboard: async () => ({ to_prepare: 0, transfers_awaited: 0, low_stock: [], tomorrow_bookings: [] }),
+    });
     renderStaff('/gestion', { api, member: aStaffMember() });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Gestion' });

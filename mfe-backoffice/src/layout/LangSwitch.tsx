@@ -22,7 +22,9 @@ const Choice = styled.button`
   cursor: pointer;
   background: transparent;
   color: #fff;
-  &[aria-pressed='true'] { background: ${theme.colors.lavender}; }
+  &[aria-pressed='true'] {
+    background: ${theme.colors.lavender};
+  }
 `;
 
 /** The site's language, kept by the session store that the shop and the back office share. */

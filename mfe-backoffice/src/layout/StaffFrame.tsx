@@ -19,14 +19,24 @@ const Skip = styled.a`
   background: ${theme.colors.ink};
   color: #fff;
   border-radius: ${theme.radius};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 const Bar = styled.header`
   background: ${theme.colors.ink};
   color: #fff;
-  a, button { color: inherit; }
-  :focus-visible { outline: 3px solid #9cc0ff; outline-offset: 2px; }
-  @media print { display: none; }
+  a,
+  button {
+    color: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid #9cc0ff;
+    outline-offset: 2px;
+  }
+  @media print {
+    display: none;
+  }
 `;
 const Top = styled.div`
   display: flex;
@@ -48,7 +58,9 @@ const MenuButton = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.6);
   border-radius: ${theme.radius};
   cursor: pointer;
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 const Menu = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -70,7 +82,11 @@ const Links = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${media.lg} { flex-direction: row; flex-wrap: wrap; gap: 0.25rem; }
+  ${media.lg} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+  }
   a {
     display: block;
     padding: 0.6rem 0.75rem;
@@ -78,8 +94,12 @@ const Links = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { background: rgba(255, 255, 255, 0.12); }
-  a[aria-current='page'] { background: ${theme.colors.lavender}; }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.lavender};
+  }
 `;
 /** The count of messages still to deal with, beside "Messages". */
 const Count = styled.span`
@@ -116,8 +136,13 @@ const Main = styled.main`
   max-width: 1280px;
   margin: 0 auto;
   padding: 0.75rem 1rem 2rem;
-  &:focus { outline: none; }
-  @media print { padding: 0; max-width: none; }
+  &:focus {
+    outline: none;
+  }
+  @media print {
+    padding: 0;
+    max-width: none;
+  }
 `;
 
 /** The staff's menu: the owner's pages for owners only. */

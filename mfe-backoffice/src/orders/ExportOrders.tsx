@@ -15,7 +15,9 @@ import { downloadCsv } from './download.js';
 const Row = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const notBeforeFrom: Validator = (value, values) => {
@@ -50,7 +52,12 @@ export function ExportOrders() {
             <FormAlert message={submitError} />
             <Row>
               <TextField name="from" type="date" label={t('orders.export.from')} validate={required} />
-              <TextField name="to" type="date" label={t('orders.export.to')} validate={(value, values) => required(value, values) ?? notBeforeFrom(value, values)} />
+              <TextField
+                name="to"
+                type="date"
+                label={t('orders.export.to')}
+                validate={(value, values) => required(value, values) ?? notBeforeFrom(value, values)}
+              />
             </Row>
             <Button type="submit" $variant="secondary" disabled={submitting} aria-busy={submitting}>
               {t('orders.export.submit')}

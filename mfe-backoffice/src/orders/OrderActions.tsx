@@ -205,13 +205,28 @@ export function OrderActions({ order, onChange }: { order: AdminOrder; onChange:
           )}
         </Actions>
       )}
-      <Modal open={dialog === 'shipped'} title={t('order.ship.title', { reference: order.reference })} closeLabel={t('app.close')} onClose={() => setDialog(null)}>
+      <Modal
+        open={dialog === 'shipped'}
+        title={t('order.ship.title', { reference: order.reference })}
+        closeLabel={t('app.close')}
+        onClose={() => setDialog(null)}
+      >
         <ShipForm onDone={move} onCancel={() => setDialog(null)} />
       </Modal>
-      <Modal open={dialog === 'cancelled'} title={t('order.cancel.title', { reference: order.reference })} closeLabel={t('app.close')} onClose={() => setDialog(null)}>
+      <Modal
+        open={dialog === 'cancelled'}
+        title={t('order.cancel.title', { reference: order.reference })}
+        closeLabel={t('app.close')}
+        onClose={() => setDialog(null)}
+      >
         <CancelForm onDone={move} onCancel={() => setDialog(null)} />
       </Modal>
-      <Modal open={dialog === 'refund'} title={t('order.refund.title', { reference: order.reference })} closeLabel={t('app.close')} onClose={() => setDialog(null)}>
+      <Modal
+        open={dialog === 'refund'}
+        title={t('order.refund.title', { reference: order.reference })}
+        closeLabel={t('app.close')}
+        onClose={() => setDialog(null)}
+      >
         <RefundForm
           refundable={order.refundable}
           onDone={(request) => run(() => api.refund(order.reference, request), t('order.done.refund'))}

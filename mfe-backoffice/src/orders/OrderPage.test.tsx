@@ -15,7 +15,13 @@ const RELAY: RelayPoint = {
   city: 'Avignon',
   country: 'FR',
   opening_hours: relayPointSchema.shape.opening_hours.parse(
-    [1, 2, 3, 4, 5].map((day) => ({ day, slots: [{ from: '08:30', to: '12:30' }, { from: '14:30', to: '19:00' }] })),
+    [1, 2, 3, 4, 5].map((day) => ({
+      day,
+      slots: [
+        { from: '08:30', to: '12:30' },
+        { from: '14:30', to: '19:00' },
+      ],
+    })),
   ),
   latitude: 43.95,
   longitude: 4.81,
@@ -56,11 +62,11 @@ describe('/gestion/commandes/:reference', () => {
     expect(money).toHaveTextContent('5,00 € · Boîte abîmée · Claire Reynaud');
     expect(money).toHaveTextContent('Encore remboursable : 36,40 €.');
     const history = screen.getByRole('region', { name: 'Historique' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'En attente de paiement → Payée',
-      'E-mail envoyé : paiement reçu',
-      'Payée → Expédiée',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['En attente de paiement → Payée', 'E-mail envoyé : paiement reçu', 'Payée → Expédiée']);
     expect(history).toHaveTextContent('Lucas Martin');
     expect(screen.getByRole('link', { name: 'Mireille Blanc' })).toHaveAttribute('href', '/gestion/clients/12');
     expect(screen.getByRole('link', { name: 'Bordereau de préparation' })).toHaveAttribute('href', '/gestion/commandes/NSD-2026-000042/bordereau');
@@ -103,18 +109,31 @@ describe('/gestion/commandes/:reference', () => {
     });
     renderStaff(URL_42, { api, member: anOwner() });
     const actions = await screen.findByRole('region', { name: 'Actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Virement reçu', 'Annuler la commande…']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Virement reçu', 'Annuler la commande…']);
     await user.click(within(actions).getByRole('button', { name: 'Virement reçu' }));
     expect(api.moveOrder).toHaveBeenCalledWith('NSD-2026-000042', { to: 'paid' });
     expect(await within(actions).findByRole('status')).toHaveTextContent('Le paiement est enregistré : la commande est payée.');
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Commencer la préparation', 'Expédier…', 'Annuler la commande…']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Commencer la préparation', 'Expédier…', 'Annuler la commande…']);
     expect(screen.getByRole('heading', { level: 1 }).nextSibling).toHaveTextContent('Payée');
   });
 
   it('ships with a carrier and a tracking number', async () => {
     const api = fakeAdminApi({
       order: async () => anOrder({ status: 'preparing', payment_method: 'card', next_statuses: ['shipped', 'cancelled'] }),
-      moveOrder: async () => anOrder({ status: 'shipped', tracking: { carrier: 'colissimo', number: '6A12345678901', url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901' }, next_statuses: ['delivered'] }),
+      moveOrder: async () =>
+        anOrder({
+          status: 'shipped',
+          tracking: { carrier: 'colissimo', number: '6A12345678901', url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901' },
+          next_statuses: ['delivered'],
+        }),
     });
     renderStaff(URL_42, { api, member: anOwner() });
     await user.click(await screen.findByRole('button', { name: 'Expédier…' }));
@@ -135,7 +154,8 @@ describe('/gestion/commandes/:reference', () => {
   it('asks before cancelling, and shows the state machine’s refusal (409) in the dialog', async () => {
     const api = fakeAdminApi({
       order: async () => anOrder(),
-      moveOrder: () => Promise.reject(refused(409, 'La commande NSD-2026-000042 ne peut pas passer de l’état « Expédiée » à l’état « Annulée ».', 'ORDER_TRANSITION_REFUSED')),
+      moveOrder: () =>
+        Promise.reject(refused(409, 'La commande NSD-2026-000042 ne peut pas passer de l’état « Expédiée » à l’état « Annulée ».', 'ORDER_TRANSITION_REFUSED')),
     });
     renderStaff(URL_42, { api, member: anOwner() });
     await user.click(await screen.findByRole('button', { name: 'Annuler la commande…' }));
@@ -161,7 +181,11 @@ describe('/gestion/commandes/:reference', () => {
     const paid = anOrder({ status: 'paid', payment_method: 'card', refundable: 41.4, next_statuses: ['preparing', 'shipped', 'cancelled'] });
     const api = fakeAdminApi({
       order: async () => paid,
-      refund: async () => ({ ...paid, refundable: 29.4, refunds: [{ amount: 12, reason: 'Nougat cassé', staff_name: 'Claire Reynaud', created_at: '2026-11-25T09:00:00.000Z' }] }),
+      refund: async () => ({
+        ...paid,
+        refundable: 29.4,
+        refunds: [{ amount: 12, reason: 'Nougat cassé', staff_name: 'Claire Reynaud', created_at: '2026-11-25T09:00:00.000Z' }],
+      }),
     });
     renderStaff(URL_42, { api, member: anOwner() });
     await user.click(await screen.findByRole('button', { name: 'Rembourser…' }));
@@ -218,7 +242,10 @@ describe('/gestion/commandes/:reference', () => {
   });
 
   it('says when the order does not exist', async () => {
-    renderStaff('/gestion/commandes/NSD-0000', { api: fakeAdminApi({ order: () => Promise.reject(refused(404, "Il n'y a pas de commande NSD-0000.")) }), member: anOwner() });
+    renderStaff('/gestion/commandes/NSD-0000', {
+      api: fakeAdminApi({ order: () => Promise.reject(refused(404, "Il n'y a pas de commande NSD-0000.")) }),
+      member: anOwner(),
+    });
     expect(await screen.findByText("Il n'y a pas de commande NSD-0000.")).toBeInTheDocument();
   });
 });

@@ -22,19 +22,35 @@ import { OrderActions } from './OrderActions.js';
 const Grid = styled.div`
   display: flex;
   flex-direction: column;
-  > div { display: contents; }
-  [data-place='actions'] { order: 1; }
-  [data-place='summary'] { order: 2; }
-  [data-place='lines'] { order: 3; }
-  [data-place='delivery'] { order: 4; }
-  [data-place='money'] { order: 5; }
-  [data-place='history'] { order: 6; }
+  > div {
+    display: contents;
+  }
+  [data-place='actions'] {
+    order: 1;
+  }
+  [data-place='summary'] {
+    order: 2;
+  }
+  [data-place='lines'] {
+    order: 3;
+  }
+  [data-place='delivery'] {
+    order: 4;
+  }
+  [data-place='money'] {
+    order: 5;
+  }
+  [data-place='history'] {
+    order: 6;
+  }
   ${media.lg} {
     display: grid;
     grid-template-columns: 3fr 2fr;
     gap: 0 1rem;
     align-items: start;
-    > div { display: block; }
+    > div {
+      display: block;
+    }
   }
 `;
 const Amounts = styled.dl`
@@ -42,8 +58,14 @@ const Amounts = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 0.2rem 1rem;
   margin: 0.75rem 0 0;
-  dt { color: ${theme.colors.inkSoft}; }
-  dd { margin: 0; text-align: right; white-space: nowrap; }
+  dt {
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
 `;
 const Lines = styled.address`
   font-style: normal;
@@ -52,8 +74,12 @@ const Lines = styled.address`
 const History = styled.ol`
   margin: 0;
   padding-left: 1.2rem;
-  li { margin-bottom: 0.4rem; }
-  small { display: block; }
+  li {
+    margin-bottom: 0.4rem;
+  }
+  small {
+    display: block;
+  }
 `;
 const Back = styled.p`
   margin: 0;
@@ -146,9 +172,7 @@ function Delivery({ order }: { order: AdminOrder }) {
           <h4>{t('order.delivery.hours')}</h4>
           <ul>
             {openingLines(order.relay_point.opening_hours, lang).map((line) => (
-              <li key={line.days}>
-                {t('order.delivery.hoursLine', { days: line.days, slots: line.slots.join(', ') })}
-              </li>
+              <li key={line.days}>{t('order.delivery.hoursLine', { days: line.days, slots: line.slots.join(', ') })}</li>
             ))}
           </ul>
         </>
@@ -229,7 +253,8 @@ function OrderHistory({ order }: { order: AdminOrder }) {
   const { t } = useT();
   const { lang } = useStaff();
   const describe = (event: AdminOrder['events'][number]) => {
-    if (event.kind === 'status') return t('order.history.status', { from: event.from ? t(`status.${event.from}`) : '—', to: event.to ? t(`status.${event.to}`) : '—' });
+    if (event.kind === 'status')
+      return t('order.history.status', { from: event.from ? t(`status.${event.from}`) : '—', to: event.to ? t(`status.${event.to}`) : '—' });
     if (event.kind === 'mail') return t('order.history.mail', { mail: t(`mails.${event.detail}`, { defaultValue: event.detail ?? '' }) });
     if (event.kind === 'refund') return t('order.history.refund');
     return t('order.history.payment', { method: event.detail ? t(`payment.${event.detail}`, { defaultValue: event.detail }) : '' });

@@ -37,7 +37,10 @@ describe('/gestion/commandes', () => {
     renderStaff('/gestion/commandes', { api, member: anOwner() });
     const chips = await screen.findByRole('navigation', { name: 'Commandes par état' });
     expect(within(chips).getByRole('link', { name: 'À préparer 3' })).toHaveAttribute('href', '/gestion/commandes?status=paid');
-    expect(within(chips).getByRole('link', { name: 'Virements attendus 2' })).toHaveAttribute('href', '/gestion/commandes?status=awaiting_payment&payment=transfer');
+    expect(within(chips).getByRole('link', { name: 'Virements attendus 2' })).toHaveAttribute(
+      'href',
+      '/gestion/commandes?status=awaiting_payment&payment=transfer',
+    );
     expect(within(chips).getByRole('link', { name: 'Toutes' })).toHaveAttribute('aria-current', 'true');
     expect(api.orders).toHaveBeenCalledWith({});
 
@@ -62,7 +65,10 @@ describe('/gestion/commandes', () => {
     await screen.findByRole('table');
     // What the api would refuse is left out of the call.
     expect(api.orders).toHaveBeenCalledWith({ status: 'awaiting_payment', payment: 'transfer', page: '2' });
-    expect(within(screen.getByRole('navigation', { name: 'Commandes par état' })).getByRole('link', { name: 'Virements attendus 2' })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByRole('navigation', { name: 'Commandes par état' })).getByRole('link', { name: 'Virements attendus 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await user.selectOptions(screen.getByLabelText('Livraison'), 'Point relais');
     await user.type(screen.getByLabelText('Passées depuis le'), '2026-11-01');

@@ -36,8 +36,14 @@ const Chips = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a[aria-current='true'] { background: ${theme.colors.lavender}; border-color: ${theme.colors.lavender}; color: #fff; }
-  b { font-variant-numeric: tabular-nums; }
+  a[aria-current='true'] {
+    background: ${theme.colors.lavender};
+    border-color: ${theme.colors.lavender};
+    color: #fff;
+  }
+  b {
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const Spaced = styled.div`
   margin-top: 1.5rem;
@@ -46,8 +52,12 @@ const FilterGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 /** The counts at the top, each a filter: the ones the morning starts with first. */
@@ -101,10 +111,19 @@ const Fold = styled.details`
     gap: 0.5rem;
     list-style: none;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary::before { content: '▸'; font-size: 0.9em; }
-  &[open] summary::before { content: '▾'; }
-  &[open] summary { margin-bottom: 0.5rem; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::before {
+    content: '▸';
+    font-size: 0.9em;
+  }
+  &[open] summary::before {
+    content: '▾';
+  }
+  &[open] summary {
+    margin-bottom: 0.5rem;
+  }
 `;
 
 /** The filters: folded on a phone unless some apply, so the orders come first. */
@@ -186,7 +205,13 @@ export function OrdersPage() {
       ) : (
         <section aria-labelledby="orders-results" aria-busy={loading}>
           <h2 id="orders-results">{t('orders.results', { count: data.total })}</h2>
-          {data.orders.length === 0 ? <p>{t('orders.empty')}</p> : wide ? <OrdersTable orders={data.orders} label={t('orders.list')} /> : <OrderCards orders={data.orders} label={t('orders.list')} />}
+          {data.orders.length === 0 ? (
+            <p>{t('orders.empty')}</p>
+          ) : wide ? (
+            <OrdersTable orders={data.orders} label={t('orders.list')} />
+          ) : (
+            <OrderCards orders={data.orders} label={t('orders.list')} />
+          )}
           <Pager page={data.page} pages={data.pages} label={t('orders.pages')} onPage={(page) => navigate(ordersLink({ ...query, page: String(page) }))} />
         </section>
       )}

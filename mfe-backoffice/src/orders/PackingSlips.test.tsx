@@ -13,7 +13,12 @@ describe('packing slips', () => {
     const slip = await screen.findByRole('article', { name: 'Bordereau NSD-2026-000042' });
     expect(slip).toHaveTextContent('Livrer à');
     expect(slip).toHaveTextContent('3 rue des Lavandes');
-    expect(within(slip).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['2Nougat noir croquant', '1Nougat blanc tendre']);
+    expect(
+      within(slip)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['2Nougat noir croquant', '1Nougat blanc tendre']);
     expect(slip).toHaveTextContent('3 articles au total');
     await user.click(screen.getByRole('button', { name: 'Imprimer' }));
     expect(print).toHaveBeenCalled();
@@ -24,7 +29,17 @@ describe('packing slips', () => {
       reference: 'NSD-2026-000043',
       status: 'preparing',
       delivery_kind: 'relay',
-      relay_point: { id: 'R1', name: 'Tabac de la Poste', address: '12 place Pie', zipcode: '84000', city: 'Avignon', country: 'FR', opening_hours: [], latitude: 43.9, longitude: 4.8 },
+      relay_point: {
+        id: 'R1',
+        name: 'Tabac de la Poste',
+        address: '12 place Pie',
+        zipcode: '84000',
+        city: 'Avignon',
+        country: 'FR',
+        opening_hours: [],
+        latitude: 43.9,
+        longitude: 4.8,
+      },
     });
     const pickup = anOrder({ reference: 'NSD-2026-000044', status: 'paid', delivery_kind: 'shop', payment_method: 'shop' });
     renderStaff('/gestion/bordereaux', { api: fakeAdminApi({ packingList: async () => ({ orders: [relay, pickup] }) }), member: anOwner() });

@@ -26,17 +26,39 @@ const Slip = styled.article`
   border: 1px solid ${theme.colors.line};
   padding: 1.25rem;
   margin-bottom: 1rem;
-  h2 { margin: 0 0 0.25rem; font-size: 1.3rem; }
-  table { width: 100%; border-collapse: collapse; margin: 0.75rem 0; }
-  th, td { border-bottom: 1px solid #999; padding: 0.4rem; text-align: left; vertical-align: top; }
-  td.check { width: 2rem; }
-  td.qty, th.qty { width: 4rem; text-align: right; font-weight: 700; }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.3rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.75rem 0;
+  }
+  th,
+  td {
+    border-bottom: 1px solid #999;
+    padding: 0.4rem;
+    text-align: left;
+    vertical-align: top;
+  }
+  td.check {
+    width: 2rem;
+  }
+  td.qty,
+  th.qty {
+    width: 4rem;
+    text-align: right;
+    font-weight: 700;
+  }
   @media print {
     border: 0;
     padding: 0;
     margin: 0;
     break-after: page;
-    &:last-of-type { break-after: auto; }
+    &:last-of-type {
+      break-after: auto;
+    }
   }
 `;
 const Top = styled.header`
@@ -50,8 +72,14 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 1rem;
-  address { font-style: normal; white-space: pre-line; }
-  h3 { font-size: 1rem; margin: 0 0 0.25rem; }
+  address {
+    font-style: normal;
+    white-space: pre-line;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 0.25rem;
+  }
 `;
 const Box = styled.span`
   display: inline-block;
@@ -65,8 +93,15 @@ const Gift = styled.section`
   margin-top: 0.75rem;
   padding: 0.5rem 0.75rem;
   border: 2px dashed #000;
-  h3 { margin: 0 0 0.25rem; font-size: 1rem; }
-  p { margin: 0; white-space: pre-wrap; font-size: 1.05rem; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    font-size: 1.05rem;
+  }
 `;
 
 /** One order's packing slip: where it goes, each line to pick with a box to tick, the gift card. */
@@ -75,12 +110,11 @@ function PackingSlip({ order }: { order: AdminOrder }) {
   // The shop's identity as stored (the back office's settings), loaded by the shell.
   const firm = useObservable(shopInfo$, currentShopInfo()).firm;
   const { lang } = useStaff();
-  const shipTo =
-    order.relay_point
-      ? [order.relay_point.name, order.relay_point.address, `${order.relay_point.zipcode} ${order.relay_point.city}`]
-      : order.delivery_kind === 'shop'
-        ? [t('slip.pickup')]
-        : addressLines(order, 'shipping', lang);
+  const shipTo = order.relay_point
+    ? [order.relay_point.name, order.relay_point.address, `${order.relay_point.zipcode} ${order.relay_point.city}`]
+    : order.delivery_kind === 'shop'
+      ? [t('slip.pickup')]
+      : addressLines(order, 'shipping', lang);
   const recipient = addressLines(order, 'shipping', lang)[0] ?? order.customer_name;
   const { phone } = addressContact(order, 'shipping');
   const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);

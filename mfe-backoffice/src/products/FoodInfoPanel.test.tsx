@@ -101,7 +101,10 @@ describe('/gestion/produits/:id, its food information', () => {
     await user.type(food.getByLabelText('Quantité nette en grammes'), '50');
     await user.click(food.getByRole('button', { name: 'Enregistrer les informations alimentaires' }));
     expect(await food.findByText(/Informations alimentaires enregistrées/)).toBeInTheDocument();
-    expect(api.updateFoodInfo).toHaveBeenCalledWith(7, expect.objectContaining({ ingredients_en: 'Lemon verbena', net_quantity_g: 50, allergens: [], nutrition: null }));
+    expect(api.updateFoodInfo).toHaveBeenCalledWith(
+      7,
+      expect.objectContaining({ ingredients_en: 'Lemon verbena', net_quantity_g: 50, allergens: [], nutrition: null }),
+    );
   });
 
   it("shows the api's refusal above the form, the typed values kept", async () => {

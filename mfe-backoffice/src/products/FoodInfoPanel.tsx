@@ -118,7 +118,9 @@ function validate(values: FlatValues, t: TFunction): Record<string, string> {
 const Pair = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 /** As many columns of numbers as fit the panel (two on a phone), each input shrinking to its column. */
 const Numbers = styled.div`
@@ -126,8 +128,13 @@ const Numbers = styled.div`
   gap: 0 1rem;
   align-items: end;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr));
-  > * { min-width: 0; }
-  input { min-width: 0; width: 100%; }
+  > * {
+    min-width: 0;
+  }
+  input {
+    min-width: 0;
+    width: 100%;
+  }
 `;
 const Fieldset = styled.fieldset`
   border: 1px solid ${theme.colors.line};
@@ -135,8 +142,14 @@ const Fieldset = styled.fieldset`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem 0.25rem;
   min-width: 0;
-  legend { font-weight: 600; padding: 0 0.25rem; }
-  > p { margin: 0 0 0.75rem; font-size: 0.95rem; }
+  legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+  > p {
+    margin: 0 0 0.75rem;
+    font-size: 0.95rem;
+  }
 `;
 const Boxes = styled.ul`
   list-style: none;
@@ -144,7 +157,9 @@ const Boxes = styled.ul`
   padding: 0;
   columns: 13rem auto;
   column-gap: 1.5rem;
-  li { break-inside: avoid; }
+  li {
+    break-inside: avoid;
+  }
 `;
 const Check = styled.label`
   display: flex;
@@ -152,8 +167,16 @@ const Check = styled.label`
   align-items: flex-start;
   min-height: 44px;
   padding: 0.5rem 0;
-  input { margin-top: 0.2rem; width: 1.1rem; height: 1.1rem; flex: none; }
-  code { font-size: 0.85rem; color: ${theme.colors.inkSoft}; }
+  input {
+    margin-top: 0.2rem;
+    width: 1.1rem;
+    height: 1.1rem;
+    flex: none;
+  }
+  code {
+    font-size: 0.85rem;
+    color: ${theme.colors.inkSoft};
+  }
 `;
 const Hint = styled.p`
   margin: -0.6rem 0 1rem;
@@ -190,8 +213,7 @@ function IngredientsPreview({ name, label }: { name: 'ingredients_fr' | 'ingredi
       {({ input: { value } }) =>
         value?.trim() ? (
           <Preview>
-            {label}{' '}
-            {ingredientParts(value).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>))}
+            {label} {ingredientParts(value).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>))}
           </Preview>
         ) : null
       }

@@ -30,19 +30,35 @@ const Item = styled.li`
     border-radius: ${theme.radius};
     background: ${theme.colors.almond};
   }
-  h3 { margin: 0 0 0.25rem; font-size: 1rem; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
   /* The texts' column is what is left beside the thumbnail: inputs shrink to it on a 375 px phone. */
-  form { display: grid; grid-template-columns: minmax(0, 1fr); }
-  input { min-width: 0; }
+  form {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  input {
+    min-width: 0;
+  }
 `;
 const Upload = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: 0 0.5rem;
-  > div { flex: 1 1 14rem; min-width: 0; }
-  input[type='file'] { min-width: 0; width: 100%; }
-  > button { margin-bottom: 1rem; }
+  > div {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+  input[type='file'] {
+    min-width: 0;
+    width: 100%;
+  }
+  > button {
+    margin-bottom: 1rem;
+  }
 `;
 
 const ACCEPT = PHOTO_TYPES.join(',');
@@ -85,13 +101,31 @@ function PhotoItem({
               {t('products.photos.makeMain')}
             </SmallButton>
           )}
-          <SmallButton type="button" $variant="secondary" disabled={busy || index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('products.photos.upLabel', { n: index + 1 })}>
+          <SmallButton
+            type="button"
+            $variant="secondary"
+            disabled={busy || index === 0}
+            onClick={() => onMove(index, index - 1)}
+            aria-label={t('products.photos.upLabel', { n: index + 1 })}
+          >
             {t('products.photos.up')}
           </SmallButton>
-          <SmallButton type="button" $variant="secondary" disabled={busy || index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('products.photos.downLabel', { n: index + 1 })}>
+          <SmallButton
+            type="button"
+            $variant="secondary"
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+            aria-label={t('products.photos.downLabel', { n: index + 1 })}
+          >
             {t('products.photos.down')}
           </SmallButton>
-          <SmallButton type="button" $variant="secondary" disabled={busy} onClick={() => onDelete(photo)} aria-label={t('products.photos.deleteLabel', { n: index + 1 })}>
+          <SmallButton
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => onDelete(photo)}
+            aria-label={t('products.photos.deleteLabel', { n: index + 1 })}
+          >
             {t('products.photos.delete')}
           </SmallButton>
         </Actions>

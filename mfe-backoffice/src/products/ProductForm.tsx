@@ -1,5 +1,12 @@
 import { isApiError } from '@nougaterie/contracts';
-import { PRODUCT_LIMITS, PRODUCT_VAT_RATES, productProblems, slugFromName, type AdminProduct, type ProductForm as ProductFormData } from '@nougaterie/contracts/admin';
+import {
+  PRODUCT_LIMITS,
+  PRODUCT_VAT_RATES,
+  productProblems,
+  slugFromName,
+  type AdminProduct,
+  type ProductForm as ProductFormData,
+} from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useRef, type FormEvent } from 'react';
@@ -111,15 +118,21 @@ function validate(values: ProductValues): Record<string, string> {
 const Pair = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 /** Aligned on their inputs: a label that wraps in a narrow column pushes its input no lower than the others. */
 const Numbers = styled.div`
   display: grid;
   gap: 0 1rem;
   align-items: end;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const Fieldset = styled.fieldset`
   border: 1px solid ${theme.colors.line};
@@ -127,8 +140,14 @@ const Fieldset = styled.fieldset`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem 0.25rem;
   min-width: 0;
-  legend { font-weight: 600; padding: 0 0.25rem; }
-  > p { margin: 0 0 0.75rem; font-size: 0.95rem; }
+  legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
+  > p {
+    margin: 0 0 0.75rem;
+    font-size: 0.95rem;
+  }
 `;
 /** One block per top category with its children under it, in as many columns as fit. */
 const Groups = styled.ul`
@@ -137,9 +156,18 @@ const Groups = styled.ul`
   padding: 0;
   columns: 14rem auto;
   column-gap: 1.5rem;
-  > li { break-inside: avoid; margin-bottom: 0.5rem; }
-  > li > label { font-weight: 600; }
-  ul { list-style: none; margin: 0; padding: 0 0 0 1.5rem; }
+  > li {
+    break-inside: avoid;
+    margin-bottom: 0.5rem;
+  }
+  > li > label {
+    font-weight: 600;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 0 1.5rem;
+  }
 `;
 const Check = styled.label`
   display: flex;
@@ -147,7 +175,12 @@ const Check = styled.label`
   align-items: flex-start;
   min-height: 44px;
   padding: 0.5rem 0;
-  input { margin-top: 0.2rem; width: 1.1rem; height: 1.1rem; flex: none; }
+  input {
+    margin-top: 0.2rem;
+    width: 1.1rem;
+    height: 1.1rem;
+    flex: none;
+  }
 `;
 const Hint = styled.p`
   margin: -0.6rem 0 1rem;
@@ -370,7 +403,10 @@ export function ProductForm({
         const submit = async (event: FormEvent<HTMLFormElement>) => {
           const element = event.currentTarget;
           let pending: unknown;
-          submitFocusingErrors((submitted) => (pending = handleSubmit(submitted)), () => form.getState().errors)(event);
+          submitFocusingErrors(
+            (submitted) => (pending = handleSubmit(submitted)),
+            () => form.getState().errors,
+          )(event);
           await pending;
           const refused = form.getState().submitErrors ?? {};
           const first = Object.keys(refused).find((name) => name !== FORM_ERROR);

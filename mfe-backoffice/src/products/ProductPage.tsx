@@ -27,12 +27,20 @@ const Grid = styled.div`
     grid-template-areas: 'form side';
     align-items: start;
   }
-  > [data-area='side'] { grid-area: side; min-width: 0; }
-  > [data-area='form'] { grid-area: form; min-width: 0; }
+  > [data-area='side'] {
+    grid-area: side;
+    min-width: 0;
+  }
+  > [data-area='form'] {
+    grid-area: form;
+    min-width: 0;
+  }
 `;
 /** Terms wrap rather than take half of the narrow column. */
 const SideFacts = styled(Facts)`
-  ${media.sm} { grid-template-columns: minmax(7rem, 11rem) minmax(0, 1fr); }
+  ${media.sm} {
+    grid-template-columns: minmax(7rem, 11rem) minmax(0, 1fr);
+  }
 `;
 const Slugs = styled.ul`
   margin: 0;
@@ -165,7 +173,9 @@ export function ProductPage() {
                   <Fact term={t('products.facts.categories')}>{data.product.categories.map(labelOf).join(' · ')}</Fact>
                   <Fact term={t('products.columns.price')}>{priceText(data.product, t, lang)}</Fact>
                   <Fact term={t('products.form.vatRate')}>{vatText(data.product.vat_rate, lang)}</Fact>
-                  <Fact term={t('products.columns.stock')}>{t('products.facts.stock', { count: data.product.stock, threshold: data.product.low_stock_threshold })}</Fact>
+                  <Fact term={t('products.columns.stock')}>
+                    {t('products.facts.stock', { count: data.product.stock, threshold: data.product.low_stock_threshold })}
+                  </Fact>
                   <Fact term={t('products.facts.orderLines')}>{t('products.facts.orderLinesCount', { count: data.order_lines })}</Fact>
                   <Fact term={t('products.facts.oldSlugs')}>
                     {data.old_slugs.length === 0 ? (

@@ -24,8 +24,12 @@ const Filters = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: 0 1rem;
   align-items: end;
-  ${media.md} { grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1.5fr) minmax(8rem, 1fr) auto; }
-  button { margin-bottom: 1rem; }
+  ${media.md} {
+    grid-template-columns: minmax(12rem, 2fr) minmax(10rem, 1.5fr) minmax(8rem, 1fr) auto;
+  }
+  button {
+    margin-bottom: 1rem;
+  }
 `;
 const Slug = styled.small`
   display: block;
@@ -69,7 +73,9 @@ export function ProductsPage() {
   // Before the shop's categories arrive (or if they never do), those the products are filed under.
   const categories = choices.length
     ? choices.map((choice) => ({ slug: choice.slug, label: choice.label }))
-    : [...new Set([...(data?.products.flatMap((product) => product.categories) ?? []), ...(query.category ? [query.category] : [])])].sort().map((slug) => ({ slug, label: slug }));
+    : [...new Set([...(data?.products.flatMap((product) => product.categories) ?? []), ...(query.category ? [query.category] : [])])]
+        .sort()
+        .map((slug) => ({ slug, label: slug }));
   const mainCategory = (product: AdminProductSummary) => (product.categories[0] ? labelOf(product.categories[0]) : '—');
 
   return (

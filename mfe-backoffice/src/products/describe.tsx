@@ -35,7 +35,11 @@ export function ProductBadges({ product, onSale = false }: { product: AdminProdu
   const { t } = useT();
   return (
     <Badges>
-      {product.hidden ? <Pill $background={HIDDEN}>{t('products.badges.hidden')}</Pill> : onSale && <Pill $background={ON_SALE}>{t('products.badges.onSale')}</Pill>}
+      {product.hidden ? (
+        <Pill $background={HIDDEN}>{t('products.badges.hidden')}</Pill>
+      ) : (
+        onSale && <Pill $background={ON_SALE}>{t('products.badges.onSale')}</Pill>
+      )}
       {product.featured && <Pill $background={FEATURED}>{t('products.badges.featured')}</Pill>}
       {product.stock <= product.low_stock_threshold && <Pill $background={LOW}>{t('products.badges.lowStock')}</Pill>}
     </Badges>

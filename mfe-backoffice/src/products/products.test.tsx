@@ -12,11 +12,42 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-const summary = ({ description_fr: _f, description_en: _e, weight_g: _w, hidden_at: _h, created_at: _c, ...product }: ReturnType<typeof anAdminProduct>): AdminProductSummary => product;
+const summary = ({
+  description_fr: _f,
+  description_en: _e,
+  weight_g: _w,
+  hidden_at: _h,
+  created_at: _c,
+  ...product
+}: ReturnType<typeof anAdminProduct>): AdminProductSummary => product;
 const PRODUCTS: AdminProductSummary[] = [
-  summary(anAdminProduct({ id: 9, slug: 'miel-de-lavande', name: 'Miel de lavande', name_fr: 'Miel de lavande', categories: ['deguster-et-offrir-miels'], price: 9.9, discount_percent: 10, stock: 3, featured: true })),
+  summary(
+    anAdminProduct({
+      id: 9,
+      slug: 'miel-de-lavande',
+      name: 'Miel de lavande',
+      name_fr: 'Miel de lavande',
+      categories: ['deguster-et-offrir-miels'],
+      price: 9.9,
+      discount_percent: 10,
+      stock: 3,
+      featured: true,
+    }),
+  ),
   summary(anAdminProduct()),
-  summary(anAdminProduct({ id: 4, slug: 'nougat-blanc-tendre', name: 'Nougat blanc tendre', name_fr: 'Nougat blanc tendre', price: 1234.5, stock: 0, low_stock_threshold: 0, hidden: true, hidden_at: '2026-11-25T09:00:00.000Z' })),
+  summary(
+    anAdminProduct({
+      id: 4,
+      slug: 'nougat-blanc-tendre',
+      name: 'Nougat blanc tendre',
+      name_fr: 'Nougat blanc tendre',
+      price: 1234.5,
+      stock: 0,
+      low_stock_threshold: 0,
+      hidden: true,
+      hidden_at: '2026-11-25T09:00:00.000Z',
+    }),
+  ),
 ];
 
 /** The list as the api filters it: part of a name or slug, a category, on sale or hidden. */
@@ -110,7 +141,11 @@ describe('/gestion/produits', () => {
     renderStaff('/gestion/produits', { api: fakeAdminApi({ products: listed }), member: anOwner(), lang: 'en' });
     const cards = await screen.findByRole('list', { name: 'Catalogue products, by name' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(cards).getAllByRole('listitem').map((card) => plain(card.textContent))).toEqual([
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => plain(card.textContent)),
+    ).toEqual([
       'Miel de lavande FeaturedLow stockmiel-de-lavandeTaste and give › Honeys€9.90 (−10%) · 3 in stock',
       'Nougat noir croquant nougat-noir-croquantNougats › Traditional nougats€12.50 · 14 in stock',
       'Nougat blanc tendre HiddenLow stocknougat-blanc-tendreNougats › Traditional nougats€1,234.50 · 0 in stock',
@@ -121,7 +156,9 @@ describe('/gestion/produits', () => {
     screenWidth(true);
     renderStaff('/gestion/produits', { api: fakeAdminApi({ products: listed }), member: aStaffMember(), categories: () => Promise.reject(new Error('down')) });
     await screen.findByRole('table');
-    const options = within(screen.getByLabelText('Catégorie')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Catégorie'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Toutes les catégories', 'deguster-et-offrir-miels', 'nougats', 'nougats-traditionnels']);
   });
 });
@@ -207,12 +244,20 @@ describe('/gestion/produits/:id', () => {
     const detail = aProductDetail({ old_slugs: ['nougat-noir', 'nougat-noir-200-g'], order_lines: 3 });
     const api = fakeAdminApi({
       product: async () => detail,
-      updateProduct: async (_id: number, form: ProductForm) => aProductDetail({ product: anAdminProduct({ slug: form.slug }), old_slugs: ['nougat-noir-croquant', ...detail.old_slugs], order_lines: 3 }),
+      updateProduct: async (_id: number, form: ProductForm) =>
+        aProductDetail({ product: anAdminProduct({ slug: form.slug }), old_slugs: ['nougat-noir-croquant', ...detail.old_slugs], order_lines: 3 }),
     });
     renderStaff('/gestion/produits/7', { api, member: aStaffMember() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nougat noir croquant' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '/boutique/nougats-traditionnels/nougat-noir-croquant' })).toHaveAttribute('href', '/boutique/nougats-traditionnels/nougat-noir-croquant');
-    expect(within(screen.getByRole('list', { name: 'Anciennes adresses (redirigées)' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['nougat-noir', 'nougat-noir-200-g']);
+    expect(screen.getByRole('link', { name: '/boutique/nougats-traditionnels/nougat-noir-croquant' })).toHaveAttribute(
+      'href',
+      '/boutique/nougats-traditionnels/nougat-noir-croquant',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Anciennes adresses (redirigées)' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['nougat-noir', 'nougat-noir-200-g']);
     expect(screen.getByText('dans 3 lignes de commande')).toBeInTheDocument();
     expect(screen.getByText('Nougats › Nougats traditionnels · Nougats')).toBeInTheDocument();
     expect(screen.getByText('Si vous changez l’adresse, l’ancienne reste valable : elle redirige vers la nouvelle.')).toBeInTheDocument();
@@ -250,7 +295,8 @@ describe('/gestion/produits/:id', () => {
 
   it('says when orders moved the stock, keeps the figure typed, and sends the new stock seen next time', async () => {
     screenWidth(true);
-    const message = 'Le stock a changé depuis l’ouverture de la fiche (des commandes sont passées) : il est maintenant de 11. Vérifiez-le puis enregistrez à nouveau.';
+    const message =
+      'Le stock a changé depuis l’ouverture de la fiche (des commandes sont passées) : il est maintenant de 11. Vérifiez-le puis enregistrez à nouveau.';
     const api = fakeAdminApi({ product: async () => aProductDetail(), updateProduct: () => Promise.reject(refused(409, message, 'PRODUCT_STOCK_CHANGED')) });
     renderStaff('/gestion/produits/7', { api, member: aStaffMember() });
     const stock = await screen.findByLabelText('Stock');
@@ -313,7 +359,9 @@ describe('/gestion/produits/:id', () => {
 
     renderStaff('/gestion/produits/7', { api: fakeAdminApi({ product: async () => aProductDetail({ order_lines: 2 }) }), member: aStaffMember() });
     expect(await screen.findByRole('button', { name: 'Supprimer le produit…' })).toBeDisabled();
-    expect(screen.getByText('Ce produit figure dans 2 lignes de commande : il ne peut pas être supprimé. Masquez-le plutôt, il disparaîtra de la boutique.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ce produit figure dans 2 lignes de commande : il ne peut pas être supprimé. Masquez-le plutôt, il disparaîtra de la boutique.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -322,7 +370,12 @@ describe('links to a product’s page', () => {
     screenWidth(true);
     const api = fakeAdminApi({
       stock: async () => ({ products: [aStockItem()] }),
-      dashboard: async () => ({ to_prepare: 0, transfers_awaited: 0, low_stock: [{ id: 9, slug: 'miel-de-lavande', name: 'Miel de lavande', stock: 2, low_stock_threshold: 5 }], tomorrow_bookings: [] }),
+      dashboard: async () => ({
+        to_prepare: 0,
+        transfers_awaited: 0,
+        low_stock: [{ id: 9, slug: 'miel-de-lavande', name: 'Miel de lavande', stock: 2, low_stock_threshold: 5 }],
+        tomorrow_bookings: [],
+      }),
     });
     const { unmount } = renderStaff('/gestion/stock', { api, member: aStaffMember() });
     expect(await screen.findByRole('link', { name: 'Nougat noir croquant' })).toHaveAttribute('href', '/gestion/produits/7');

@@ -12,7 +12,14 @@ const RATES: ShippingRates = {
   ],
   zones: ['metro', 'corsica', 'overseas', 'eu'],
   tables: [
-    { method_id: 1, zone: 'metro', bands: [{ max_weight_g: 250, price: 4.95 }, { max_weight_g: 1000, price: 8.5 }] },
+    {
+      method_id: 1,
+      zone: 'metro',
+      bands: [
+        { max_weight_g: 250, price: 4.95 },
+        { max_weight_g: 1000, price: 8.5 },
+      ],
+    },
     { method_id: 2, zone: 'metro', bands: [{ max_weight_g: 500, price: 3.9 }] },
   ],
 };
@@ -36,7 +43,11 @@ describe('the settings page’s shipping prices panel', () => {
     const panel = await screen.findByRole('region', { name: 'Tarifs de livraison' });
     const picker = await within(panel).findByLabelText('Mode et zone');
     // The pick-up is free: it has no table.
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Livraison à domicile – France métropolitaine',
       'Livraison à domicile – Corse',
       'Livraison à domicile – Outre-mer',
@@ -80,7 +91,9 @@ describe('the settings page’s shipping prices panel', () => {
     await user.type(price, '-1');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les tarifs' }));
     const alert = await within(panel).findByText('Les tarifs n’ont pas été enregistrés :');
-    const items = within(alert.parentElement!).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(alert.parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual([
       'Livraison à domicile – France métropolitaine, tranche 1 : le prix est de 0 € ou plus (au plus 1 000 €), au centime près.',
       'Livraison à domicile – France métropolitaine, tranche 2 : chaque tranche va jusqu’à un poids plus lourd que la précédente.',

@@ -28,8 +28,17 @@ const Picker = styled.div`
   flex-direction: column;
   gap: 0.3rem;
   margin-bottom: 1rem;
-  label { font-weight: 600; }
-  select { font: inherit; padding: 0.6rem 0.75rem; min-height: 44px; border: 1px solid ${theme.colors.inkSoft}; border-radius: ${theme.radius}; background: #fff; }
+  label {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    padding: 0.6rem 0.75rem;
+    min-height: 44px;
+    border: 1px solid ${theme.colors.inkSoft};
+    border-radius: ${theme.radius};
+    background: #fff;
+  }
 `;
 const Bands = styled.ol`
   list-style: none;
@@ -44,9 +53,25 @@ const Band = styled.li`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
   align-items: end;
   gap: 0.5rem;
-  label { display: block; font-size: 0.85rem; font-weight: 600; margin-bottom: 0.2rem; }
-  input { font: inherit; width: 100%; box-sizing: border-box; padding: 0.5rem 0.6rem; min-height: 44px; border: 1px solid ${theme.colors.inkSoft}; border-radius: ${theme.radius}; background: #fff; }
-  input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  label {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 600;
+    margin-bottom: 0.2rem;
+  }
+  input {
+    font: inherit;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 0.5rem 0.6rem;
+    min-height: 44px;
+    border: 1px solid ${theme.colors.inkSoft};
+    border-radius: ${theme.radius};
+    background: #fff;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
 `;
 const Problems = styled.ul`
   margin: 0 0 1rem;
@@ -127,7 +152,9 @@ export function ShippingRatesPanel() {
   const problemText = (p: ShippingRateFormProblem) =>
     `${tableName(keyOf(p.method_id, p.zone))}${p.band === undefined ? '' : `, ${t('rates.band', { n: p.band + 1 })}`} : ${t(`rates.errors.${p.problem}`)}`;
   const invalid = (band: number, problem: 'weight' | 'price') =>
-    problems.some((p) => keyOf(p.method_id, p.zone) === shown && p.band === band && (problem === 'price' ? p.problem === 'price_range' : p.problem !== 'price_range'));
+    problems.some(
+      (p) => keyOf(p.method_id, p.zone) === shown && p.band === band && (problem === 'price' ? p.problem === 'price_range' : p.problem !== 'price_range'),
+    );
 
   const save = async () => {
     setSaved(false);

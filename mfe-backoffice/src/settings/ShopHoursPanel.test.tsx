@@ -47,7 +47,9 @@ describe('/gestion/reglages: the opening hours and closures panel', () => {
     await user.clear(within(closure).getByLabelText('Au (inclus)'));
     await user.type(within(closure).getByLabelText('Au (inclus)'), '2026-12-25');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les horaires' }));
-    expect(await within(panel).findByText(/Fermeture 1 : la fin vient avant le début\. Fermeture 1 : le motif en français est obligatoire\./)).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(/Fermeture 1 : la fin vient avant le début\. Fermeture 1 : le motif en français est obligatoire\./),
+    ).toBeInTheDocument();
     const summer = within(panel).getByRole('group', { name: 'Été' });
     await user.type(within(summer).getByLabelText('Lundi'), ', midi');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les horaires' }));

@@ -56,13 +56,20 @@ const Season = styled.fieldset`
   padding: 0.5rem 0.75rem;
   margin: 0 0 0.75rem;
   min-width: 0;
-  legend { font-weight: 700; padding: 0 0.3rem; }
+  legend {
+    font-weight: 700;
+    padding: 0 0.3rem;
+  }
 `;
 const Days = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 const Closure = styled.fieldset`
   border: 1px solid ${theme.colors.line};
@@ -72,8 +79,13 @@ const Closure = styled.fieldset`
   min-width: 0;
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  legend { font-weight: 700; padding: 0 0.3rem; }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 0.3rem;
+  }
 `;
 
 /**
@@ -150,15 +162,22 @@ function HoursForm({
       }
       read.push(result.season);
     }
-    const next: ShopHours = { seasons: read, closures: closures.map((closure) => ({ ...closure, reason: { fr: closure.reason.fr.trim(), en: closure.reason.en.trim() } })) };
+    const next: ShopHours = {
+      seasons: read,
+      closures: closures.map((closure) => ({ ...closure, reason: { fr: closure.reason.fr.trim(), en: closure.reason.en.trim() } })),
+    };
     const problems = shopHoursProblems(next);
     if (problems.length) {
       setProblem(
-        [...new Set(problems.map(({ where, problem: kind }) => {
-          const [list, index] = where.split('.');
-          const what = list === 'closures' ? t('settings.hours.closureN', { n: Number(index) + 1 }) : seasonName(next.seasons[Number(index)].id);
-          return `${what} : ${t(`settings.hours.problems.${kind}`)}`;
-        }))].join(' '),
+        [
+          ...new Set(
+            problems.map(({ where, problem: kind }) => {
+              const [list, index] = where.split('.');
+              const what = list === 'closures' ? t('settings.hours.closureN', { n: Number(index) + 1 }) : seasonName(next.seasons[Number(index)].id);
+              return `${what} : ${t(`settings.hours.problems.${kind}`)}`;
+            }),
+          ),
+        ].join(' '),
       );
       return;
     }
@@ -180,10 +199,25 @@ function HoursForm({
       {closures.map((closure, index) => (
         <Closure key={index} aria-label={t('settings.hours.closureN', { n: index + 1 })}>
           <legend>{t('settings.hours.closureN', { n: index + 1 })}</legend>
-          <Field type="date" label={t('settings.hours.from')} value={closure.from} onChange={(e) => setClosure(index, { from: e.target.value, to: closure.to || e.target.value })} />
+          <Field
+            type="date"
+            label={t('settings.hours.from')}
+            value={closure.from}
+            onChange={(e) => setClosure(index, { from: e.target.value, to: closure.to || e.target.value })}
+          />
           <Field type="date" label={t('settings.hours.to')} value={closure.to} onChange={(e) => setClosure(index, { to: e.target.value })} />
-          <Field label={t('settings.hours.reasonFr')} value={closure.reason.fr} maxLength={120} onChange={(e) => setClosure(index, { reason: { ...closure.reason, fr: e.target.value } })} />
-          <Field label={t('settings.hours.reasonEn')} value={closure.reason.en} maxLength={120} onChange={(e) => setClosure(index, { reason: { ...closure.reason, en: e.target.value } })} />
+          <Field
+            label={t('settings.hours.reasonFr')}
+            value={closure.reason.fr}
+            maxLength={120}
+            onChange={(e) => setClosure(index, { reason: { ...closure.reason, fr: e.target.value } })}
+          />
+          <Field
+            label={t('settings.hours.reasonEn')}
+            value={closure.reason.en}
+            maxLength={120}
+            onChange={(e) => setClosure(index, { reason: { ...closure.reason, en: e.target.value } })}
+          />
           <div>
             <SmallButton type="button" $variant="ghost" onClick={() => setClosures((all) => all.filter((_, i) => i !== index))}>
               {t('settings.hours.removeClosure')}
@@ -204,7 +238,13 @@ function HoursForm({
           <Field label={t('settings.hours.periods')} value={season.periods} onChange={(e) => setPeriods(index, e.target.value)} />
           <Days>
             {WEEK.map((day) => (
-              <Field key={day} label={t(`settings.hours.days.${day}`)} value={season.week[day]} placeholder={t('settings.hours.closed')} onChange={(e) => setDay(index, day, e.target.value)} />
+              <Field
+                key={day}
+                label={t(`settings.hours.days.${day}`)}
+                value={season.week[day]}
+                placeholder={t('settings.hours.closed')}
+                onChange={(e) => setDay(index, day, e.target.value)}
+              />
             ))}
           </Days>
         </Season>

@@ -25,7 +25,9 @@ type Values = { [K in Exclude<keyof Firm, 'bank' | 'geo'>]: string } & { bank: F
 const toValues = (firm: Firm): Values => ({ ...firm, geo: { latitude: String(firm.geo.latitude), longitude: String(firm.geo.longitude) } });
 const toFirm = (values: Values): Firm => {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const firm = Object.fromEntries(FIRM_FIELDS.filter((field) => !field.includes('.')).map((field) => [field, text(values[field as keyof Values])])) as unknown as Firm;
+  const firm = Object.fromEntries(
+    FIRM_FIELDS.filter((field) => !field.includes('.')).map((field) => [field, text(values[field as keyof Values])]),
+  ) as unknown as Firm;
   return {
     ...firm,
     bank: { holder: text(values.bank?.holder), iban: text(values.bank?.iban), bic: text(values.bank?.bic) },
@@ -36,9 +38,20 @@ const toFirm = (values: Values): Firm => {
 const Groups = styled.div`
   display: grid;
   gap: 0 1.5rem;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  fieldset { border: 0; margin: 0 0 0.5rem; padding: 0; min-width: 0; }
-  legend { font-weight: 700; padding: 0; margin: 0.5rem 0; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  fieldset {
+    border: 0;
+    margin: 0 0 0.5rem;
+    padding: 0;
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0;
+    margin: 0.5rem 0;
+  }
 `;
 const Demo = styled.p`
   margin: 0 0 0.75rem;

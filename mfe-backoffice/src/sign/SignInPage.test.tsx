@@ -15,7 +15,10 @@ async function fill(code = '123456') {
 
 describe('/gestion/connexion', () => {
   it('sends a signed-out visitor of any back-office page to the sign-in, and back there after', async () => {
-    const api = fakeAdminApi({ login: async () => ({ token: 'tok-staff', expires_at: '2026-11-26T20:00:00.000Z', staff: anOwner() }), dashboard: () => new Promise(() => undefined) });
+    const api = fakeAdminApi({
+      login: async () => ({ token: 'tok-staff', expires_at: '2026-11-26T20:00:00.000Z', staff: anOwner() }),
+      dashboard: () => new Promise(() => undefined),
+    });
     const { tokens } = renderStaff('/gestion/commandes?status=paid', { api, member: null });
     await waitFor(() => expect(location()).toBe('/gestion/connexion?retour=%2Fgestion%2Fcommandes%3Fstatus%3Dpaid'));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

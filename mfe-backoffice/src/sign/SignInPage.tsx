@@ -17,7 +17,10 @@ import { useStaff } from '../session/StaffSession.js';
 const Card = styled(Panel)`
   max-width: 28rem;
   margin: 1.5rem auto;
-  h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
+  h1 {
+    font-size: 1.5rem;
+    margin: 0 0 0.5rem;
+  }
 `;
 
 const secondFactor: Validator = (value) => {

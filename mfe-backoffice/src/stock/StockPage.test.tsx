@@ -8,7 +8,10 @@ const PRODUCTS = [aStockItem(), aStockItem({ id: 9, slug: 'calissons', name: 'Ca
 
 describe('/gestion/stock', () => {
   it('edits a stock and its threshold in place, and saves them together', async () => {
-    const api = fakeAdminApi({ stock: async () => ({ products: PRODUCTS }), updateStock: async () => aStockItem({ id: 9, slug: 'calissons', name: 'Calissons', stock: 30, low_stock_threshold: 5, price: 14 }) });
+    const api = fakeAdminApi({
+      stock: async () => ({ products: PRODUCTS }),
+      updateStock: async () => aStockItem({ id: 9, slug: 'calissons', name: 'Calissons', stock: 30, low_stock_threshold: 5, price: 14 }),
+    });
     renderStaff('/gestion/stock', { api, member: anOwner() });
     const row = (await screen.findByRole('rowheader', { name: /Calissons/ })).closest('tr')!;
     expect(row).toHaveTextContent('Stock bas');
@@ -25,7 +28,10 @@ describe('/gestion/stock', () => {
   });
 
   it('refuses what is not a whole number, and shows a refusal of the api', async () => {
-    const api = fakeAdminApi({ stock: async () => ({ products: PRODUCTS }), updateStock: () => Promise.reject(refused(400, 'Le stock doit être un nombre entier positif.')) });
+    const api = fakeAdminApi({
+      stock: async () => ({ products: PRODUCTS }),
+      updateStock: () => Promise.reject(refused(400, 'Le stock doit être un nombre entier positif.')),
+    });
     renderStaff('/gestion/stock', { api, member: anOwner() });
     const row = (await screen.findByRole('rowheader', { name: /Nougat noir croquant/ })).closest('tr')!;
     const threshold = within(row).getByLabelText('Seuil d’alerte — Nougat noir croquant');

@@ -20,11 +20,33 @@ const Editor = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.5rem 0.75rem;
-  label { display: block; font-size: 0.85rem; font-weight: 600; }
-  input { font: inherit; width: 6.5rem; min-height: 40px; padding: 0.3rem 0.5rem; border: 1px solid ${theme.colors.inkSoft}; border-radius: ${theme.radius}; }
-  button { min-height: 40px; padding: 0.3em 0.9em; }
-  p { margin: 0; align-self: center; font-size: 0.9rem; font-weight: 600; color: ${theme.colors.success}; }
-  p[data-tone='error'] { color: ${theme.colors.danger}; }
+  label {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
+    width: 6.5rem;
+    min-height: 40px;
+    padding: 0.3rem 0.5rem;
+    border: 1px solid ${theme.colors.inkSoft};
+    border-radius: ${theme.radius};
+  }
+  button {
+    min-height: 40px;
+    padding: 0.3em 0.9em;
+  }
+  p {
+    margin: 0;
+    align-self: center;
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${theme.colors.success};
+  }
+  p[data-tone='error'] {
+    color: ${theme.colors.danger};
+  }
 `;
 const Low = styled.span`
   display: inline-block;
@@ -41,10 +63,23 @@ const Search = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0 1rem;
-  > div:first-child { flex: 1 1 14rem; }
-  label.check { display: flex; align-items: center; gap: 0.4rem; min-height: 44px; margin-bottom: 1rem; font-weight: 600; }
-  button { margin-bottom: 1rem; }
-  ${media.md} { flex-wrap: nowrap; }
+  > div:first-child {
+    flex: 1 1 14rem;
+  }
+  label.check {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    margin-bottom: 1rem;
+    font-weight: 600;
+  }
+  button {
+    margin-bottom: 1rem;
+  }
+  ${media.md} {
+    flex-wrap: nowrap;
+  }
 `;
 
 type EditValues = { stock: string; low_stock_threshold: string };
@@ -93,7 +128,15 @@ function StockEditor({ item, onSaved }: { item: StockItem; onSaved: (item: Stock
                     {t(`stock.${name === 'stock' ? 'quantity' : 'threshold'}`)}
                     <VisuallyHidden> — {item.name}</VisuallyHidden>
                   </label>
-                  <input {...input} id={`${name}-${item.id}`} type="number" inputMode="numeric" min={0} step={1} aria-invalid={meta.error && meta.touched ? true : undefined} />
+                  <input
+                    {...input}
+                    id={`${name}-${item.id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    aria-invalid={meta.error && meta.touched ? true : undefined}
+                  />
                 </div>
               )}
             </FormField>

@@ -17,7 +17,9 @@ import { useStaff } from '../session/StaffSession.js';
 const Row = styled.div`
   display: grid;
   gap: 0 1rem;
-  ${media.sm} { grid-template-columns: 2fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 const LinkBox = styled.p`
   padding: 0.75rem;
@@ -109,7 +111,9 @@ export function TeamPage() {
   const [confirming, setConfirming] = useState<StaffAccount | null>(null);
   useStaffTitle(t('team.title'));
 
-  const put = (account: StaffAccount) => data && replace({ staff: data.staff.some((m) => m.id === account.id) ? data.staff.map((m) => (m.id === account.id ? account : m)) : [...data.staff, account] });
+  const put = (account: StaffAccount) =>
+    data &&
+    replace({ staff: data.staff.some((m) => m.id === account.id) ? data.staff.map((m) => (m.id === account.id ? account : m)) : [...data.staff, account] });
 
   const act = async (action: MemberAction, account: StaffAccount) => {
     setOutcome(null);
@@ -204,4 +208,3 @@ export function TeamPage() {
     </>
   );
 }
-

@@ -54,8 +54,20 @@ export function refused(status: number, message?: string, code?: string): ApiErr
   return new ApiError(message ?? `HTTP ${status}`, { status, code, body });
 }
 
-export const anOwner = (overrides: Partial<StaffMember> = {}): StaffMember => ({ id: 1, email: 'claire@nougaterie.test', name: 'Claire Reynaud', role: 'owner', ...overrides });
-export const aStaffMember = (overrides: Partial<StaffMember> = {}): StaffMember => ({ id: 2, email: 'lucas@nougaterie.test', name: 'Lucas Martin', role: 'staff', ...overrides });
+export const anOwner = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 1,
+  email: 'claire@nougaterie.test',
+  name: 'Claire Reynaud',
+  role: 'owner',
+  ...overrides,
+});
+export const aStaffMember = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 2,
+  email: 'lucas@nougaterie.test',
+  name: 'Lucas Martin',
+  role: 'staff',
+  ...overrides,
+});
 
 /** An order as the api answers it, checked against the contracts' schema. */
 export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -105,12 +117,29 @@ export function anOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
 }
 
 export function aStockItem(overrides: Partial<StockItem> = {}): StockItem {
-  return stockItemSchema.parse({ id: 7, slug: 'nougat-noir-croquant', name: 'Nougat noir croquant', price: 12.5, stock: 14, low_stock_threshold: 5, ...overrides });
+  return stockItemSchema.parse({
+    id: 7,
+    slug: 'nougat-noir-croquant',
+    name: 'Nougat noir croquant',
+    price: 12.5,
+    stock: 14,
+    low_stock_threshold: 5,
+    ...overrides,
+  });
 }
 
 export function aCustomerDetail(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
   return customerDetailSchema.parse({
-    customer: { id: 12, email: 'mireille@example.fr', firstname: 'Mireille', lastname: 'Blanc', phone: '+33612345678', points: 40, orders_count: 1, created_at: '2026-01-05T10:00:00.000Z' },
+    customer: {
+      id: 12,
+      email: 'mireille@example.fr',
+      firstname: 'Mireille',
+      lastname: 'Blanc',
+      phone: '+33612345678',
+      points: 40,
+      orders_count: 1,
+      created_at: '2026-01-05T10:00:00.000Z',
+    },
     orders: [
       {
         reference: 'NSD-2026-000042',
@@ -167,7 +196,9 @@ export function aDiscountCodeDetail(overrides: Partial<DiscountCodeDetail> = {})
   const { reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total } = anOrder();
   return discountCodeDetailSchema.parse({
     code: aDiscountCode(),
-    orders: [{ reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total, amount_discount: 5.24 }],
+    orders: [
+      { reference, status, created_at, customer_name, email, payment_method, delivery_kind, shipping_name, nb_products, amount_total, amount_discount: 5.24 },
+    ],
     ...overrides,
   });
 }
@@ -183,8 +214,24 @@ export const SHOP_CATEGORIES: CategoriesResponse = categoriesResponseSchema.pars
       description: '',
       parent_slug: null,
       children: [
-        { id: 2, slug: 'nougats-traditionnels', name: 'Nougats traditionnels', names: { fr: 'Nougats traditionnels', en: 'Traditional nougats' }, description: '', parent_slug: 'nougats', children: [] },
-        { id: 3, slug: 'nougats-gourmands', name: 'Nougats gourmands', names: { fr: 'Nougats gourmands', en: 'Gourmet nougats' }, description: '', parent_slug: 'nougats', children: [] },
+        {
+          id: 2,
+          slug: 'nougats-traditionnels',
+          name: 'Nougats traditionnels',
+          names: { fr: 'Nougats traditionnels', en: 'Traditional nougats' },
+          description: '',
+          parent_slug: 'nougats',
+          children: [],
+        },
+        {
+          id: 3,
+          slug: 'nougats-gourmands',
+          name: 'Nougats gourmands',
+          names: { fr: 'Nougats gourmands', en: 'Gourmet nougats' },
+          description: '',
+          parent_slug: 'nougats',
+          children: [],
+        },
       ],
     },
     {
@@ -195,7 +242,15 @@ export const SHOP_CATEGORIES: CategoriesResponse = categoriesResponseSchema.pars
       description: '',
       parent_slug: null,
       children: [
-        { id: 5, slug: 'deguster-et-offrir-miels', name: 'Miels', names: { fr: 'Miels', en: 'Honeys' }, description: '', parent_slug: 'deguster-et-offrir', children: [] },
+        {
+          id: 5,
+          slug: 'deguster-et-offrir-miels',
+          name: 'Miels',
+          names: { fr: 'Miels', en: 'Honeys' },
+          description: '',
+          parent_slug: 'deguster-et-offrir',
+          children: [],
+        },
       ],
     },
   ],

@@ -31,7 +31,12 @@ export function CloseSlotDialog({
   const [busy, setBusy] = useState(false);
   if (!slot) return null;
   const targets = others.filter(
-    (other) => other.id !== slot.id && other.tour_id === slot.tour_id && !other.closed && new Date(other.starts_at) > new Date() && other.capacity - other.seats_taken >= slot.seats_taken,
+    (other) =>
+      other.id !== slot.id &&
+      other.tour_id === slot.tour_id &&
+      !other.closed &&
+      new Date(other.starts_at) > new Date() &&
+      other.capacity - other.seats_taken >= slot.seats_taken,
   );
   const booked = slot.seats_taken > 0;
   const moving = booked && choice === 'move' && targets.length > 0;
@@ -68,7 +73,8 @@ export function CloseSlotDialog({
             <legend>{t('tours.close.hasBookings')}</legend>
             <p>
               <label>
-                <input type="radio" name="choice" checked={choice === 'move'} disabled={!targets.length} onChange={() => setChoice('move')} /> {t('tours.close.move')}
+                <input type="radio" name="choice" checked={choice === 'move'} disabled={!targets.length} onChange={() => setChoice('move')} />{' '}
+                {t('tours.close.move')}
               </label>
             </p>
             {choice === 'move' &&
@@ -90,7 +96,8 @@ export function CloseSlotDialog({
               ))}
             <p>
               <label>
-                <input type="radio" name="choice" checked={choice === 'cancel' || !targets.length} onChange={() => setChoice('cancel')} /> {t('tours.close.cancel')}
+                <input type="radio" name="choice" checked={choice === 'cancel' || !targets.length} onChange={() => setChoice('cancel')} />{' '}
+                {t('tours.close.cancel')}
               </label>
             </p>
           </fieldset>

@@ -30,14 +30,39 @@ const SlotSheet = styled.section`
   padding: 1rem;
   margin-bottom: 1rem;
   overflow-wrap: anywhere;
-  h2 { margin: 0 0 0.25rem; font-size: 1.2rem; }
-  table { width: 100%; border-collapse: collapse; margin: 0.5rem 0; }
-  th, td { border-bottom: 1px solid #999; padding: 0.4rem; text-align: left; vertical-align: top; }
-  th { font-size: 0.85rem; }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.2rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.5rem 0;
+  }
+  th,
+  td {
+    border-bottom: 1px solid #999;
+    padding: 0.4rem;
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    font-size: 0.85rem;
+  }
   @media (max-width: 599px) {
-    thead { display: none; }
-    tr { display: block; border-bottom: 1px solid #999; padding: 0.4rem 0; }
-    td { display: block; border: 0; padding: 0.1rem 0; }
+    thead {
+      display: none;
+    }
+    tr {
+      display: block;
+      border-bottom: 1px solid #999;
+      padding: 0.4rem 0;
+    }
+    td {
+      display: block;
+      border: 0;
+      padding: 0.1rem 0;
+    }
   }
   @media print {
     border: 0;
@@ -59,7 +84,9 @@ function BookingRow({ booking, onPaid, onCancel }: { booking: AdminBooking; onPa
   const { t } = useT();
   const { lang } = useStaff();
   const [means, setMeans] = useState<ShopPaymentMeans>('cash');
-  const party = [t('tours.day.adults', { count: booking.adults }), booking.children ? t('tours.day.children', { count: booking.children }) : ''].filter(Boolean).join(', ');
+  const party = [t('tours.day.adults', { count: booking.adults }), booking.children ? t('tours.day.children', { count: booking.children }) : '']
+    .filter(Boolean)
+    .join(', ');
   return (
     <tr>
       <td>
@@ -108,7 +135,8 @@ function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<u
   return (
     <SlotSheet aria-labelledby={`slot-${slot.id}`}>
       <h2 id={`slot-${slot.id}`}>
-        {t('tours.day.slot', { time: formatTime(slot.starts_at, lang), tour: slot.tour_name })} {slot.closed && <Pill $background="#eeeeee">{t('tours.slots.closed')}</Pill>}
+        {t('tours.day.slot', { time: formatTime(slot.starts_at, lang), tour: slot.tour_name })}{' '}
+        {slot.closed && <Pill $background="#eeeeee">{t('tours.slots.closed')}</Pill>}
       </h2>
       <p>
         {t('tours.day.seats', { taken: slot.seats_taken, capacity: slot.capacity })} · {t('tours.day.total', { count: people })}

@@ -59,7 +59,13 @@ export function draftOf(tour: AdminTour): TourDraft {
     child: pricing.kind === 'perPerson' ? centsText(pricing.child) : '',
     amount: pricing.kind === 'perParty' ? centsText(pricing.amount) : '',
     bands: pricing.kind === 'bands' ? pricing.bands.map((b) => ({ min: String(b.min), max: String(b.max), amount: centsText(b.amount), per: b.per })) : [],
-    seasons: tour.schedule.map((s) => ({ from: s.from, to: s.to, weekdays: s.weekdays, times: s.times.join(', '), minutes: s.minutes === undefined ? '' : String(s.minutes) })),
+    seasons: tour.schedule.map((s) => ({
+      from: s.from,
+      to: s.to,
+      weekdays: s.weekdays,
+      times: s.times.join(', '),
+      minutes: s.minutes === undefined ? '' : String(s.minutes),
+    })),
   };
 }
 
@@ -104,21 +110,31 @@ export function formOf(draft: TourDraft): TourFormValues {
 const Grid = styled.div`
   display: grid;
   gap: 0 1rem;
-  @media (min-width: 720px) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: 720px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const Season = styled.fieldset`
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius};
   margin: 0 0 0.75rem;
   padding: 0.75rem;
-  legend { font-weight: 600; padding: 0 0.25rem; }
+  legend {
+    font-weight: 600;
+    padding: 0 0.25rem;
+  }
 `;
 const Days = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.75rem;
   margin-bottom: 0.5rem;
-  label { display: inline-flex; align-items: center; gap: 0.3rem; min-height: 40px; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    min-height: 40px;
+  }
 `;
 
 /** A tour's texts, prices, capacity and timetable; the contracts' rules checked before asking. */
@@ -192,7 +208,9 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
             <Field label={t('tours.form.child')} inputMode="decimal" value={draft.child} onChange={(e) => set({ child: e.target.value })} />
           </Grid>
         )}
-        {draft.kind === 'perParty' && <Field label={t('tours.form.amount')} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} />}
+        {draft.kind === 'perParty' && (
+          <Field label={t('tours.form.amount')} inputMode="decimal" value={draft.amount} onChange={(e) => set({ amount: e.target.value })} />
+        )}
         {draft.kind === 'bands' &&
           draft.bands.map((band, i) => (
             <Grid key={i}>
@@ -218,9 +236,7 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
                   <input
                     type="checkbox"
                     checked={season.weekdays.includes(day)}
-                    onChange={(e) =>
-                      setSeason(i, { weekdays: e.target.checked ? [...season.weekdays, day].sort() : season.weekdays.filter((d) => d !== day) })
-                    }
+                    onChange={(e) => setSeason(i, { weekdays: e.target.checked ? [...season.weekdays, day].sort() : season.weekdays.filter((d) => d !== day) })}
                   />
                   {t(`tours.weekday.${day}`)}
                 </label>
@@ -247,7 +263,10 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
         <Announce
           message={
             done &&
-            [t('tours.form.saved', { added: done.slots_added, removed: done.slots_removed }), done.slots_kept.length ? t('tours.form.kept', { count: done.slots_kept.length }) : '']
+            [
+              t('tours.form.saved', { added: done.slots_added, removed: done.slots_removed }),
+              done.slots_kept.length ? t('tours.form.kept', { count: done.slots_kept.length }) : '',
+            ]
               .filter(Boolean)
               .join(' ')
           }

@@ -39,7 +39,13 @@ const PRIVATE: AdminTour = {
   name_fr: 'La visite des champs en privé',
   name_en: 'The private field visit',
   exclusive: true,
-  pricing: { kind: 'bands', bands: [{ min: 1, max: 6, amount: 8000, per: 'party' }, { min: 7, max: 15, amount: 1200, per: 'person' }] },
+  pricing: {
+    kind: 'bands',
+    bands: [
+      { min: 1, max: 6, amount: 8000, per: 'party' },
+      { min: 7, max: 15, amount: 1200, per: 'person' },
+    ],
+  },
 };
 
 const day = addDays(parisDay(), 3);
@@ -61,7 +67,9 @@ describe('/gestion/visites', () => {
     const api = fakeAdminApi({ tours: async () => ({ tours: [GOURMET, PRIVATE] }) });
     renderStaff('/gestion/visites', { api, member: aStaffMember() });
     const list = await screen.findByRole('list', { name: 'Les visites' });
-    const items = within(list).getAllByRole('listitem').map((item) => plain(item.textContent));
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => plain(item.textContent));
     expect(items[0]).toContain('2,00 € par adulte, 0,00 € par enfant de moins de 10 ans');
     expect(items[0]).toContain('25 places par créneau, groupes de 20 au plus');
     expect(items[0]).toContain('04-01 → 10-31 · mar. mer. jeu. ven. sam. · 10:00, 14:30');
@@ -121,7 +129,8 @@ describe('/gestion/visites/:id', () => {
     const api = fakeAdminApi({
       tours: async () => ({ tours: [GOURMET] }),
       tourSlots: async () => ({ from: day, to: day, slots }),
-      updateTour: async () => Promise.reject(refused(409, 'La capacité ne peut pas descendre à 4 : le créneau du … a déjà 5 places réservées.', 'CAPACITY_BELOW_BOOKED')),
+      updateTour: async () =>
+        Promise.reject(refused(409, 'La capacité ne peut pas descendre à 4 : le créneau du … a déjà 5 places réservées.', 'CAPACITY_BELOW_BOOKED')),
     });
     renderStaff('/gestion/visites/1', { api, member: aStaffMember() });
     const capacity = await screen.findByLabelText('Places par créneau');
@@ -234,7 +243,10 @@ describe('/gestion/visites/jour/:day', () => {
   });
 
   it('cancels a booking after asking, in English', async () => {
-    const api = fakeAdminApi({ tourDay: async () => list, cancelBooking: async () => ({ ...list.slots[0].bookings[1], status: 'cancelled', refund: 'refunded' }) });
+    const api = fakeAdminApi({
+      tourDay: async () => list,
+      cancelBooking: async () => ({ ...list.slots[0].bookings[1], status: 'cancelled', refund: 'refunded' }),
+    });
     renderStaff(`/gestion/visites/jour/${day}`, { api, member: aStaffMember(), lang: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Cancel NSD-V-2026-000006' }));
     const dialog = await screen.findByRole('dialog');

@@ -49,10 +49,7 @@ describe('CategoryPage', () => {
     renderCategory(jest.fn().mockResolvedValue(page));
     await screen.findByRole('heading', { level: 1, name: 'Nougats' });
     expect(document.title).toBe('Nougats | Nougaterie de Saint-Didier');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
-      'content',
-      'Tendres ou croquants, au miel de lavande.',
-    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tendres ou croquants, au miel de lavande.');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats');
     expect(document.head.querySelector('link[hreflang="en"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats?lang=en');
     expect(document.head.querySelector('link[hreflang="fr"]')).toHaveAttribute('href', 'http://localhost/boutique/nougats?lang=fr');
@@ -63,15 +60,10 @@ describe('CategoryPage', () => {
     renderCategory(jest.fn().mockResolvedValue({ ...page, category: nougatsRange }), 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nougats' })).toBeInTheDocument();
     const children = screen.getByRole('navigation', { name: 'In this range' });
-    expect(within(children).getByRole('link', { name: 'Traditional nougats' })).toHaveAttribute(
-      'href',
-      '/boutique/nougats-traditionnels',
-    );
+    expect(within(children).getByRole('link', { name: 'Traditional nougats' })).toHaveAttribute('href', '/boutique/nougats-traditionnels');
     expect(within(children).getByRole('link', { name: 'Gourmet nougats' })).toBeInTheDocument();
     expect(screen.getByText('2 products')).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^Nougats from the family nougaterie of Saint-Didier/,
-    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Nougats from the family nougaterie of Saint-Didier/);
   });
 
   it('explains a failed load and retries on demand', async () => {
@@ -89,8 +81,8 @@ describe('CategoryPage', () => {
   it('explains a failed load in English', async () => {
     await initTestI18n('en');
     renderCategory(jest.fn().mockRejectedValue(apiFailure(0, 'Network Error')), 'en');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.')
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/boutique');;
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/boutique');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

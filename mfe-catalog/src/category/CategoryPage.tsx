@@ -24,7 +24,10 @@ const Count = styled.p`
 `;
 const Page = styled(Container)`
   padding-bottom: 3rem;
-  h2 { font-size: 1.2rem; margin: 0; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0;
+  }
 `;
 
 /** /boutique/{slug}: a range, its sub-ranges and its products. */
@@ -51,8 +54,18 @@ export default function CategoryPage({ ctx }: RemoteProps) {
     },
   );
 
-  if (page.status === 'loading') return <Page><PageLoading /></Page>;
-  if (page.status === 'error') return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
+  if (page.status === 'loading')
+    return (
+      <Page>
+        <PageLoading />
+      </Page>
+    );
+  if (page.status === 'error')
+    return (
+      <Page>
+        <LoadError onRetry={page.retry} withShopLink />
+      </Page>
+    );
 
   const { category, products } = page.data;
   const shown = !filters ? products : filtered.status === 'ready' && filtered.data ? filtered.data.products : null;
@@ -75,7 +88,11 @@ export default function CategoryPage({ ctx }: RemoteProps) {
       )}
       <FoodFilters without={without} toggle={toggle} />
       {shown === null ? (
-        filtered.status === 'error' ? <LoadError onRetry={filtered.retry} /> : <PageLoading />
+        filtered.status === 'error' ? (
+          <LoadError onRetry={filtered.retry} />
+        ) : (
+          <PageLoading />
+        )
       ) : shown.length > 0 ? (
         <>
           <Count role="status">{t('category.products', { count: shown.length })}</Count>

@@ -10,9 +10,23 @@ const Box = styled.fieldset`
   margin: 0 0 1.25rem;
   padding: 0;
   border: 0;
-  legend { float: left; font-weight: 700; margin-right: 0.5rem; line-height: 2.75rem; }
-  label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 2.75rem; cursor: pointer; }
-  input { width: 1.2rem; height: 1.2rem; }
+  legend {
+    float: left;
+    font-weight: 700;
+    margin-right: 0.5rem;
+    line-height: 2.75rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
 `;
 
 /** The "sans …" filters in the address (?sans=gluten,milk), read in one order, once each. */

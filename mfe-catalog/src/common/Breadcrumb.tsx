@@ -8,8 +8,18 @@ const Trail = styled.nav`
   margin: 1.25rem 0 1rem;
   font-size: 0.9rem;
   color: ${theme.colors.inkSoft};
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: 0.35rem; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 0.35rem;
+  }
 `;
 
 /** Home › Shop › …; the last step is the current page. */
@@ -21,11 +31,7 @@ export function Breadcrumb({ trail }: { trail: { label: string; to?: string }[] 
       <ol>
         {steps.map((step, index) => (
           <li key={`${index}-${step.label}`}>
-            {step.to && index < steps.length - 1 ? (
-              <Link to={step.to}>{step.label}</Link>
-            ) : (
-              <span aria-current="page">{step.label}</span>
-            )}
+            {step.to && index < steps.length - 1 ? <Link to={step.to}>{step.label}</Link> : <span aria-current="page">{step.label}</span>}
           </li>
         ))}
       </ol>

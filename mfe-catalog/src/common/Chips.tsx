@@ -20,5 +20,7 @@ export const Chips = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { background: ${theme.colors.almond}; }
+  a:hover {
+    background: ${theme.colors.almond};
+  }
 `;

@@ -15,9 +15,16 @@ const Box = styled.div`
   background: ${theme.colors.paper};
   border: 1px solid ${theme.colors.line};
   text-align: center;
-  p { margin: 0 0 1rem; }
-  p:last-child { margin-bottom: 0; }
-  a { display: inline-block; margin-top: 1rem; }
+  p {
+    margin: 0 0 1rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  a {
+    display: inline-block;
+    margin-top: 1rem;
+  }
 `;
 const Loading = styled.p`
   color: ${theme.colors.inkSoft};
@@ -36,15 +43,7 @@ export function PageLoading() {
 }
 
 /** A failed load, in words a shopper understands, with a way to try again and, on a page, a way out. */
-export function LoadError({
-  message,
-  onRetry,
-  withShopLink = false,
-}: {
-  message?: string;
-  onRetry: () => void;
-  withShopLink?: boolean;
-}) {
+export function LoadError({ message, onRetry, withShopLink = false }: { message?: string; onRetry: () => void; withShopLink?: boolean }) {
   const { t } = useCatalogTranslation();
   return (
     <Box role="alert">

@@ -16,7 +16,9 @@ const Card = styled.article`
   border-radius: ${theme.radius};
   overflow: hidden;
   transition: box-shadow 0.2s;
-  &:hover { box-shadow: 0 6px 18px rgba(43, 33, 26, 0.12); }
+  &:hover {
+    box-shadow: 0 6px 18px rgba(43, 33, 26, 0.12);
+  }
 `;
 /*
  * Doubled class: a page's own rule for its section headings ("h2 { margin: 0 }" on the category
@@ -26,13 +28,18 @@ const Name = styled.h3`
   && {
     font-size: 1rem;
     margin: 0.75rem 0.5rem 0.25rem;
-    ${media.sm} { font-size: 1.05rem; margin: 0.75rem 0.75rem 0.25rem; }
+    ${media.sm} {
+      font-size: 1.05rem;
+      margin: 0.75rem 0.75rem 0.25rem;
+    }
   }
 `;
 const NameLink = styled(Link)`
   color: inherit;
   text-decoration: none;
-  &:hover ${Name} { text-decoration: underline; }
+  &:hover ${Name} {
+    text-decoration: underline;
+  }
 `;
 const Body = styled.div`
   display: flex;
@@ -40,7 +47,9 @@ const Body = styled.div`
   gap: 0.6rem;
   padding: 0 0.5rem 0.5rem;
   margin-top: auto;
-  ${media.sm} { padding: 0 0.75rem 0.75rem; }
+  ${media.sm} {
+    padding: 0 0.75rem 0.75rem;
+  }
 `;
 /*
  * Two cards side by side on a phone leave ~140 px: "Ajouter au panier" wraps there in a wide font
@@ -53,26 +62,31 @@ const AddButton = styled(Button)`
   padding-right: 0.25em;
   font-size: 0.875rem;
   white-space: nowrap;
-  ${media.sm} { font-size: 1rem; }
-  .narrow { display: inline-flex; align-items: center; gap: 0.35em; }
-  .wide { display: none; }
   ${media.sm} {
-    .narrow { display: none; }
-    .wide { display: inline; }
+    font-size: 1rem;
+  }
+  .narrow {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+  }
+  .wide {
+    display: none;
+  }
+  ${media.sm} {
+    .narrow {
+      display: none;
+    }
+    .wide {
+      display: inline;
+    }
   }
 `;
 
 function BasketIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M3 9h18l-2 11H5L3 9zm5 0 4-6 4 6M9 13v4m6-4v4"
-      />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M3 9h18l-2 11H5L3 9zm5 0 4-6 4 6M9 13v4m6-4v4" />
     </svg>
   );
 }
@@ -138,13 +152,7 @@ export function ProductCard({
         discounted && item.discount && <Badge $tone="promo">{t('product.discount', { value: item.discount })}</Badge>
       )}
       <Body>
-        <Price
-          base={item.prices.price_base}
-          price={item.prices.price_to_display}
-          lang={lang}
-          oldLabel={t('common.oldPrice')}
-          newLabel={t('common.newPrice')}
-        />
+        <Price base={item.prices.price_base} price={item.prices.price_to_display} lang={lang} oldLabel={t('common.oldPrice')} newLabel={t('common.newPrice')} />
         {item.out_of_stock ? (
           <Note>{t('product.outOfStockNote')}</Note>
         ) : (

@@ -12,10 +12,19 @@ const List = styled.ul`
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} { gap: 1.25rem; grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  > li { display: flex; }
-  > li > * { flex: 1; }
+  ${media.md} {
+    gap: 1.25rem;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
 `;
 
 /**

@@ -60,7 +60,11 @@ describe("the product page's data after the early script's call (handoff.ts)", (
   });
 
   it("is the api's when the early call met an outage: another error status, or an endpoint the api lacks", async () => {
-    for (const refusal of [new EarlyAnswerError(500, null), new EarlyAnswerError(429, { code: 'RATE_LIMITED' }), new EarlyAnswerError(404, { code: 'ROUTE_NOT_FOUND' })]) {
+    for (const refusal of [
+      new EarlyAnswerError(500, null),
+      new EarlyAnswerError(429, { code: 'RATE_LIMITED' }),
+      new EarlyAnswerError(404, { code: 'ROUTE_NOT_FOUND' }),
+    ]) {
       const call = jest.fn().mockResolvedValue(product);
       const { ctx } = createFakeContext({ api: { shop: { product: call } } });
       leaveProductAnswer('nougat-noir', 'fr', Promise.reject(refusal));

@@ -19,8 +19,7 @@ export const categoryData: PageData<CategoryPage> = {
 };
 
 /** The photos the product page shows, the first one large: at least the main one. */
-export const productPhotos = (product: Product): string[] =>
-  product.images.length > 0 ? product.images : [product.medias.main];
+export const productPhotos = (product: Product): string[] => (product.images.length > 0 ? product.images : [product.medias.main]);
 
 /**
  * The large photo is the page's largest paint: its download starts with the data rather than

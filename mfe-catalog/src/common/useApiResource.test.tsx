@@ -34,7 +34,11 @@ describe('useApiResource', () => {
 
   it('shows data that arrived before the page in its first render, without a loading state nor a call', async () => {
     const answer = Promise.resolve('arrived first');
-    requestEarly(data(() => answer), ctx, {});
+    requestEarly(
+      data(() => answer),
+      ctx,
+      {},
+    );
     await answer;
     const load = jest.fn().mockResolvedValue('asked by the page');
     const commits: string[] = [];
@@ -103,7 +107,11 @@ describe('answers asked for early', () => {
   });
 
   it('keep a failure quiet until the page takes it', async () => {
-    requestEarly(data(() => Promise.reject(new Error('offline'))), ctx, {});
+    requestEarly(
+      data(() => Promise.reject(new Error('offline'))),
+      ctx,
+      {},
+    );
     await expect(takeEarly('test|fr|one')).rejects.toThrow('offline');
   });
 });

@@ -3,10 +3,7 @@ import type { RemoteContext } from '@nougaterie/contracts';
 import { isMissingResource } from './errorStatus.js';
 import { arrivedEarly, takeEarly } from './pageData.js';
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; data: T };
+export type Resource<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /**
  * Loads what a page shows, with a retry. An api 404 asks the shell for its error page: an unknown

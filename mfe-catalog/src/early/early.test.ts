@@ -12,7 +12,8 @@ const PATH = '/boutique/nougats/nougat-noir-croquant';
  * the page is parsed), <html data-frame> naming the one on screen: each page area holds a placeholder.
  */
 function frame(shown = 'fr') {
-  const one = (lang: string) => `<div data-frame="${lang}"><header></header><main><div ${EARLY_SLOT_ATTRIBUTE}=""><div role="status">…</div></div></main></div>`;
+  const one = (lang: string) =>
+    `<div data-frame="${lang}"><header></header><main><div ${EARLY_SLOT_ATTRIBUTE}=""><div role="status">…</div></div></main></div>`;
   document.body.innerHTML = `<div id="root">${one('fr')}${one('en')}</div>`;
   document.documentElement.setAttribute('data-frame', shown);
   return document.querySelector(`#root>[data-frame="${shown}"] [${EARLY_SLOT_ATTRIBUTE}]`)!;
@@ -45,7 +46,13 @@ describe("the catalogue's early view of a product page", () => {
   });
 
   it('shows the breadcrumb, the photo, the title and the price as the page does, in French and in English', () => {
-    const screen = { title: 'Nougat <b>noir</b>', photos: ['http://api.test/media/a.svg', 'http://api.test/media/b.svg'], category: { slug: 'nougats', name: 'Nougats' }, price: 1234.5, base: 1234.5 };
+    const screen = {
+      title: 'Nougat <b>noir</b>',
+      photos: ['http://api.test/media/a.svg', 'http://api.test/media/b.svg'],
+      category: { slug: 'nougats', name: 'Nougats' },
+      price: 1234.5,
+      base: 1234.5,
+    };
     const fr = productView(screen, 'fr');
     expect([...fr.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Accueil', '/'],
@@ -126,7 +133,7 @@ describe('the early script', () => {
     await expect(takeProductAnswer('nougat-noir-croquant', 'en')).resolves.toEqual(product);
   });
 
-  it('paints as soon as the page is parsed, not at DOMContentLoaded, which waits for the app\'s deferred code', async () => {
+  it("paints as soon as the page is parsed, not at DOMContentLoaded, which waits for the app's deferred code", async () => {
     const slot = frame();
     const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
@@ -159,7 +166,9 @@ describe('the early script', () => {
     await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'Produit introuvable' });
     // An answer without a readable body still says its status.
-    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }) as unknown as Response);
+    fetchMock.mockImplementationOnce(
+      async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }) as unknown as Response,
+    );
     await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -167,7 +176,11 @@ describe('the early script', () => {
 
   it('leaves the placeholder when the api answers an error, something else or nothing', async () => {
     const slot = frame();
-    const failures = [async () => answer({ message: 'Not found' }, 404), async () => answer({ ok: true }), async () => Promise.reject(new TypeError('Failed to fetch'))];
+    const failures = [
+      async () => answer({ message: 'Not found' }, 404),
+      async () => answer({ ok: true }),
+      async () => Promise.reject(new TypeError('Failed to fetch')),
+    ];
     for (const failure of failures) {
       fetchMock.mockImplementationOnce(failure);
       await expect(startEarlyView('https://api.test', PATH)).resolves.toBe(false);

@@ -17,9 +17,7 @@ export function startEarlyView(apiUrl: string, path: string = window.location.pa
   // here (the page takes it for a visitor only: handoff.ts).
   // Its refusal is handed over too (readAnswer): the page takes an unknown product's 404 from here
   // rather than asking again, and this script paints nothing and is done at once.
-  const call = fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } }).then(
-    readAnswer,
-  );
+  const call = fetch(`${apiUrl.replace(/\/+$/, '')}/api/shop/product/${encodeURIComponent(slug)}`, { headers: { 'Accept-Language': lang } }).then(readAnswer);
   leaveProductAnswer(slug, lang, call);
   return call
     .then((answer: unknown) => {

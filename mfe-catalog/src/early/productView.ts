@@ -102,7 +102,15 @@ export function productView(product: ProductFirstScreen, lang: Lang): HTMLElemen
   // The thumbnails' row, as the gallery shows it (the title under it on a phone stays in place).
   const thumbs =
     product.photos.length > 1
-      ? [el('ul', { className: `${P}-thumbs` }, ...product.photos.map((src) => el('li', {}, el('span', {}, el('img', { src, alt: '', width: 72, height: 72, loading: 'lazy', decoding: 'async' })))))]
+      ? [
+          el(
+            'ul',
+            { className: `${P}-thumbs` },
+            ...product.photos.map((src) =>
+              el('li', {}, el('span', {}, el('img', { src, alt: '', width: 72, height: 72, loading: 'lazy', decoding: 'async' }))),
+            ),
+          ),
+        ]
       : [];
   const promo = product.price < product.base;
   const price = el(
@@ -114,7 +122,17 @@ export function productView(product: ProductFirstScreen, lang: Lang): HTMLElemen
   return el(
     'div',
     { className: P },
-    el('div', {}, trail, el('div', { className: `${P}-layout` }, el('div', {}, el('div', { className: `${P}-photo` }, main), ...thumbs), el('div', {}, el('h1', { className: `${P}-title` }, product.title), price))),
+    el(
+      'div',
+      {},
+      trail,
+      el(
+        'div',
+        { className: `${P}-layout` },
+        el('div', {}, el('div', { className: `${P}-photo` }, main), ...thumbs),
+        el('div', {}, el('h1', { className: `${P}-title` }, product.title), price),
+      ),
+    ),
   );
 }
 

@@ -7,7 +7,9 @@ import { useCatalogTranslation } from '../i18n/index.js';
 
 const Section = styled.section`
   padding: 2.5rem 0;
-  ${media.md} { padding: 3.5rem 0; }
+  ${media.md} {
+    padding: 3.5rem 0;
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -16,8 +18,17 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-bottom: 1.25rem;
-  h2 { margin: 0; font-size: 1.6rem; ${media.md} { font-size: 2rem; } }
-  p { margin: 0.25rem 0 0; color: ${theme.colors.inkSoft}; }
+  h2 {
+    margin: 0;
+    font-size: 1.6rem;
+    ${media.md} {
+      font-size: 2rem;
+    }
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${theme.colors.inkSoft};
+  }
 `;
 const Empty = styled.p`
   padding: 1.25rem;

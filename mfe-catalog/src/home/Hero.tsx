@@ -16,7 +16,10 @@ const Inner = styled(Container)`
   position: relative;
   padding-top: 2.5rem;
   padding-bottom: 2.5rem;
-  ${media.md} { padding-top: 4rem; padding-bottom: 4rem; }
+  ${media.md} {
+    padding-top: 4rem;
+    padding-bottom: 4rem;
+  }
 `;
 const Text = styled.div`
   position: relative;
@@ -34,7 +37,9 @@ const Title = styled.h1`
   margin: 0 0 1rem;
   font-size: 2rem;
   color: ${theme.colors.ink};
-  ${media.md} { font-size: 2.8rem; }
+  ${media.md} {
+    font-size: 2.8rem;
+  }
 `;
 const Lead = styled.p`
   margin: 0 0 1.5rem;

@@ -46,10 +46,7 @@ describe('HomePage', () => {
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(plain(noir.querySelector('s')?.textContent ?? null)).toBe('Prix initial 12,00 €');
-    expect(within(noir).getByRole('link', { name: /Nougat noir/ })).toHaveAttribute(
-      'href',
-      '/boutique/nougats-traditionnels/nougat-noir',
-    );
+    expect(within(noir).getByRole('link', { name: /Nougat noir/ })).toHaveAttribute('href', '/boutique/nougats-traditionnels/nougat-noir');
   });
 
   it('adds a product to the basket, then asks for the basket panel', async () => {
@@ -81,7 +78,9 @@ describe('HomePage', () => {
   it('links to the shop, the tours and the firm history', () => {
     renderHome();
     const teasers = screen.getByRole('region', { name: 'La nougaterie de A à Z' });
-    const hrefs = within(teasers).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(teasers)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/boutique', '/nougatourisme', '/la-nougaterie']);
   });
 

@@ -19,8 +19,17 @@ const Box = styled.div`
     gap: 2rem;
     padding: 2rem 2.5rem;
   }
-  h2 { margin: 0 0 0.5rem; font-size: 1.5rem; }
-  p { margin: 0 0 1rem; color: ${theme.colors.inkSoft}; ${media.md} { margin: 0; } }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    color: ${theme.colors.inkSoft};
+    ${media.md} {
+      margin: 0;
+    }
+  }
 `;
 const Actions = styled.div`
   display: flex;

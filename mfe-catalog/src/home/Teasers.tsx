@@ -14,7 +14,13 @@ const Section = styled.section`
   background: ${theme.colors.paper};
   border-top: 1px solid ${theme.colors.line};
   border-bottom: 1px solid ${theme.colors.line};
-  h2 { margin: 0 0 1.25rem; font-size: 1.6rem; ${media.md} { font-size: 2rem; } }
+  h2 {
+    margin: 0 0 1.25rem;
+    font-size: 1.6rem;
+    ${media.md} {
+      font-size: 2rem;
+    }
+  }
 `;
 const List = styled.ul`
   list-style: none;
@@ -22,7 +28,10 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 1rem;
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1.25rem; }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 1.25rem;
+  }
 `;
 const Card = styled.li<{ $accent: string }>`
   display: flex;
@@ -31,9 +40,18 @@ const Card = styled.li<{ $accent: string }>`
   background: ${theme.colors.cream};
   border-radius: ${theme.radius};
   border-top: 5px solid ${({ $accent }) => $accent};
-  h3 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-  p { margin: 0 0 1rem; flex: 1; color: ${theme.colors.inkSoft}; }
-  a { font-weight: 700; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    flex: 1;
+    color: ${theme.colors.inkSoft};
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 export function Teasers() {

@@ -20,15 +20,7 @@ interface Values {
  * is thanked like a new one (the api answers both alike, so as not to tell who is subscribed). The
  * api's refusal (back in stock meanwhile) is its own polite sentence, shown as it comes.
  */
-export function AlertForm({
-  ctx,
-  itemId,
-  onDone,
-}: {
-  ctx: RemoteContext;
-  itemId: number;
-  onDone: (email: string) => void;
-}) {
+export function AlertForm({ ctx, itemId, onDone }: { ctx: RemoteContext; itemId: number; onDone: (email: string) => void }) {
   const { t } = useCatalogTranslation();
 
   const validate = ({ email = '' }: Values) => {
@@ -55,13 +47,7 @@ export function AlertForm({
           <p>{t('alert.intro')}</p>
           <FinalField<string> name="email">
             {({ input, meta }) => (
-              <Field
-                {...input}
-                type="email"
-                autoComplete="email"
-                label={t('alert.email')}
-                error={meta.touched && meta.error ? meta.error : null}
-              />
+              <Field {...input} type="email" autoComplete="email" label={t('alert.email')} error={meta.touched && meta.error ? meta.error : null} />
             )}
           </FinalField>
           {submitError && <Failure role="alert">{submitError}</Failure>}

@@ -52,9 +52,7 @@ describe('the alert form of a sold-out product', () => {
 
     await user.type(email, 'rose@');
     await user.click(within(dialog).getByRole('button', { name: 'Me prévenir' }));
-    expect(email).toHaveAccessibleDescription(
-      'Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
-    );
+    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail valide, par exemple nom@exemple.fr.');
     expect(stockAlert).not.toHaveBeenCalled();
   });
 
@@ -63,9 +61,7 @@ describe('the alert form of a sold-out product', () => {
     const { user, dialog } = await openAlert(stockAlert);
     await user.type(within(dialog).getByLabelText('Votre e-mail'), ' Rose@Example.fr ');
     await user.click(within(dialog).getByRole('button', { name: 'Me prévenir' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Merci ! Nous écrirons à rose@example.fr dès que ce produit sera de retour.',
-    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Merci ! Nous écrirons à rose@example.fr dès que ce produit sera de retour.');
     expect(stockAlert).toHaveBeenCalledWith({ item_id: 42, email: 'rose@example.fr' });
     await user.click(within(dialog).getByRole('button', { name: 'Retour au produit' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -93,9 +89,7 @@ describe('the alert form of a sold-out product', () => {
     const { user, dialog } = await openAlert(jest.fn().mockRejectedValue(apiFailure(0, 'Network Error')));
     await user.type(within(dialog).getByLabelText('Votre e-mail'), 'rose@example.fr');
     await user.click(within(dialog).getByRole('button', { name: 'Me prévenir' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      "Votre demande n'a pas pu être enregistrée. Réessayez dans un instant.",
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Votre demande n'a pas pu être enregistrée. Réessayez dans un instant.");
   });
 
   it('closes with Escape', async () => {

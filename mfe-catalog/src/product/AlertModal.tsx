@@ -20,17 +20,7 @@ const Success = styled.p`
 `;
 
 /** The alert form in its modal; once sent, the modal thanks the shopper instead. */
-export function AlertModal({
-  ctx,
-  itemId,
-  name,
-  onClose,
-}: {
-  ctx: RemoteContext;
-  itemId: number;
-  name: string;
-  onClose: () => void;
-}) {
+export function AlertModal({ ctx, itemId, name, onClose }: { ctx: RemoteContext; itemId: number; name: string; onClose: () => void }) {
   const { t } = useCatalogTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (

@@ -18,8 +18,12 @@ const SoldOut = styled.div`
   padding: 0.9rem 1rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.almond};
-  p { margin: 0 0 0.75rem; }
-  strong { display: block; }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  strong {
+    display: block;
+  }
 `;
 const Failure = styled.p`
   margin: 0 0 1rem;
@@ -45,13 +49,7 @@ export function BuyBox({ ctx, product, name }: { ctx: RemoteContext; product: Pr
           <strong>{t('product.outOfStock')}</strong>
           {t('product.outOfStockNote')}
         </p>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => setAlertOpen(true)}
-          onPointerEnter={prefetchAlertForm}
-          onFocus={prefetchAlertForm}
-        >
+        <Button type="button" $variant="secondary" onClick={() => setAlertOpen(true)} onPointerEnter={prefetchAlertForm} onFocus={prefetchAlertForm}>
           {t('alert.open')}
         </Button>
         {alertOpen && <AlertModal ctx={ctx} itemId={product.id} name={name} onClose={() => setAlertOpen(false)} />}

@@ -13,10 +13,7 @@ describe('the favourite button', () => {
     renderProduct({ product: jest.fn().mockResolvedValue(product), favouriteAdd }, { url: '/boutique/nougats/nougat-noir' });
     await user.click(await screen.findByRole('button', { name: /Ajouter à mes favoris/ }));
     const dialog = screen.getByRole('dialog', { name: 'Gardez vos coups de cœur' });
-    expect(within(dialog).getByRole('link', { name: 'Me connecter' })).toHaveAttribute(
-      'href',
-      '/sign/login?redirect=%2Fboutique%2Fnougats%2Fnougat-noir',
-    );
+    expect(within(dialog).getByRole('link', { name: 'Me connecter' })).toHaveAttribute('href', '/sign/login?redirect=%2Fboutique%2Fnougats%2Fnougat-noir');
     expect(within(dialog).getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute(
       'href',
       '/sign/register?redirect=%2Fboutique%2Fnougats%2Fnougat-noir',
@@ -42,10 +39,7 @@ describe('the favourite button', () => {
   it('takes a favourite out again', async () => {
     const user = setupUser();
     const favouriteDel = jest.fn().mockResolvedValue(favourites);
-    renderProduct(
-      { product: jest.fn().mockResolvedValue({ ...product, is_favourite: true }), favouriteDel },
-      { store: { user: makeUser() } },
-    );
+    renderProduct({ product: jest.fn().mockResolvedValue({ ...product, is_favourite: true }), favouriteDel }, { store: { user: makeUser() } });
     await user.click(await screen.findByRole('button', { name: /Retirer de mes favoris/ }));
     expect(favouriteDel).toHaveBeenCalledWith(42);
     expect(await screen.findByRole('status')).toHaveTextContent('Retiré de vos favoris.');

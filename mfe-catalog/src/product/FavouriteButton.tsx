@@ -22,17 +22,7 @@ const Note = styled.p<{ $error?: boolean }>`
  * Adds the product to, or takes it out of, a logged-in shopper's favourites. An anonymous
  * shopper (or one whose session ran out) is invited to log in and come back here.
  */
-export function FavouriteButton({
-  ctx,
-  itemId,
-  name,
-  initial,
-}: {
-  ctx: RemoteContext;
-  itemId: number;
-  name: string;
-  initial: boolean;
-}) {
+export function FavouriteButton({ ctx, itemId, name, initial }: { ctx: RemoteContext; itemId: number; name: string; initial: boolean }) {
   const { t } = useCatalogTranslation();
   const { pathname, search } = useLocation();
   const user = useObservable(ctx.store.user$, ctx.store.get().user);

@@ -22,9 +22,7 @@ describe('FoodInfo (regulation (EU) 1169/2011 art. 9 and 14)', () => {
   it('emphasises the allergens of the ingredients in bold, and only them', async () => {
     await show('fr');
     const ingredients = screen.getByRole('heading', { level: 3, name: 'Ingrédients' }).nextElementSibling!;
-    expect(plain(ingredients.textContent)).toBe(
-      'Amandes grillées 48 %, miel de Provence 35 %, sucre, blanc d’œuf, pain azyme (fécule de pomme de terre).',
-    );
+    expect(plain(ingredients.textContent)).toBe('Amandes grillées 48 %, miel de Provence 35 %, sucre, blanc d’œuf, pain azyme (fécule de pomme de terre).');
     expect([...ingredients.querySelectorAll('strong')].map((b) => b.textContent)).toEqual(['Amandes', 'blanc d’œuf']);
     expect(ingredients.innerHTML).not.toContain('{');
   });
@@ -90,7 +88,10 @@ describe('formatNumber', () => {
     [1939.25, 1],
     [0, 1],
   ])('writes %p with %p decimals as Intl does in fr-FR and en-GB', (value, decimals) => {
-    for (const [lang, locale] of [['fr', 'fr-FR'], ['en', 'en-GB']] as const) {
+    for (const [lang, locale] of [
+      ['fr', 'fr-FR'],
+      ['en', 'en-GB'],
+    ] as const) {
       const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
       expect(formatNumber(value, lang, decimals)).toBe(intl);
     }

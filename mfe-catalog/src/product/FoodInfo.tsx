@@ -7,19 +7,59 @@ const Body = styled.div`
   display: grid;
   gap: 1rem 2.5rem;
   align-items: start;
-  ${media.md} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
-  h3 { font-size: 1rem; margin: 0 0 0.25rem; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  dl { margin: 1rem 0 0; }
-  dl div { margin-top: 0.35rem; }
-  dt, dd { display: inline; margin: 0; }
-  dt { font-weight: 700; margin-right: 0.3em; }
-  table { border-collapse: collapse; width: 100%; }
-  caption { text-align: left; font-weight: 700; padding-bottom: 0.4rem; }
-  th, td { border-bottom: 1px solid ${theme.colors.line}; padding: 0.3rem 0.4rem; text-align: left; font-weight: 400; }
-  td, thead th + th { text-align: right; white-space: nowrap; }
-  thead th { font-weight: 700; }
-  .sub { padding-left: 1.4rem; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 0.25rem;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    margin: 1rem 0 0;
+  }
+  dl div {
+    margin-top: 0.35rem;
+  }
+  dt,
+  dd {
+    display: inline;
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    margin-right: 0.3em;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding-bottom: 0.4rem;
+  }
+  th,
+  td {
+    border-bottom: 1px solid ${theme.colors.line};
+    padding: 0.3rem 0.4rem;
+    text-align: left;
+    font-weight: 400;
+  }
+  td,
+  thead th + th {
+    text-align: right;
+    white-space: nowrap;
+  }
+  thead th {
+    font-weight: 700;
+  }
+  .sub {
+    padding-left: 1.4rem;
+  }
 `;
 
 /**
@@ -59,9 +99,7 @@ export default function FoodInfo({ info, lang }: { info: Info; lang: Lang }) {
     <Body>
       <div>
         <h3>{t('food.ingredients')}</h3>
-        <p>
-          {ingredientParts(info.ingredients).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : part.text))}
-        </p>
+        <p>{ingredientParts(info.ingredients).map((part, i) => (part.allergen ? <strong key={i}>{part.text}</strong> : part.text))}</p>
         <dl>
           <div>
             <dt>{t('food.allergens')}</dt>
@@ -107,7 +145,9 @@ export default function FoodInfo({ info, lang }: { info: Info; lang: Lang }) {
             </tr>
             {NUTRIENTS.map(([key, sub]) => (
               <tr key={key}>
-                <th scope="row" className={sub ? 'sub' : undefined}>{t(`food.${key}`)}</th>
+                <th scope="row" className={sub ? 'sub' : undefined}>
+                  {t(`food.${key}`)}
+                </th>
                 <td>{formatNumber(n[key], lang, 1)} g</td>
               </tr>
             ))}

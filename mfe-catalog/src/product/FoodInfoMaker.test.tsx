@@ -10,7 +10,9 @@ describe('FoodInfo: the maker (regulation (EU) 1169/2011 art. 9 1° h)', () => {
     setShopInfo({ ...BUILD_SHOP_INFO, firm: { ...BUILD_SHOP_INFO.firm, legalName: 'SARL Les Délices du Ventoux', street: '3 rue des Amandiers' } });
     try {
       render(<FoodInfo info={product.food_info!} lang="fr" />);
-      expect(screen.getByText('Fabricant :').nextElementSibling).toHaveTextContent('SARL Les Délices du Ventoux, 3 rue des Amandiers, 84210 Saint-Didier, France');
+      expect(screen.getByText('Fabricant :').nextElementSibling).toHaveTextContent(
+        'SARL Les Délices du Ventoux, 3 rue des Amandiers, 84210 Saint-Didier, France',
+      );
     } finally {
       setShopInfo(BUILD_SHOP_INFO);
     }

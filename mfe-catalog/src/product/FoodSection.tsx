@@ -11,7 +11,10 @@ const Section = styled.section`
   margin-top: 2rem;
   padding-top: 1.25rem;
   min-height: 12rem;
-  h2 { font-size: 1.4rem; margin: 0 0 1rem; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 1rem;
+  }
 `;
 
 /**

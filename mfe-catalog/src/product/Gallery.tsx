@@ -23,8 +23,14 @@ const Thumbs = styled.ul`
     cursor: pointer;
     overflow: hidden;
   }
-  button[aria-pressed='true'] { border-color: ${theme.colors.honeyDark}; box-shadow: 0 0 0 1px ${theme.colors.honeyDark}; }
-  button:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  button[aria-pressed='true'] {
+    border-color: ${theme.colors.honeyDark};
+    box-shadow: 0 0 0 1px ${theme.colors.honeyDark};
+  }
+  button:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Main = styled.div`
   border-radius: ${theme.radius};
@@ -64,18 +70,20 @@ export function Gallery({ name, images, pictures }: { name: string; images: stri
   return (
     <section aria-label={t('product.gallery', { name })}>
       <Main>
-        <ProductImage src={images[current]} sources={pictures?.[current]?.sources} alt={pictures?.[current]?.alt || name} size={800} priority sizes={MAIN_SIZES} />
+        <ProductImage
+          src={images[current]}
+          sources={pictures?.[current]?.sources}
+          alt={pictures?.[current]?.alt || name}
+          size={800}
+          priority
+          sizes={MAIN_SIZES}
+        />
       </Main>
       {images.length > 1 && (
         <Thumbs ref={list} onKeyDown={onKeyDown}>
           {images.map((src, i) => (
             <li key={src}>
-              <button
-                type="button"
-                aria-pressed={i === index}
-                aria-label={t('product.photoOf', { name, n: i + 1 })}
-                onClick={() => setIndex(i)}
-              >
+              <button type="button" aria-pressed={i === index} aria-label={t('product.photoOf', { name, n: i + 1 })} onClick={() => setIndex(i)}>
                 <ProductImage src={src} sources={pictures?.[i]?.sources} alt="" size={72} sizes="72px" />
               </button>
             </li>

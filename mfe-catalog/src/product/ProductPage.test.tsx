@@ -93,9 +93,7 @@ describe('ProductPage', () => {
     const { store } = renderProduct({ product: jest.fn().mockResolvedValue(product) });
     jest.spyOn(store, 'addProduct').mockRejectedValue(Object.assign(apiFailure(404), { code: 'ROUTE_NOT_FOUND' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Le produit n'a pas pu être ajouté au panier. Réessayez dans un instant.",
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("Le produit n'a pas pu être ajouté au panier. Réessayez dans un instant.");
     expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
   });
 

@@ -22,12 +22,19 @@ const Page = styled(Container)`
   display: grid;
   gap: 2.5rem;
   padding-bottom: 3rem;
-  h2 { font-size: 1.4rem; margin: 0 0 1rem; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0 0 1rem;
+  }
 `;
 const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
-  ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: start; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
 `;
 const Title = styled(PageTitle)`
   margin-top: 0;
@@ -55,7 +62,9 @@ const Description = styled.div`
   border-top: 1px solid ${theme.colors.line};
   padding-top: 1rem;
   margin-top: 1.5rem;
-  p { margin: 0 0 0.75rem; }
+  p {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 /**
@@ -102,7 +111,11 @@ export default function ProductPage({ ctx }: RemoteProps) {
     );
   }
   if (page.status === 'error' || !product) {
-    return <Page><LoadError onRetry={page.retry} withShopLink /></Page>;
+    return (
+      <Page>
+        <LoadError onRetry={page.retry} withShopLink />
+      </Page>
+    );
   }
 
   const images = productPhotos(product);
@@ -110,9 +123,7 @@ export default function ProductPage({ ctx }: RemoteProps) {
   return (
     <Page>
       <div>
-        <Breadcrumb
-          trail={[...(category ? [{ label: category.name, to: categoryPath(category.slug) }] : []), { label: title }]}
-        />
+        <Breadcrumb trail={[...(category ? [{ label: category.name, to: categoryPath(category.slug) }] : []), { label: title }]} />
         <Layout>
           <Gallery name={title} images={images} pictures={product.pictures} />
           {/* Another product starts afresh: quantity 1, its own favourite state, no modal left open. */}

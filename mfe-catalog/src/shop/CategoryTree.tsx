@@ -14,8 +14,13 @@ const Ranges = styled.ul`
   display: grid;
   gap: 1rem;
   align-items: start;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.75rem;
+  }
 `;
 const Range = styled.li`
   padding: 1rem 1.25rem;
@@ -23,23 +28,30 @@ const Range = styled.li`
   border: 1px solid ${theme.colors.line};
   border-top: 4px solid ${theme.colors.honey};
   border-radius: ${theme.radius};
-  h3 { margin: 0 0 0.25rem; font-size: 1.15rem; }
-  h3 a { color: ${theme.colors.ink}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; padding: 0.3rem 0; }
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+  }
+  h3 a {
+    color: ${theme.colors.ink};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    padding: 0.3rem 0;
+  }
 `;
 
 /** The category tree of /api/shop/categories, each range with its sub-ranges, as links. */
-export function CategoryTree({
-  categories,
-  lang,
-  titleId,
-}: {
-  categories: Resource<CategoriesResponse> & { retry: () => void };
-  lang: Lang;
-  titleId: string;
-}) {
+export function CategoryTree({ categories, lang, titleId }: { categories: Resource<CategoriesResponse> & { retry: () => void }; lang: Lang; titleId: string }) {
   const { t } = useCatalogTranslation();
   const name = (category: Category) => category.names[lang] || category.name;
 

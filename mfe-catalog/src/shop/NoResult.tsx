@@ -11,8 +11,13 @@ const Box = styled.div`
   background: ${theme.colors.paper};
   border: 1px dashed ${theme.colors.line};
   border-radius: ${theme.radius};
-  p { margin: 0 0 0.75rem; }
-  h2 { font-size: 1.1rem; margin: 1rem 0 0.25rem; }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 1rem 0 0.25rem;
+  }
 `;
 
 /** Nothing matched: say so plainly, and offer the ranges as a way on. */

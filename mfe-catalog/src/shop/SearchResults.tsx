@@ -37,11 +37,7 @@ export function SearchResults({
   ranges: Category[];
 }) {
   const { t } = useCatalogTranslation();
-  const results = useApiResource(
-    ctx,
-    () => ctx.api.shop.search(query, sort === 'relevance' ? undefined : sort),
-    [query, sort, ctx.lang],
-  );
+  const results = useApiResource(ctx, () => ctx.api.shop.search(query, sort === 'relevance' ? undefined : sort), [query, sort, ctx.lang]);
 
   if (results.status === 'error') {
     const message = query ? t('shop.searchUnavailable', { query }) : t('common.loadError');
@@ -56,11 +52,7 @@ export function SearchResults({
         {results.status === 'ready' && <Count role="status">{t('shop.count', { count: results.data.total })}</Count>}
         <SortSelect value={sort} onChange={onSort} searching={query !== ''} />
       </Toolbar>
-      {results.status === 'loading' ? (
-        <PageLoading />
-      ) : (
-        <ProductGrid ctx={ctx} items={results.data.products} eagerCount={4} headingLevel={2} />
-      )}
+      {results.status === 'loading' ? <PageLoading /> : <ProductGrid ctx={ctx} items={results.data.products} eagerCount={4} headingLevel={2} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ const miel = makeItem({ name: 'Miel de lavande', prices: { price_base: 9.5, pric
 
 /** Answers like the api: every product for an empty search, in the order asked for. */
 function fakeSearch() {
-  const orders: Record<SearchSort, typeof blanc[]> = {
+  const orders: Record<SearchSort, (typeof blanc)[]> = {
     relevance: [noir, blanc, miel],
     price_asc: [blanc, miel, noir],
     price_desc: [noir, miel, blanc],
@@ -30,8 +30,7 @@ function renderShop(url: string, search: jest.Mock = fakeSearch(), lang: 'fr' | 
   return fake;
 }
 
-const shownNames = () =>
-  screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const shownNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 const location = () => screen.getByTestId('location').textContent;
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -47,13 +46,14 @@ describe('ShopPage', () => {
     expect(shownNames()).toEqual(['Nougat noir', 'Nougat blanc', 'Miel de lavande']);
     const tree = screen.getByRole('navigation', { name: 'Nos gammes' });
     expect(within(tree).getByRole('link', { name: 'Nougats' })).toHaveAttribute('href', '/boutique/nougats');
-    expect(within(tree).getByRole('link', { name: 'Nougats traditionnels' })).toHaveAttribute(
-      'href',
-      '/boutique/nougats-traditionnels',
-    );
+    expect(within(tree).getByRole('link', { name: 'Nougats traditionnels' })).toHaveAttribute('href', '/boutique/nougats-traditionnels');
     expect(within(tree).getByRole('link', { name: 'Miels' })).toHaveAttribute('href', '/boutique/deguster-et-offrir-miels');
     const shortcuts = screen.getByRole('list', { name: 'Nos gammes' });
-    expect(within(shortcuts).getAllByRole('link').map((link) => link.textContent)).toEqual(['Nougats', 'Déguster et offrir']);
+    expect(
+      within(shortcuts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Nougats', 'Déguster et offrir']);
   });
 
   it('shows the results of ?search= with their count', async () => {
@@ -70,10 +70,7 @@ describe('ShopPage', () => {
     expect(await screen.findByText(/Aucun produit ne correspond à « caviar »/)).toBeInTheDocument();
     const suggestions = await screen.findByRole('navigation', { name: 'Parcourez plutôt nos gammes' });
     expect(within(suggestions).getByRole('link', { name: 'Nougats' })).toHaveAttribute('href', '/boutique/nougats');
-    expect(within(suggestions).getByRole('link', { name: 'Déguster et offrir' })).toHaveAttribute(
-      'href',
-      '/boutique/deguster-et-offrir',
-    );
+    expect(within(suggestions).getByRole('link', { name: 'Déguster et offrir' })).toHaveAttribute('href', '/boutique/deguster-et-offrir');
     expect(screen.getByRole('link', { name: 'Voir toute la boutique' })).toHaveAttribute('href', '/boutique');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -128,7 +125,7 @@ describe('ShopPage', () => {
       .mockResolvedValueOnce({ products: [makeItem({ name: 'Nougat blanc' })], total: 1 });
     const { events } = renderShop('/boutique?search=nougat', search);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('La recherche n\'a pas pu aboutir pour « nougat »');
+    expect(alert).toHaveTextContent("La recherche n'a pas pu aboutir pour « nougat »");
     // The ranges arrive as a transition, maybe after the search's failure is on screen.
     const ranges = await screen.findByRole('navigation', { name: 'Nos gammes' });
     await waitFor(() => expect(ranges).toHaveTextContent('Nougats traditionnels'));

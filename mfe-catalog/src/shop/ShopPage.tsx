@@ -22,8 +22,12 @@ const RangeShortcuts = styled(Chips)`
   overflow-x: auto;
   margin: 0 -1rem 1.5rem;
   padding: 0 1rem 0.25rem;
-  a { white-space: nowrap; }
-  ${media.lg} { display: none; }
+  a {
+    white-space: nowrap;
+  }
+  ${media.lg} {
+    display: none;
+  }
 `;
 /* Results come first for a screen reader and on a phone; a wide screen shows the ranges beside them. */
 const Layout = styled.div`
@@ -33,10 +37,19 @@ const Layout = styled.div`
   ${media.lg} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
-    > :first-child { grid-column: 2; grid-row: 1; }
-    > :last-child { grid-column: 1; grid-row: 1; }
+    > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
-  h2 { font-size: 1.3rem; margin: 0 0 0.75rem; }
+  h2 {
+    font-size: 1.3rem;
+    margin: 0 0 0.75rem;
+  }
 `;
 
 /** /boutique: every product or the results of ?search= (header box, footer range links), sortable, with the ranges. */
@@ -84,13 +97,7 @@ export default function ShopPage({ ctx }: RemoteProps) {
         </RangeShortcuts>
       )}
       <Layout>
-        <SearchResults
-          ctx={ctx}
-          query={query}
-          sort={sort}
-          onSort={changeSort}
-          ranges={categories.status === 'ready' ? categories.data.categories : []}
-        />
+        <SearchResults ctx={ctx} query={query} sort={sort} onSort={changeSort} ranges={categories.status === 'ready' ? categories.data.categories : []} />
         <CategoryTree categories={categories} lang={ctx.lang} titleId="shop-ranges" />
       </Layout>
     </Container>

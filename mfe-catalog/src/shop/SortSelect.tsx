@@ -8,7 +8,10 @@ const Wrap = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
-  label { font-weight: 600; white-space: nowrap; }
+  label {
+    font-weight: 600;
+    white-space: nowrap;
+  }
   select {
     font: inherit;
     min-height: 44px;
@@ -26,15 +29,7 @@ export function readSort(value: string | null): SearchSort {
 }
 
 /** 'relevance' reads 'our selection' when there is nothing to be relevant to. */
-export function SortSelect({
-  value,
-  onChange,
-  searching,
-}: {
-  value: SearchSort;
-  onChange: (sort: SearchSort) => void;
-  searching: boolean;
-}) {
+export function SortSelect({ value, onChange, searching }: { value: SearchSort; onChange: (sort: SearchSort) => void; searching: boolean }) {
   const { t } = useCatalogTranslation();
   const id = useId();
   return (

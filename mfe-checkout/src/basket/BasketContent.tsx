@@ -17,7 +17,10 @@ const Status = styled.p`
   padding: 0.5rem 0.75rem;
   border-radius: ${theme.radius};
   background: ${theme.colors.almond};
-  &:empty { margin: 0; padding: 0; }
+  &:empty {
+    margin: 0;
+    padding: 0;
+  }
 `;
 const Failure = styled.p`
   margin: 0 0 0.75rem;
@@ -39,15 +42,7 @@ const Empty = styled.p`
  * Lines, updating state, TOTAL and free-delivery message: the same in the modal and on
  * /boutique/panier, where the detailed amounts replace the single TOTAL (`withTotal` false).
  */
-export function BasketContent({
-  ctx,
-  basket,
-  withTotal = true,
-}: {
-  ctx: RemoteContext;
-  basket: ReturnType<typeof useBasket>;
-  withTotal?: boolean;
-}) {
+export function BasketContent({ ctx, basket, withTotal = true }: { ctx: RemoteContext; basket: ReturnType<typeof useBasket>; withTotal?: boolean }) {
   const { t } = useCheckoutTranslation();
   return (
     <>

@@ -58,13 +58,7 @@ export function BasketLineRow({
       <img src={item.medias.main} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
       <div>
         <Name>{item.name}</Name>
-        <Price
-          base={item.prices.price_base}
-          price={item.prices.price_to_display}
-          lang={lang}
-          oldLabel={t('basket.oldPrice')}
-          newLabel={t('basket.newPrice')}
-        />
+        <Price base={item.prices.price_base} price={item.prices.price_to_display} lang={lang} oldLabel={t('basket.oldPrice')} newLabel={t('basket.newPrice')} />
       </div>
       <Details>
         <QuantitySpinner

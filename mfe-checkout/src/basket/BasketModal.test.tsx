@@ -46,9 +46,7 @@ describe('BasketModal', () => {
   it('shows the TOTAL and what is missing for free delivery', () => {
     setup(twoLines());
     expect(plain(within(dialog()).getByText('TOTAL (TTC)').parentElement?.textContent)).toBe('TOTAL (TTC)34,45 €');
-    expect(plain(within(dialog()).getByText(/^Plus que/).textContent)).toBe(
-      'Plus que 55,55 € pour profiter de la livraison offerte',
-    );
+    expect(plain(within(dialog()).getByText(/^Plus que/).textContent)).toBe('Plus que 55,55 € pour profiter de la livraison offerte');
   });
 
   it('says delivery is free from the franco_port threshold', () => {
@@ -90,9 +88,11 @@ describe('BasketModal', () => {
   it('shows the api’s refusal for more than the stock and sets the box back to what the basket holds', async () => {
     const fake = setup(makeBasket([makeLine(noir, 1)]));
     const message = 'Il ne reste que 90 « Nougat noir » en stock : impossible d’en commander 999.';
-    const setQuantity = jest.spyOn(fake.store, 'setQuantity').mockRejectedValue(
-      new ApiError(message, { status: 409, code: 'OUT_OF_STOCK', body: { statusCode: 409, error: 'Conflict', message, code: 'OUT_OF_STOCK' } }),
-    );
+    const setQuantity = jest
+      .spyOn(fake.store, 'setQuantity')
+      .mockRejectedValue(
+        new ApiError(message, { status: 409, code: 'OUT_OF_STOCK', body: { statusCode: 409, error: 'Conflict', message, code: 'OUT_OF_STOCK' } }),
+      );
     const box = within(dialog()).getByRole('spinbutton', { name: 'Quantité de Nougat noir' });
     await userEvent.clear(box);
     await userEvent.type(box, '999{Enter}');

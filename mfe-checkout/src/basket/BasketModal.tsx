@@ -14,7 +14,9 @@ const Footer = styled.div`
   padding: 1rem 1.25rem;
   border-top: 1px solid ${theme.colors.line};
   background: ${theme.colors.cream};
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 /**

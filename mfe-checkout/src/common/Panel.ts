@@ -8,7 +8,21 @@ export const Panel = styled.section`
   background: ${theme.colors.paper};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius};
-  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
-  fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
-  legend { padding: 0; margin: 0 0 0.75rem; font-size: 1.2rem; font-weight: 700; font-family: ${theme.fonts.title}; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+  legend {
+    padding: 0;
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+    font-weight: 700;
+    font-family: ${theme.fonts.title};
+  }
 `;

@@ -9,10 +9,24 @@ const Box = styled.section`
   background: ${theme.colors.paper};
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius};
-  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
-  dl { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.4rem 1rem; }
-  dt { color: ${theme.colors.inkSoft}; }
-  dd { margin: 0; text-align: right; white-space: nowrap; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.4rem 1rem;
+  }
+  dt {
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
 `;
 const Total = styled.p`
   display: flex;

@@ -10,7 +10,10 @@ const Row = styled.div`
   align-items: stretch;
   gap: 1rem;
   margin-top: 1.5rem;
-  a { font-weight: 600; text-align: center; }
+  a {
+    font-weight: 600;
+    text-align: center;
+  }
   ${media.sm} {
     flex-direction: row;
     align-items: center;

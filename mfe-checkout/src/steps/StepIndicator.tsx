@@ -32,8 +32,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
     height: 2rem;
     border-radius: 50%;
     border: 2px solid ${({ $state }) => ($state === 'upcoming' ? theme.colors.line : theme.colors.honeyDark)};
-    background: ${({ $state }) =>
-      $state === 'current' ? theme.colors.honeyDark : $state === 'done' ? theme.colors.honeyLight : theme.colors.paper};
+    background: ${({ $state }) => ($state === 'current' ? theme.colors.honeyDark : $state === 'done' ? theme.colors.honeyLight : theme.colors.paper)};
     color: ${({ $state }) => ($state === 'current' ? '#fff' : 'inherit')};
     font-weight: 700;
     z-index: 1;
@@ -50,10 +49,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
 `;
 /* On a phone six labels do not fit: only the current one is written, the others are numbers. */
 const Label = styled.span<{ $current: boolean }>`
-  ${({ $current }) =>
-    $current
-      ? ''
-      : `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`}
+  ${({ $current }) => ($current ? '' : `position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;`)}
   ${media.md} {
     position: static;
     width: auto;
@@ -71,11 +67,7 @@ export function StepIndicator({ current }: { current: StepKey }) {
     <nav aria-label={t('steps.label')}>
       <List>
         {STEPS.map((step, i) => (
-          <Step
-            key={step}
-            $state={i < index ? 'done' : i === index ? 'current' : 'upcoming'}
-            aria-current={i === index ? 'step' : undefined}
-          >
+          <Step key={step} $state={i < index ? 'done' : i === index ? 'current' : 'upcoming'} aria-current={i === index ? 'step' : undefined}>
             <Label $current={i === index}>{t(`steps.${step}`)}</Label>
           </Step>
         ))}

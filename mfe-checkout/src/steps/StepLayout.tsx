@@ -13,7 +13,10 @@ const Columns = styled.div`
   ${media.md} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
-    > aside { position: sticky; top: 1rem; }
+    > aside {
+      position: sticky;
+      top: 1rem;
+    }
   }
 `;
 

@@ -29,8 +29,13 @@ const Section = styled.section`
   border-radius: ${theme.radius};
   padding: 1rem;
   margin-bottom: 1.25rem;
-  h2 { margin: 0 0 1rem; font-size: 1.35rem; }
-  @container (min-width: 480px) { padding: 1.25rem; }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.35rem;
+  }
+  @container (min-width: 480px) {
+    padding: 1.25rem;
+  }
 `;
 const Note = styled.p`
   margin: 0 0 1rem;
@@ -41,7 +46,11 @@ const Submit = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem 1.25rem;
-  p { margin: 0; color: ${theme.colors.inkSoft}; flex: 1 1 16rem; }
+  p {
+    margin: 0;
+    color: ${theme.colors.inkSoft};
+    flex: 1 1 16rem;
+  }
 `;
 
 function initialValues(user: User | null): BookingValues {

@@ -19,9 +19,11 @@ const afternoon = makeSlot({ starts_at: `${day}T13:00:00.000Z`, seats_left: 2 })
 
 function setup({ lang = 'fr', book = jest.fn(), loggedIn = false }: { lang?: 'fr' | 'en'; book?: jest.Mock; loggedIn?: boolean } = {}) {
   const tours = jest.fn().mockResolvedValue({ tours: TOURS });
-  const slots = jest.fn().mockImplementation((slug: string, { from, to }: { from: string; to: string }) =>
-    Promise.resolve({ tour: slug, from, to, slots: [morning, afternoon].filter((s) => parisDay(s.starts_at) >= from && parisDay(s.starts_at) <= to) }),
-  );
+  const slots = jest
+    .fn()
+    .mockImplementation((slug: string, { from, to }: { from: string; to: string }) =>
+      Promise.resolve({ tour: slug, from, to, slots: [morning, afternoon].filter((s) => parisDay(s.starts_at) >= from && parisDay(s.starts_at) <= to) }),
+    );
   const context = createFakeContext({ lang, api: { visits: { tours, slots, book } }, store: { user: loggedIn ? makeUser() : null } });
   return { ...context, tours, slots, book };
 }
@@ -77,9 +79,11 @@ describe('/visites/:slug?', () => {
   it('out of season, tells the first open date and opens the calendar on its month', async () => {
     const later = addDays(parisDay(new Date()), 150);
     const spring = makeSlot({ starts_at: `${later}T07:30:00.000Z`, seats_left: 40 });
-    const slots = jest.fn().mockImplementation((slug: string, { from, to }: { from: string; to: string }) =>
-      Promise.resolve({ tour: slug, from, to, slots: [spring].filter((s) => parisDay(s.starts_at) >= from && parisDay(s.starts_at) <= to) }),
-    );
+    const slots = jest
+      .fn()
+      .mockImplementation((slug: string, { from, to }: { from: string; to: string }) =>
+        Promise.resolve({ tour: slug, from, to, slots: [spring].filter((s) => parisDay(s.starts_at) >= from && parisDay(s.starts_at) <= to) }),
+      );
     const { ctx } = createFakeContext({ lang: 'fr', api: { visits: { tours: jest.fn().mockResolvedValue({ tours: TOURS }), slots } } });
     open(ctx, '/visites/le-sentier-des-abeilles');
     const date = formatDay(later, 'fr', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -87,7 +91,9 @@ describe('/visites/:slug?', () => {
   });
 
   it('says when no date is open within a year, and where to ask for one', async () => {
-    const slots = jest.fn().mockImplementation((slug: string, { from, to }: { from: string; to: string }) => Promise.resolve({ tour: slug, from, to, slots: [] }));
+    const slots = jest
+      .fn()
+      .mockImplementation((slug: string, { from, to }: { from: string; to: string }) => Promise.resolve({ tour: slug, from, to, slots: [] }));
     const { ctx } = createFakeContext({ lang: 'en', api: { visits: { tours: jest.fn().mockResolvedValue({ tours: TOURS }), slots } } });
     open(ctx, '/visites/endurante');
     expect(await screen.findByText(/No date is open at the moment\. Write to us from the Contact page/, {}, CALENDAR)).toBeInTheDocument();

@@ -54,11 +54,7 @@ export function BookingPage() {
   );
 
   if (state.status !== 'done') {
-    return (
-      <FlowPage title={t('booking.title')}>
-        {state.status === 'loading' ? <Loading /> : <LoadFailure error={state.error} onRetry={reload} />}
-      </FlowPage>
-    );
+    return <FlowPage title={t('booking.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailure error={state.error} onRetry={reload} />}</FlowPage>;
   }
   // The site shows its 404 page; a widget given a wrong tour offers them all.
   if (unknown && !embedded) return null;

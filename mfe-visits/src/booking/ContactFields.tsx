@@ -27,7 +27,9 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   column-gap: 1rem;
-  @container (min-width: 560px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @container (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** Who to write to about the visit: asked of a visitor, prefilled from a customer's profile. */
@@ -42,12 +44,7 @@ export function ContactFields() {
       {FIELDS.map(({ name, validate, input }) => (
         <FormField<string> key={name} name={name} validate={validate}>
           {({ input: field, meta }) => (
-            <Field
-              {...field}
-              {...input}
-              label={t(`contact.${name}`)}
-              error={meta.error && (meta.touched || meta.submitFailed) ? t(meta.error) : undefined}
-            />
+            <Field {...field} {...input} label={t(`contact.${name}`)} error={meta.error && (meta.touched || meta.submitFailed) ? t(meta.error) : undefined} />
           )}
         </FormField>
       ))}

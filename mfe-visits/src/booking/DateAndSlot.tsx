@@ -17,15 +17,28 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
-  @container (min-width: 720px) { grid-template-columns: minmax(0, 26rem) minmax(0, 1fr); align-items: start; }
+  @container (min-width: 720px) {
+    grid-template-columns: minmax(0, 26rem) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 const Slots = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
   min-width: 0;
-  legend { font-weight: 700; margin-bottom: 0.5rem; padding: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 0.5rem;
+    padding: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
 `;
 const SlotOption = styled.label<{ $disabled: boolean; $checked: boolean }>`
   display: flex;
@@ -39,10 +52,22 @@ const SlotOption = styled.label<{ $disabled: boolean; $checked: boolean }>`
   background: ${({ $disabled }) => ($disabled ? 'transparent' : theme.colors.paper)};
   color: ${({ $disabled }) => ($disabled ? theme.colors.inkSoft : theme.colors.ink)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  input { width: 1.2rem; height: 1.2rem; margin: 0; flex: none; }
-  strong { font-size: 1.1rem; white-space: nowrap; }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+    margin: 0;
+    flex: none;
+  }
+  strong {
+    font-size: 1.1rem;
+    white-space: nowrap;
+  }
   /* Beside the time when there is room, else on its own line, never broken. */
-  span { margin-left: auto; white-space: nowrap; font-size: 0.95rem; }
+  span {
+    margin-left: auto;
+    white-space: nowrap;
+    font-size: 0.95rem;
+  }
 `;
 const Hint = styled.p`
   margin: 0;
@@ -130,9 +155,7 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
             ) : (
               <Hint role="status">{t('actions.loading')}</Hint>
             )}
-            {first && first.day === null && (
-              <Hint role="status">{t('slots.noneOpen')}</Hint>
-            )}
+            {first && first.day === null && <Hint role="status">{t('slots.noneOpen')}</Hint>}
             {first?.day && monthOf(first.day) !== monthOf(today) && (
               <Hint role="status">
                 {t('slots.nextDate', { date: formatDay(first.day, lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) })}
@@ -153,12 +176,7 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
               const disabled = !fits(slot, size);
               return (
                 <li key={slot.id}>
-                  <FormField<string>
-                    name="slot"
-                    type="radio"
-                    value={String(slot.id)}
-                    validate={(value) => (value ? undefined : 'booking.errors.slot')}
-                  >
+                  <FormField<string> name="slot" type="radio" value={String(slot.id)} validate={(value) => (value ? undefined : 'booking.errors.slot')}>
                     {({ input }) => (
                       <SlotOption $disabled={disabled} $checked={input.checked ?? false}>
                         <input {...input} disabled={disabled} />
@@ -175,9 +193,7 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
           </ul>
         )}
         <FormField<string> name="slot" subscription={{ error: true, submitFailed: true }}>
-          {({ meta }) =>
-            meta.error && meta.submitFailed && date ? <ErrorText role="alert">{t(meta.error)}</ErrorText> : null
-          }
+          {({ meta }) => (meta.error && meta.submitFailed && date ? <ErrorText role="alert">{t(meta.error)}</ErrorText> : null)}
         </FormField>
       </Slots>
     </Layout>

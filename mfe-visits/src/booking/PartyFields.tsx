@@ -9,7 +9,10 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
-  @container (min-width: 720px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+  @container (min-width: 720px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 /** Who comes, and what it costs under the tour's rules (the same rule the api charges). */

@@ -8,12 +8,31 @@ const Box = styled.div`
   background: ${theme.colors.honeyLight};
   border-radius: ${theme.radius};
   padding: 1rem 1.25rem;
-  h3 { margin: 0 0 0.5rem; font-size: 1.2rem; }
-  table { width: 100%; border-collapse: collapse; }
-  td { padding: 0.25rem 0; }
-  td:last-child { text-align: right; white-space: nowrap; }
-  tfoot td { border-top: 1px solid ${theme.colors.honey}; font-weight: 700; padding-top: 0.5rem; }
-  small { display: block; margin-top: 0.5rem; color: ${theme.colors.inkSoft}; }
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  td {
+    padding: 0.25rem 0;
+  }
+  td:last-child {
+    text-align: right;
+    white-space: nowrap;
+  }
+  tfoot td {
+    border-top: 1px solid ${theme.colors.honey};
+    font-weight: 700;
+    padding-top: 0.5rem;
+  }
+  small {
+    display: block;
+    margin-top: 0.5rem;
+    color: ${theme.colors.inkSoft};
+  }
 `;
 const Refusal = styled.p`
   margin: 0;

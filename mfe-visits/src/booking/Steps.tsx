@@ -15,7 +15,9 @@ const List = styled.ol`
   padding: 0;
   counter-reset: step;
   font-size: 0.95rem;
-  ${media.md} { font-size: 1rem; }
+  ${media.md} {
+    font-size: 1rem;
+  }
 `;
 const Item = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   display: flex;

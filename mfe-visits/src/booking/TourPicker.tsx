@@ -11,8 +11,12 @@ const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  @container (min-width: 540px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @container (min-width: 900px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  @container (min-width: 540px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @container (min-width: 900px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 const Card = styled.li`
   display: flex;
@@ -23,8 +27,13 @@ const Card = styled.li`
   border: 1px solid ${theme.colors.line};
   border-top: 4px solid ${theme.colors.honey};
   border-radius: ${theme.radius};
-  h2 { margin: 0; font-size: 1.3rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const Summary = styled.p`
   flex: 1;

@@ -4,10 +4,7 @@ import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { heldBooking, type HeldBooking } from './heldBooking.js';
 
 export type HeldBookingState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'done'; booking: Booking; key: HeldBooking };
+  { status: 'none' } | { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; booking: Booking; key: HeldBooking };
 
 /** The booking this tab is paying or has just paid, read again from the api (its status moves on). */
 export function useHeldBooking() {

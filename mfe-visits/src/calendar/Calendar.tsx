@@ -3,15 +3,7 @@ import { theme } from '@nougaterie/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';
-import {
-  addMonthsToDay,
-  formatDay,
-  formatMonth,
-  monthGrid,
-  monthOf,
-  weekday,
-  weekdayNames,
-} from './dates.js';
+import { addMonthsToDay, formatDay, formatMonth, monthGrid, monthOf, weekday, weekdayNames } from './dates.js';
 
 /** available: a slot has seats for the party; full: there are visits, none with enough seats. */
 export type DayState = 'available' | 'full';
@@ -25,7 +17,14 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 0.5rem;
   margin-bottom: 0.5rem;
-  h3 { margin: 0; font-size: 1.1rem; text-transform: capitalize; text-align: center; flex: 1; white-space: nowrap; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+    text-transform: capitalize;
+    text-align: center;
+    flex: 1;
+    white-space: nowrap;
+  }
 `;
 const MonthButton = styled.button`
   min-width: 44px;
@@ -38,16 +37,30 @@ const MonthButton = styled.button`
   font-size: 1.3rem;
   line-height: 1;
   cursor: pointer;
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 const Grid = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 2px;
   table-layout: fixed;
-  th { font-size: 0.75rem; font-weight: 600; color: ${theme.colors.inkSoft}; padding: 0.25rem 0; overflow: hidden; }
-  th abbr { text-decoration: none; }
-  td { padding: 0; text-align: center; }
+  th {
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: ${theme.colors.inkSoft};
+    padding: 0.25rem 0;
+    overflow: hidden;
+  }
+  th abbr {
+    text-decoration: none;
+  }
+  td {
+    padding: 0;
+    text-align: center;
+  }
 `;
 const Day = styled.button<{ $state: DayState | 'none'; $selected: boolean; $today: boolean }>`
   width: 100%;
@@ -56,12 +69,13 @@ const Day = styled.button<{ $state: DayState | 'none'; $selected: boolean; $toda
   font: inherit;
   cursor: ${({ $state }) => ($state === 'available' ? 'pointer' : 'default')};
   border: 2px solid ${({ $today }) => ($today ? theme.colors.lavender : 'transparent')};
-  background: ${({ $state, $selected }) =>
-    $selected ? theme.colors.honeyDark : $state === 'available' ? theme.colors.honeyLight : 'transparent'};
+  background: ${({ $state, $selected }) => ($selected ? theme.colors.honeyDark : $state === 'available' ? theme.colors.honeyLight : 'transparent')};
   color: ${({ $state, $selected }) => ($selected ? '#fff' : $state === 'available' ? theme.colors.ink : theme.colors.inkSoft)};
   font-weight: ${({ $state }) => ($state === 'available' ? 700 : 400)};
   text-decoration: ${({ $state }) => ($state === 'full' ? 'line-through' : 'none')};
-  &:hover { ${({ $state, $selected }) => $state === 'available' && !$selected && `background: ${theme.colors.almond};`} }
+  &:hover {
+    ${({ $state, $selected }) => $state === 'available' && !$selected && `background: ${theme.colors.almond};`}
+  }
 `;
 const Legend = styled.p`
   display: flex;
@@ -79,9 +93,16 @@ const Legend = styled.p`
     vertical-align: -0.1rem;
     border-radius: 3px;
   }
-  span:first-child::before { background: ${theme.colors.honeyLight}; border: 1px solid ${theme.colors.honey}; }
-  span:last-child { text-decoration: line-through; }
-  span:last-child::before { border: 1px solid ${theme.colors.line}; }
+  span:first-child::before {
+    background: ${theme.colors.honeyLight};
+    border: 1px solid ${theme.colors.honey};
+  }
+  span:last-child {
+    text-decoration: line-through;
+  }
+  span:last-child::before {
+    border: 1px solid ${theme.colors.line};
+  }
 `;
 
 /** Keys of the WAI-ARIA date grid: arrows by day and week, Home/End within the week, Page keys by month. */

@@ -13,7 +13,9 @@ const Page = styled(Container)`
   padding-bottom: 2.5rem;
 `;
 const Title = styled(PageTitle)<{ $embedded: boolean }>`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   /* Doubled class: beats the site title's own size at every width. */
   ${({ $embedded }) => $embedded && '&& { font-size: 1.6rem; margin-top: 0.5rem; }'}
 `;

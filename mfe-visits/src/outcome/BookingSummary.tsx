@@ -14,18 +14,35 @@ const Box = styled.section`
   border-radius: ${theme.radius};
   padding: 1rem;
   margin-bottom: 1.25rem;
-  h2 { margin: 0 0 0.75rem; font-size: 1.35rem; }
-  @container (min-width: 480px) { padding: 1.25rem; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.35rem;
+  }
+  @container (min-width: 480px) {
+    padding: 1.25rem;
+  }
 `;
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.25rem 1.5rem;
   margin: 0;
-  @container (min-width: 480px) { grid-template-columns: max-content minmax(0, 1fr); }
-  dt { font-weight: 700; color: ${theme.colors.inkSoft}; }
-  dd { margin: 0 0 0.5rem; overflow-wrap: anywhere; }
-  @container (min-width: 480px) { dd { margin: 0; } }
+  @container (min-width: 480px) {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 700;
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0 0 0.5rem;
+    overflow-wrap: anywhere;
+  }
+  @container (min-width: 480px) {
+    dd {
+      margin: 0;
+    }
+  }
 `;
 
 /** Who comes, in words: '2 adults, 1 child under 10'. */

@@ -12,9 +12,18 @@ const Box = styled.section`
   padding: 1rem 1.25rem;
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius};
-  h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
-  p { margin: 0 0 0.75rem; }
-  div { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 0.5rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
 `;
 
 /**

@@ -17,9 +17,17 @@ const Bank = styled.dl`
   padding: 1rem 1.25rem;
   background: ${theme.colors.honeyLight};
   border-radius: ${theme.radius};
-  @container (min-width: 480px) { grid-template-columns: max-content minmax(0, 1fr); }
-  dt { font-weight: 700; }
-  dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  @container (min-width: 480px) {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /**

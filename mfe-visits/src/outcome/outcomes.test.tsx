@@ -48,7 +48,9 @@ describe('after the payment', () => {
   });
 
   it('/visites/confirmation: the bank details and the reference to quote for a transfer', async () => {
-    open('confirmation', '/visites/confirmation', makeBooking({ status: 'awaiting_payment', payment_method: 'transfer', hold_expires_at: null }), { lang: 'en' });
+    open('confirmation', '/visites/confirmation', makeBooking({ status: 'awaiting_payment', payment_method: 'transfer', hold_expires_at: null }), {
+      lang: 'en',
+    });
     expect(await screen.findByText(/make a transfer of €4\.00/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeInTheDocument();
     expect(screen.getByText(FIRM.bank.iban)).toBeInTheDocument();
@@ -83,7 +85,12 @@ describe('a link from a mail', () => {
 });
 
 describe('cancelling from the mail link, as the booking mail promises', () => {
-  const cancelled = (booking: ReturnType<typeof makeBooking>) => ({ ...booking, status: 'cancelled' as const, cancellable: false, refund: 'refunded' as const });
+  const cancelled = (booking: ReturnType<typeof makeBooking>) => ({
+    ...booking,
+    status: 'cancelled' as const,
+    cancellable: false,
+    refund: 'refunded' as const,
+  });
 
   it('asks twice, cancels with the key from the mail and says the booking is cancelled', async () => {
     const booking = makeBooking({ id: 9, status: 'confirmed', payment_method: 'shop', hold_expires_at: null });
@@ -100,7 +107,15 @@ describe('cancelling from the mail link, as the booking mail promises', () => {
   });
 
   it('tells a paid visitor their payment comes back, and shows a refusal from the api', async () => {
-    const cancel = jest.fn().mockRejectedValue(new ApiError('too late', { status: 409, code: 'BOOKING_NOT_CANCELLABLE', body: { statusCode: 409, error: 'Conflict', message: 'Online cancellation is no longer possible.' } }));
+    const cancel = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('too late', {
+          status: 409,
+          code: 'BOOKING_NOT_CANCELLABLE',
+          body: { statusCode: 409, error: 'Conflict', message: 'Online cancellation is no longer possible.' },
+        }),
+      );
     heldBooking.set({ id: paid.id, token: 'tok' });
     const { ctx } = createFakeContext({ lang: 'en', api: { visits: { booking: jest.fn().mockResolvedValue(paid), cancel } } });
     renderPage(pages.thanks, ctx, { path: '/visites/merci', url: '/visites/merci' });

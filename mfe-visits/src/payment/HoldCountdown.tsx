@@ -14,7 +14,10 @@ const Box = styled.p<{ $late: boolean }>`
   border-radius: ${theme.radius};
   background: ${({ $late }) => ($late ? '#fbeceb' : theme.colors.honeyLight)};
   color: ${({ $late }) => ($late ? theme.colors.danger : theme.colors.ink)};
-  strong { font-variant-numeric: tabular-nums; font-size: 1.15rem; }
+  strong {
+    font-variant-numeric: tabular-nums;
+    font-size: 1.15rem;
+  }
 `;
 
 /** Thresholds announced to screen readers as they pass: enough to act on, not a voice every second. */

@@ -12,7 +12,11 @@ const PATH = '/visites/paiement';
 const PAY = /^Payer 4,00\s€$/;
 const HOSTED_URL = 'http://api.test/api/payment/sandbox/cs_sandbox_4';
 
-function setup({ pay = jest.fn(), payHosted = jest.fn(), overrides = {} }: { pay?: jest.Mock; payHosted?: jest.Mock; overrides?: Parameters<typeof makeBooking>[0] } = {}) {
+function setup({
+  pay = jest.fn(),
+  payHosted = jest.fn(),
+  overrides = {},
+}: { pay?: jest.Mock; payHosted?: jest.Mock; overrides?: Parameters<typeof makeBooking>[0] } = {}) {
   heldBooking.set({ id: 4, token: 'tok-4' });
   const booking = jest.fn().mockResolvedValue(makeBooking(overrides));
   const cancel = jest.fn().mockResolvedValue(makeBooking({ status: 'cancelled' }));

@@ -25,15 +25,27 @@ const Methods = styled.fieldset`
   margin: 0 0 1.25rem;
   padding: 0;
   min-width: 0;
-  legend { font-weight: 700; font-size: 1.2rem; margin-bottom: 0.75rem; padding: 0; }
-  li > label input { margin: 0; }
+  legend {
+    font-weight: 700;
+    font-size: 1.2rem;
+    margin-bottom: 0.75rem;
+    padding: 0;
+  }
+  li > label input {
+    margin: 0;
+  }
 `;
 const Consent = styled.label`
   display: flex;
   gap: 0.6rem;
   align-items: flex-start;
   margin: 0 0 0.5rem;
-  input { width: 1.2rem; height: 1.2rem; margin: 0.15rem 0 0; flex: none; }
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+    margin: 0.15rem 0 0;
+    flex: none;
+  }
 `;
 const ErrorText = styled.p`
   margin: 0 0 1rem;
@@ -136,11 +148,7 @@ export function PaymentPage() {
 
   if (state.status === 'none') return <NoBooking />;
   if (state.status !== 'done') {
-    return (
-      <FlowPage title={t('payment.title')}>
-        {state.status === 'loading' ? <Loading /> : <LoadFailure error={state.error} onRetry={reload} />}
-      </FlowPage>
-    );
+    return <FlowPage title={t('payment.title')}>{state.status === 'loading' ? <Loading /> : <LoadFailure error={state.error} onRetry={reload} />}</FlowPage>;
   }
   const { booking, key } = state;
   if (booking.status === 'confirmed' && booking.payment_method === 'card') return <Navigate to="/visites/merci" replace />;

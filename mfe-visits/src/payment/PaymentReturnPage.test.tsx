@@ -21,7 +21,17 @@ function Location() {
 }
 
 /** The return page as the shell mounts it, beside the pages it hands over to (the error page drawn, to read what it was told). */
-function open({ hostedSession, booking = jest.fn().mockResolvedValue(paidBooking), url = RETURN, lang = 'fr' as Lang }: { hostedSession: jest.Mock; booking?: jest.Mock; url?: string; lang?: Lang }) {
+function open({
+  hostedSession,
+  booking = jest.fn().mockResolvedValue(paidBooking),
+  url = RETURN,
+  lang = 'fr' as Lang,
+}: {
+  hostedSession: jest.Mock;
+  booking?: jest.Mock;
+  url?: string;
+  lang?: Lang;
+}) {
   const context = createFakeContext({ lang, api: { basket: { hostedSession }, visits: { booking } } });
   startTestI18n();
   const Return = pages['payment-return'];

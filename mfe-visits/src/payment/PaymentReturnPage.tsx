@@ -18,9 +18,15 @@ const Notice = styled.div`
   border-left: 4px solid ${theme.colors.honeyDark};
   border-radius: ${theme.radius};
   background: ${theme.colors.honeyLight};
-  p { margin: 0; }
-  p + p { margin-top: 0.5rem; }
-  strong { font-size: 1.1rem; }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 0.5rem;
+  }
+  strong {
+    font-size: 1.1rem;
+  }
 `;
 
 /** The booking's reference, as the provider's return address gives it. */

@@ -9,17 +9,29 @@ const List = styled.dl`
   grid-template-columns: 1fr;
   gap: 0.75rem 1.5rem;
   margin: 1rem 0 1.25rem;
-  ${media.sm} { grid-template-columns: max-content 1fr; }
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
   dt {
     font-weight: 700;
     color: ${theme.colors.lavender};
     font-size: 0.85rem;
     text-transform: uppercase;
     letter-spacing: 0.05em;
-    ${media.sm} { padding-top: 0.15rem; }
+    ${media.sm} {
+      padding-top: 0.15rem;
+    }
   }
-  dd { margin: -0.5rem 0 0; ${media.sm} { margin: 0; } }
-  ul { margin: 0; padding-left: 1.1rem; }
+  dd {
+    margin: -0.5rem 0 0;
+    ${media.sm} {
+      margin: 0;
+    }
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
 `;
 
 /** Duration, distance, prices and audience of one tour, all written from its data. */

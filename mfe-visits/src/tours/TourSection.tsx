@@ -14,12 +14,28 @@ const Section = styled.section`
   margin-bottom: 1.5rem;
   /* The sticky header of the shell would hide the title when jumping to the anchor. */
   scroll-margin-top: 6rem;
-  ${media.md} { padding: 1.75rem 2rem; }
-  &:nth-of-type(even) { border-top-color: ${theme.colors.lavender}; }
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  h2 { margin: 0.25rem 0 0.75rem; font-size: 1.6rem; }
-  p { margin: 0 0 1.25rem; max-width: 65ch; font-size: 1.05rem; }
+  ${media.md} {
+    padding: 1.75rem 2rem;
+  }
+  &:nth-of-type(even) {
+    border-top-color: ${theme.colors.lavender};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0.25rem 0 0.75rem;
+    font-size: 1.6rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    max-width: 65ch;
+    font-size: 1.05rem;
+  }
 `;
 /** Phones read text, facts, then the button; wide screens put the facts beside the text. */
 const Columns = styled.div`
@@ -30,7 +46,9 @@ const Columns = styled.div`
     grid-template-areas: 'text facts' 'action facts';
     grid-template-rows: auto 1fr;
     column-gap: 2.5rem;
-    dl { margin-top: 0; }
+    dl {
+      margin-top: 0;
+    }
   }
 `;
 const Area = styled.div<{ $area: string }>`

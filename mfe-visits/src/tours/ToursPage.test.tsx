@@ -3,14 +3,27 @@ import { screen } from '@testing-library/react';
 import { pages } from '../routes.js';
 import { TOURS } from '../test/fixtures.js';
 
-const ANCHORS = ['le-parcours-gourmand', 'le-sentier-des-abeilles', 'la-visite-des-tous-petits', 'la-visite-des-champs', 'la-visite-des-champs-privee', 'endurante'];
+const ANCHORS = [
+  'le-parcours-gourmand',
+  'le-sentier-des-abeilles',
+  'la-visite-des-tous-petits',
+  'la-visite-des-champs',
+  'la-visite-des-champs-privee',
+  'endurante',
+];
 const PATH = '/nougatourisme';
 const user = setupUser();
 
 /** The api answers in the request's language; the English test data only differs by its names. */
 const english = TOURS.map((tour) => ({
   ...tour,
-  name: { 'le-parcours-gourmand': 'The gourmet tour', 'la-visite-des-champs': 'The field visit', 'la-visite-des-champs-privee': 'The private field visit', 'le-sentier-des-abeilles': 'The bee path' }[tour.slug] ?? tour.name,
+  name:
+    {
+      'le-parcours-gourmand': 'The gourmet tour',
+      'la-visite-des-champs': 'The field visit',
+      'la-visite-des-champs-privee': 'The private field visit',
+      'le-sentier-des-abeilles': 'The bee path',
+    }[tour.slug] ?? tour.name,
 }));
 
 const context = (lang: 'fr' | 'en' = 'fr', tours = jest.fn().mockResolvedValue({ tours: lang === 'en' ? english : TOURS })) =>

@@ -11,7 +11,9 @@ const Intro = styled.p`
   font-size: 1.1rem;
   max-width: 65ch;
   margin: 0 0 1.5rem;
-  ${media.md} { font-size: 1.2rem; }
+  ${media.md} {
+    font-size: 1.2rem;
+  }
 `;
 const Nav = styled.nav`
   margin-bottom: 2rem;
@@ -35,7 +37,9 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover { background: #efeaf6; }
+  a:hover {
+    background: #efeaf6;
+  }
 `;
 
 /** /nougatourisme: one section per tour, each reachable by its SPEC §2 anchor. */

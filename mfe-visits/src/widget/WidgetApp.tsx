@@ -52,10 +52,7 @@ function Status({ lang, waiting }: { lang: Lang; waiting: boolean }) {
 export function WidgetApp({ tour, lang, apiUrl, siteUrl, configured, host, styleTarget, i18n }: WidgetProps) {
   const langRef = useRef(lang);
   langRef.current = lang;
-  const api = useMemo(
-    () => (apiUrl ? createVisitsClient({ baseURL: apiUrl, lang: () => langRef.current }) : null),
-    [apiUrl],
-  );
+  const api = useMemo(() => (apiUrl ? createVisitsClient({ baseURL: apiUrl, lang: () => langRef.current }) : null), [apiUrl]);
   const env = useMemo<VisitsEnv | null>(
     () =>
       api && {

@@ -55,7 +55,9 @@ beforeEach(() => {
     slots: jest.fn().mockResolvedValue({ tour: 'le-parcours-gourmand', from: '2026-12-01', to: '2026-12-31', slots: [] }),
     organiser: jest.fn().mockReturnValue(new Promise(() => undefined)),
   });
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve({ apiUrl: 'https://api.nougaterie.example/', siteUrl: 'https://www.nougaterie.example' }) });
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: () => Promise.resolve({ apiUrl: 'https://api.nougaterie.example/', siteUrl: 'https://www.nougaterie.example' }) });
 });
 
 describe('<nougat-visites>', () => {
@@ -94,8 +96,12 @@ describe('<nougat-visites>', () => {
     expect(clients).toEqual([expect.objectContaining({ baseURL: 'https://api.nougaterie.example' })]);
   });
 
-  it("asks who organises the tours from the api it calls, so that no demonstration firm shows", async () => {
-    const firm = { ...BUILD_SHOP_INFO.firm, name: 'Nougats Reynaud', bank: { holder: 'Nougats Reynaud', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' } };
+  it('asks who organises the tours from the api it calls, so that no demonstration firm shows', async () => {
+    const firm = {
+      ...BUILD_SHOP_INFO.firm,
+      name: 'Nougats Reynaud',
+      bank: { holder: 'Nougats Reynaud', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+    };
     visits.organiser = jest.fn().mockResolvedValue({ firm, hours: BUILD_SHOP_INFO.hours });
     try {
       const { view } = mount({ tour: 'le-parcours-gourmand', lang: 'fr', api: 'https://api.partner.example' });

@@ -1,20 +1,7 @@
 import { z } from 'zod/mini';
 import { createTransport, type ApiClientOptions } from '../api/transport.js';
-import {
-  discountCodeDetailSchema,
-  discountCodeListSchema,
-  type DiscountCodeDetail,
-  type DiscountCodeForm,
-  type DiscountCodeList,
-} from './discount-codes.js';
-import {
-  productDetailSchema,
-  productListSchema,
-  type ProductDetail,
-  type ProductForm,
-  type ProductList,
-  type ProductListQuery,
-} from './products.js';
+import { discountCodeDetailSchema, discountCodeListSchema, type DiscountCodeDetail, type DiscountCodeForm, type DiscountCodeList } from './discount-codes.js';
+import { productDetailSchema, productListSchema, type ProductDetail, type ProductForm, type ProductList, type ProductListQuery } from './products.js';
 import { adminFoodInfoSchema, type AdminFoodInfo, type FoodInfoForm } from './food-info.js';
 import {
   adminSlotsSchema,
@@ -36,13 +23,7 @@ import {
   type TourSlotsQuery,
 } from './tours.js';
 import { adminCategoriesSchema, type AdminCategories, type CategoriesForm } from './categories.js';
-import {
-  moneySettingsSchema,
-  shippingRatesSchema,
-  type MoneySettings,
-  type ShippingRates,
-  type ShippingRatesForm,
-} from './shop-settings.js';
+import { moneySettingsSchema, shippingRatesSchema, type MoneySettings, type ShippingRates, type ShippingRatesForm } from './shop-settings.js';
 import { shopHoursAnswerSchema, shopIdentityAnswerSchema, type ShopIdentityAnswer } from './shop-identity.js';
 import type { Firm } from '../firm.js';
 import type { ShopHours } from '../schemas/shop-info.js';

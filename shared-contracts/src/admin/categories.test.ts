@@ -2,8 +2,7 @@ import { CATEGORY_SLUGS } from '../schemas/catalog.js';
 import { categoriesProblems, inMenuOrder, type CategoryFormEntry } from './categories.js';
 
 const all = (): CategoryFormEntry[] => CATEGORY_SLUGS.map((slug) => ({ slug, name_fr: `Nom ${slug}`, name_en: `Name ${slug}` }));
-const problems = (categories: CategoryFormEntry[]) =>
-  categoriesProblems({ categories }).map((p) => [p.slug, p.field, p.problem].filter(Boolean).join(':'));
+const problems = (categories: CategoryFormEntry[]) => categoriesProblems({ categories }).map((p) => [p.slug, p.field, p.problem].filter(Boolean).join(':'));
 
 describe('categoriesProblems', () => {
   it('accepts the 17 slugs once each, in any order, with names of 1 to 60 characters', () => {

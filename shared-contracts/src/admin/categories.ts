@@ -12,13 +12,15 @@ import { lazy } from '../schemas/lazy.js';
 
 export const CATEGORY_NAME_MAX = 60;
 
-export const adminCategorySchema = lazy(() => z.object({
-  slug: z.string(),
-  /** null: a range of the menu's first level. */
-  parent_slug: z.nullable(z.string()),
-  name_fr: z.string(),
-  name_en: z.string(),
-}));
+export const adminCategorySchema = lazy(() =>
+  z.object({
+    slug: z.string(),
+    /** null: a range of the menu's first level. */
+    parent_slug: z.nullable(z.string()),
+    name_fr: z.string(),
+    name_en: z.string(),
+  }),
+);
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 /** GET /api/admin/categories: every category in the shop's order, each parent before its children. */
@@ -29,15 +31,19 @@ export type AdminCategories = z.infer<typeof adminCategoriesSchema>;
  * POST /api/admin/categories: the 17 categories, each once, in their new order (a child's place
  * counts among its parent's children; a parent stays the parent it is), with their names.
  */
-export const categoriesFormSchema = lazy(() => z.object({
-  categories: z
-    .array(z.object({
-      slug: z.string().check(z.maxLength(200)),
-      name_fr: z.string().check(z.maxLength(1_000)),
-      name_en: z.string().check(z.maxLength(1_000)),
-    }))
-    .check(z.maxLength(100)),
-}));
+export const categoriesFormSchema = lazy(() =>
+  z.object({
+    categories: z
+      .array(
+        z.object({
+          slug: z.string().check(z.maxLength(200)),
+          name_fr: z.string().check(z.maxLength(1_000)),
+          name_en: z.string().check(z.maxLength(1_000)),
+        }),
+      )
+      .check(z.maxLength(100)),
+  }),
+);
 export type CategoriesForm = z.infer<typeof categoriesFormSchema>;
 export type CategoryFormEntry = CategoriesForm['categories'][number];
 
@@ -61,7 +67,10 @@ export function categoriesProblems(form: CategoriesForm, slugs: readonly string[
     problems.push({ problem: 'slugs_fixed' });
   }
   for (const { slug, name_fr, name_en } of form.categories) {
-    for (const [field, name] of [['name_fr', name_fr], ['name_en', name_en]] as const) {
+    for (const [field, name] of [
+      ['name_fr', name_fr],
+      ['name_en', name_en],
+    ] as const) {
       const text = name.trim();
       if (text === '') problems.push({ slug, field, problem: field === 'name_fr' ? 'name_fr_required' : 'name_en_required' });
       else if (text.length > CATEGORY_NAME_MAX) problems.push({ slug, field, problem: 'name_too_long' });

@@ -30,21 +30,23 @@ export const DISCOUNT_CODE_LIMITS = {
 export const PARIS_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** What staff fill in to create or edit a code. */
-export const discountCodeFormSchema = lazy(() => z.object({
-  code: z.string().check(z.maxLength(100)),
-  kind: z.enum(DISCOUNT_KINDS),
-  /** A percentage (percent), euros (amount); not read for free shipping. */
-  value: z.number(),
-  /** Euros of products the basket needs (0: none). */
-  min_amount: z.number(),
-  /** Paris time, YYYY-MM-DDTHH:MM; null: from now on / with no end. The end is the first minute it no longer works. */
-  starts_at: z.nullable(z.string().check(z.maxLength(40))),
-  ends_at: z.nullable(z.string().check(z.maxLength(40))),
-  /** Once per customer: the code then needs a customer account (SPEC: the basket says so). */
-  once_per_customer: z.boolean(),
-  /** Uses in all, by everyone; null: no limit. */
-  max_uses: z.nullable(z.number()),
-}));
+export const discountCodeFormSchema = lazy(() =>
+  z.object({
+    code: z.string().check(z.maxLength(100)),
+    kind: z.enum(DISCOUNT_KINDS),
+    /** A percentage (percent), euros (amount); not read for free shipping. */
+    value: z.number(),
+    /** Euros of products the basket needs (0: none). */
+    min_amount: z.number(),
+    /** Paris time, YYYY-MM-DDTHH:MM; null: from now on / with no end. The end is the first minute it no longer works. */
+    starts_at: z.nullable(z.string().check(z.maxLength(40))),
+    ends_at: z.nullable(z.string().check(z.maxLength(40))),
+    /** Once per customer: the code then needs a customer account (SPEC: the basket says so). */
+    once_per_customer: z.boolean(),
+    /** Uses in all, by everyone; null: no limit. */
+    max_uses: z.nullable(z.number()),
+  }),
+);
 export type DiscountCodeForm = z.infer<typeof discountCodeFormSchema>;
 
 export const DISCOUNT_CODE_PROBLEMS = [
@@ -107,24 +109,26 @@ export function discountCodeProblems(form: DiscountCodeForm): { field: keyof Dis
 export const DISCOUNT_CODE_STATES = ['active', 'disabled', 'not_yet_valid', 'expired', 'used_up'] as const;
 export type DiscountCodeState = (typeof DISCOUNT_CODE_STATES)[number];
 
-export const adminDiscountCodeSchema = lazy(() => z.object({
-  id: int(),
-  code: z.string(),
-  kind: z.enum(DISCOUNT_KINDS),
-  /** A percentage, euros, or 0 for free shipping. */
-  value: z.number(),
-  min_amount: eurosSchema,
-  /** ISO instants (UTC); the back office shows them in Paris time. */
-  starts_at: z.nullable(z.string()),
-  ends_at: z.nullable(z.string()),
-  once_per_customer: z.boolean(),
-  max_uses: z.nullable(int()),
-  /** Orders that used it and were not cancelled. */
-  uses: int(),
-  state: z.enum(DISCOUNT_CODE_STATES),
-  disabled_at: z.nullable(z.string()),
-  created_at: z.string(),
-}));
+export const adminDiscountCodeSchema = lazy(() =>
+  z.object({
+    id: int(),
+    code: z.string(),
+    kind: z.enum(DISCOUNT_KINDS),
+    /** A percentage, euros, or 0 for free shipping. */
+    value: z.number(),
+    min_amount: eurosSchema,
+    /** ISO instants (UTC); the back office shows them in Paris time. */
+    starts_at: z.nullable(z.string()),
+    ends_at: z.nullable(z.string()),
+    once_per_customer: z.boolean(),
+    max_uses: z.nullable(int()),
+    /** Orders that used it and were not cancelled. */
+    uses: int(),
+    state: z.enum(DISCOUNT_CODE_STATES),
+    disabled_at: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+);
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 
 export const discountCodeListSchema = lazy(() => z.object({ codes: z.array(adminDiscountCodeSchema) }));
@@ -136,8 +140,10 @@ export const DISCOUNT_CODE_ORDERS_SHOWN = 100;
 export const discountCodeOrderSchema = lazy(() => z.extend(orderSummarySchema, { amount_discount: eurosSchema }));
 export type DiscountCodeOrder = z.infer<typeof discountCodeOrderSchema>;
 
-export const discountCodeDetailSchema = lazy(() => z.object({
-  code: adminDiscountCodeSchema,
-  orders: z.array(discountCodeOrderSchema),
-}));
+export const discountCodeDetailSchema = lazy(() =>
+  z.object({
+    code: adminDiscountCodeSchema,
+    orders: z.array(discountCodeOrderSchema),
+  }),
+);
 export type DiscountCodeDetail = z.infer<typeof discountCodeDetailSchema>;

@@ -25,33 +25,35 @@ export const FOOD_INFO_LIMITS = {
 export const NUTRIENTS = ['fat', 'saturates', 'carbohydrate', 'sugars', 'protein', 'salt'] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 
-export const foodInfoFormSchema = lazy(() => z.object({
-  /** Each allergen marked `{<id>:<words>}`, e.g. `Sucre, {nuts:amandes} 30 %` (rules/allergens.ts). */
-  ingredients_fr: z.string().check(z.maxLength(20_000)),
-  ingredients_en: z.string().check(z.maxLength(20_000)),
-  /** Annex II ids the product holds: exactly those the ingredients mark, in both languages. */
-  allergens: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)),
-  /** "May contain traces of" (art. 36): none of the allergens it holds. */
-  traces: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)),
-  net_quantity_g: z.number(),
-  storage_fr: z.string().check(z.maxLength(20_000)),
-  storage_en: z.string().check(z.maxLength(20_000)),
-  best_before_fr: z.string().check(z.maxLength(20_000)),
-  best_before_en: z.string().check(z.maxLength(20_000)),
-  /** null: a food annex V exempts from the declaration (teas and infusions, point 8). */
-  nutrition: z.nullable(
-    z.object({
-      energy_kj: z.number(),
-      energy_kcal: z.number(),
-      fat: z.number(),
-      saturates: z.number(),
-      carbohydrate: z.number(),
-      sugars: z.number(),
-      protein: z.number(),
-      salt: z.number(),
-    }),
-  ),
-}));
+export const foodInfoFormSchema = lazy(() =>
+  z.object({
+    /** Each allergen marked `{<id>:<words>}`, e.g. `Sucre, {nuts:amandes} 30 %` (rules/allergens.ts). */
+    ingredients_fr: z.string().check(z.maxLength(20_000)),
+    ingredients_en: z.string().check(z.maxLength(20_000)),
+    /** Annex II ids the product holds: exactly those the ingredients mark, in both languages. */
+    allergens: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)),
+    /** "May contain traces of" (art. 36): none of the allergens it holds. */
+    traces: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)),
+    net_quantity_g: z.number(),
+    storage_fr: z.string().check(z.maxLength(20_000)),
+    storage_en: z.string().check(z.maxLength(20_000)),
+    best_before_fr: z.string().check(z.maxLength(20_000)),
+    best_before_en: z.string().check(z.maxLength(20_000)),
+    /** null: a food annex V exempts from the declaration (teas and infusions, point 8). */
+    nutrition: z.nullable(
+      z.object({
+        energy_kj: z.number(),
+        energy_kcal: z.number(),
+        fat: z.number(),
+        saturates: z.number(),
+        carbohydrate: z.number(),
+        sugars: z.number(),
+        protein: z.number(),
+        salt: z.number(),
+      }),
+    ),
+  }),
+);
 export type FoodInfoForm = z.infer<typeof foodInfoFormSchema>;
 
 /** GET answer: the product's food information, or null when it is not food (an empty tin). */
@@ -140,7 +142,8 @@ export function foodInfoProblems(form: FoodInfoForm): FoodInfoFormProblem[] {
     const gramsOk = (value: number) => oneDecimal(value) && value >= 0 && value <= 100;
     const bad = NUTRIENTS.filter((nutrient) => !gramsOk(n[nutrient]));
     for (const nutrient of bad) problems.push({ field: `nutrition.${nutrient}`, problem: 'grams_range' });
-    if (!bad.includes('saturates') && !bad.includes('fat') && n.saturates > n.fat) problems.push({ field: 'nutrition.saturates', problem: 'saturates_over_fat' });
+    if (!bad.includes('saturates') && !bad.includes('fat') && n.saturates > n.fat)
+      problems.push({ field: 'nutrition.saturates', problem: 'saturates_over_fat' });
     if (!bad.includes('sugars') && !bad.includes('carbohydrate') && n.sugars > n.carbohydrate) {
       problems.push({ field: 'nutrition.sugars', problem: 'sugars_over_carbohydrate' });
     }

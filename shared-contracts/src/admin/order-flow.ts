@@ -21,9 +21,7 @@ export type DeliveryKind = 'home' | 'relay' | 'shop';
 
 /** The moves open to an order, given how it is delivered. */
 export function nextOrderStatuses(from: OrderStatus, delivery: DeliveryKind): OrderStatus[] {
-  return ORDER_TRANSITIONS[from].filter((to) =>
-    delivery === 'shop' ? to !== 'shipped' : to !== 'ready_for_pickup',
-  );
+  return ORDER_TRANSITIONS[from].filter((to) => (delivery === 'shop' ? to !== 'shipped' : to !== 'ready_for_pickup'));
 }
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, delivery: DeliveryKind): boolean {

@@ -23,20 +23,22 @@ export const PHOTO_LIMITS = {
 /** What the file input accepts; the api checks the bytes, not these names. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const adminPhotoSchema = lazy(() => z.object({
-  id: int(),
-  /** The first is the main one. */
-  main: z.boolean(),
-  width: int(),
-  height: int(),
-  alt_fr: z.string(),
-  alt_en: z.string(),
-  /** A small WebP for the list. */
-  thumb: z.string(),
-  /** The JPEG the shop falls back on. */
-  src: z.string(),
-  sources: z.array(pictureSourceSchema),
-}));
+export const adminPhotoSchema = lazy(() =>
+  z.object({
+    id: int(),
+    /** The first is the main one. */
+    main: z.boolean(),
+    width: int(),
+    height: int(),
+    alt_fr: z.string(),
+    alt_en: z.string(),
+    /** A small WebP for the list. */
+    thumb: z.string(),
+    /** The JPEG the shop falls back on. */
+    src: z.string(),
+    sources: z.array(pictureSourceSchema),
+  }),
+);
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 
 export const productPhotosSchema = lazy(() => z.object({ photos: z.array(adminPhotoSchema) }));
@@ -46,8 +48,10 @@ export type ProductPhotos = z.infer<typeof productPhotosSchema>;
 export const photoOrderSchema = lazy(() => z.object({ ids: z.array(int()).check(z.maxLength(PHOTO_LIMITS.perProduct)) }));
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
-export const photoAltSchema = lazy(() => z.object({
-  alt_fr: z.string().check(z.trim(), z.maxLength(PHOTO_LIMITS.alt.max)),
-  alt_en: z.string().check(z.trim(), z.maxLength(PHOTO_LIMITS.alt.max)),
-}));
+export const photoAltSchema = lazy(() =>
+  z.object({
+    alt_fr: z.string().check(z.trim(), z.maxLength(PHOTO_LIMITS.alt.max)),
+    alt_en: z.string().check(z.trim(), z.maxLength(PHOTO_LIMITS.alt.max)),
+  }),
+);
 export type PhotoAlt = z.infer<typeof photoAltSchema>;

@@ -34,34 +34,36 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_VAT_RATES = FRENCH_VAT_RATES;
 
 /** What staff fill in to create or edit a product. Photos are not part of it (a product starts with the placeholder). */
-export const productFormSchema = lazy(() => z.object({
-  name_fr: z.string().check(z.maxLength(1_000)),
-  name_en: z.string().check(z.maxLength(1_000)),
-  description_fr: z.string().check(z.maxLength(20_000)),
-  description_en: z.string().check(z.maxLength(20_000)),
-  /** The product's address in the shop (/boutique/<category>/<slug>); slugFromName(name_fr) suggests one. */
-  slug: z.string().check(z.maxLength(1_000)),
-  /** Category slugs, the main one first (breadcrumbs, the product page's address). */
-  categories: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
-  /** Euros, VAT included. */
-  price: z.number(),
-  discount_percent: z.nullable(z.number()),
-  /** Basis points, one of PRODUCT_VAT_RATES (550 is 5.5 %). */
-  vat_rate: z.number(),
-  weight_g: z.number(),
-  stock: z.number(),
-  /**
-   * The stock the form was opened with (edit only). When orders moved the stock since, a form
-   * that left the stock as it was keeps the new count, and one that changed it is refused with
-   * PRODUCT_STOCK_CHANGED rather than overwriting the sales it did not see.
-   */
-  stock_seen: z.optional(z.nullable(z.number())),
-  low_stock_threshold: z.number(),
-  /** Shown on the home page (SPEC's 'mea'). */
-  featured: z.boolean(),
-  /** Kept out of the shop (category pages, search, home, similar products, sitemap; its page answers 404). */
-  hidden: z.boolean(),
-}));
+export const productFormSchema = lazy(() =>
+  z.object({
+    name_fr: z.string().check(z.maxLength(1_000)),
+    name_en: z.string().check(z.maxLength(1_000)),
+    description_fr: z.string().check(z.maxLength(20_000)),
+    description_en: z.string().check(z.maxLength(20_000)),
+    /** The product's address in the shop (/boutique/<category>/<slug>); slugFromName(name_fr) suggests one. */
+    slug: z.string().check(z.maxLength(1_000)),
+    /** Category slugs, the main one first (breadcrumbs, the product page's address). */
+    categories: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+    /** Euros, VAT included. */
+    price: z.number(),
+    discount_percent: z.nullable(z.number()),
+    /** Basis points, one of PRODUCT_VAT_RATES (550 is 5.5 %). */
+    vat_rate: z.number(),
+    weight_g: z.number(),
+    stock: z.number(),
+    /**
+     * The stock the form was opened with (edit only). When orders moved the stock since, a form
+     * that left the stock as it was keeps the new count, and one that changed it is refused with
+     * PRODUCT_STOCK_CHANGED rather than overwriting the sales it did not see.
+     */
+    stock_seen: z.optional(z.nullable(z.number())),
+    low_stock_threshold: z.number(),
+    /** Shown on the home page (SPEC's 'mea'). */
+    featured: z.boolean(),
+    /** Kept out of the shop (category pages, search, home, similar products, sitemap; its page answers 404). */
+    hidden: z.boolean(),
+  }),
+);
 export type ProductForm = z.infer<typeof productFormSchema>;
 
 export const PRODUCT_PROBLEMS = [
@@ -150,56 +152,64 @@ export function slugFromName(nameFr: string): string {
 }
 
 /** A product as the back office lists it. */
-export const adminProductSummarySchema = lazy(() => z.object({
-  id: int(),
-  slug: z.string(),
-  /** In the staff member's language. */
-  name: z.string(),
-  name_fr: z.string(),
-  name_en: z.string(),
-  /** Slugs, the main one first. */
-  categories: z.array(z.string()),
-  price: eurosSchema,
-  discount_percent: z.nullable(int()),
-  vat_rate: int(),
-  stock: int(),
-  low_stock_threshold: int(),
-  featured: z.boolean(),
-  hidden: z.boolean(),
-  /** A path under the api or an absolute URL, as the shop shows it. */
-  image: z.string(),
-}));
+export const adminProductSummarySchema = lazy(() =>
+  z.object({
+    id: int(),
+    slug: z.string(),
+    /** In the staff member's language. */
+    name: z.string(),
+    name_fr: z.string(),
+    name_en: z.string(),
+    /** Slugs, the main one first. */
+    categories: z.array(z.string()),
+    price: eurosSchema,
+    discount_percent: z.nullable(int()),
+    vat_rate: int(),
+    stock: int(),
+    low_stock_threshold: int(),
+    featured: z.boolean(),
+    hidden: z.boolean(),
+    /** A path under the api or an absolute URL, as the shop shows it. */
+    image: z.string(),
+  }),
+);
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
 
 /** Every field the form edits, as saved, and what the back office shows beside them. */
-export const adminProductSchema = lazy(() => z.extend(adminProductSummarySchema, {
-  description_fr: z.string(),
-  description_en: z.string(),
-  weight_g: int(),
-  /** ISO instant (UTC) it was hidden; null: on sale. */
-  hidden_at: z.nullable(z.string()),
-  created_at: z.string(),
-}));
+export const adminProductSchema = lazy(() =>
+  z.extend(adminProductSummarySchema, {
+    description_fr: z.string(),
+    description_en: z.string(),
+    weight_g: int(),
+    /** ISO instant (UTC) it was hidden; null: on sale. */
+    hidden_at: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const productListQuerySchema = lazy(() => z.object({
-  /** Part of a name (either language) or of the slug. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  /** A category slug: the products linked to it (main or not). */
-  category: z.optional(z.string().check(z.trim(), z.maxLength(120))),
-  /** "1": hidden ones only; "0": those on sale only; absent: all. */
-  hidden: z.optional(z.enum(['1', '0'])),
-}));
+export const productListQuerySchema = lazy(() =>
+  z.object({
+    /** Part of a name (either language) or of the slug. */
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    /** A category slug: the products linked to it (main or not). */
+    category: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    /** "1": hidden ones only; "0": those on sale only; absent: all. */
+    hidden: z.optional(z.enum(['1', '0'])),
+  }),
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = lazy(() => z.object({ products: z.array(adminProductSummarySchema) }));
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productDetailSchema = lazy(() => z.object({
-  product: adminProductSchema,
-  /** Earlier slugs whose address now answers 301 to this product's, newest first. */
-  old_slugs: z.array(z.string()),
-  /** Order lines holding it: more than 0 and it cannot be deleted, only hidden. */
-  order_lines: int(),
-}));
+export const productDetailSchema = lazy(() =>
+  z.object({
+    product: adminProductSchema,
+    /** Earlier slugs whose address now answers 301 to this product's, newest first. */
+    old_slugs: z.array(z.string()),
+    /** Order lines holding it: more than 0 and it cannot be deleted, only hidden. */
+    order_lines: int(),
+  }),
+);
 export type ProductDetail = z.infer<typeof productDetailSchema>;

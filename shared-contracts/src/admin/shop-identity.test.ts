@@ -24,7 +24,19 @@ describe('shopIdentityProblems', () => {
     expect(shopIdentityProblems(realFirm())).toEqual([]);
     expect(firmPlaceholders(realFirm())).toEqual([]);
     expect(shopIdentityProblems({ ...FIRM })).toEqual([]);
-    expect(firmPlaceholders({ ...FIRM })).toEqual(['capital', 'phone', 'phoneDisplay', 'email', 'rcs', 'siret', 'vat', 'director', 'dpoEmail', 'bank.iban', 'bank.bic']);
+    expect(firmPlaceholders({ ...FIRM })).toEqual([
+      'capital',
+      'phone',
+      'phoneDisplay',
+      'email',
+      'rcs',
+      'siret',
+      'vat',
+      'director',
+      'dpoEmail',
+      'bank.iban',
+      'bank.bic',
+    ]);
   });
 
   it('refuses a SIRET, a VAT number, an IBAN or a BIC whose key fails, and a VAT of another firm', () => {
@@ -33,7 +45,9 @@ describe('shopIdentityProblems', () => {
     expect(shopIdentityProblems({ ...firm, vat: 'FR 20 812345676' })).toEqual([{ field: 'vat', problem: 'vat' }]);
     // A right key, but the SIREN of another firm than the SIRET's.
     expect(shopIdentityProblems({ ...firm, vat: 'FR 44 732829320' })).toEqual([{ field: 'vat', problem: 'vat_siren' }]);
-    expect(shopIdentityProblems({ ...firm, bank: { ...firm.bank, iban: 'FR76 3000 6000 0112 3456 7890 188' } })).toEqual([{ field: 'bank.iban', problem: 'iban' }]);
+    expect(shopIdentityProblems({ ...firm, bank: { ...firm.bank, iban: 'FR76 3000 6000 0112 3456 7890 188' } })).toEqual([
+      { field: 'bank.iban', problem: 'iban' },
+    ]);
     expect(shopIdentityProblems({ ...firm, bank: { ...firm.bank, bic: 'AGRI' } })).toEqual([{ field: 'bank.bic', problem: 'bic' }]);
   });
 
@@ -48,7 +62,12 @@ describe('shopIdentityProblems', () => {
   });
 
   it('writes the numbers as papers print them', () => {
-    const tidy = tidyFirm({ ...realFirm(), siret: '81234567600017', vat: 'fr19812345676', bank: { holder: ' SARL Test ', iban: 'fr7630006000011234567890189', bic: 'agrifrpp' } });
+    const tidy = tidyFirm({
+      ...realFirm(),
+      siret: '81234567600017',
+      vat: 'fr19812345676',
+      bank: { holder: ' SARL Test ', iban: 'fr7630006000011234567890189', bic: 'agrifrpp' },
+    });
     expect(tidy.siret).toBe('812 345 676 00017');
     expect(tidy.vat).toBe('FR 19 812345676');
     expect(tidy.bank).toEqual({ holder: 'SARL Test', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' });
@@ -67,10 +86,23 @@ describe('shopHoursProblems', () => {
     expect(
       shopHoursProblems({
         seasons: [
-          { ...season, week: { 1: [{ from: '12:00', to: '09:00' }], 2: [{ from: '09:00', to: '12:00' }, { from: '11:00', to: '18:00' }] } },
+          {
+            ...season,
+            week: {
+              1: [{ from: '12:00', to: '09:00' }],
+              2: [
+                { from: '09:00', to: '12:00' },
+                { from: '11:00', to: '18:00' },
+              ],
+            },
+          },
           { ...season, periods: [{ from: '02-30', to: '03-01' }] },
         ],
-        closures: [{ ...closure, from: '2026-12-26' }, { ...closure, to: '2026-02-30' }, { ...closure, reason: { fr: ' ', en: '' } }],
+        closures: [
+          { ...closure, from: '2026-12-26' },
+          { ...closure, to: '2026-02-30' },
+          { ...closure, reason: { fr: ' ', en: '' } },
+        ],
       }),
     ).toEqual([
       { where: 'seasons.0.week.1', problem: 'slot_order' },

@@ -44,9 +44,9 @@ export function firmValue(firm: Firm, field: FirmField): string | number {
 
 /** The fields of `firm` that still hold the demonstration firm's invented values. */
 export function firmPlaceholders(firm: Firm): FirmField[] {
-  return (Object.entries(FIRM_PLACEHOLDERS) as [FirmField, string][]).filter(
-    ([field, demo]) => String(firmValue(firm, field)).trim() === demo,
-  ).map(([field]) => field);
+  return (Object.entries(FIRM_PLACEHOLDERS) as [FirmField, string][])
+    .filter(([field, demo]) => String(firmValue(firm, field)).trim() === demo)
+    .map(([field]) => field);
 }
 
 const text = (max = 300) => z.string().check(z.maxLength(max));
@@ -57,62 +57,76 @@ export const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** 'YYYY-MM-DD' of a closing day. */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-export const firmSchema = lazy(() => z.object({
-  name: text(120),
-  legalName: text(160),
-  legalForm: text(60),
-  capital: text(60),
-  street: text(200),
-  zipcode: text(20),
-  city: text(120),
-  region: text(120),
-  country: text(80),
-  phone: text(30),
-  phoneDisplay: text(30),
-  email: text(254),
-  rcs: text(120),
-  siret: text(30),
-  vat: text(30),
-  director: text(120),
-  directorRole: text(60),
-  dpoEmail: text(254),
-  hostName: text(160),
-  hostAddress: text(300),
-  hostPhone: text(30),
-  mediator: text(300),
-  mediatorAddress: text(300),
-  mediatorUrl: text(300),
-  bank: z.object({ holder: text(160), iban: text(50), bic: text(20) }),
-  geo: z.object({ latitude: z.number().check(z.gte(-90), z.lte(90)), longitude: z.number().check(z.gte(-180), z.lte(180)) }),
-}));
+export const firmSchema = lazy(() =>
+  z.object({
+    name: text(120),
+    legalName: text(160),
+    legalForm: text(60),
+    capital: text(60),
+    street: text(200),
+    zipcode: text(20),
+    city: text(120),
+    region: text(120),
+    country: text(80),
+    phone: text(30),
+    phoneDisplay: text(30),
+    email: text(254),
+    rcs: text(120),
+    siret: text(30),
+    vat: text(30),
+    director: text(120),
+    directorRole: text(60),
+    dpoEmail: text(254),
+    hostName: text(160),
+    hostAddress: text(300),
+    hostPhone: text(30),
+    mediator: text(300),
+    mediatorAddress: text(300),
+    mediatorUrl: text(300),
+    bank: z.object({ holder: text(160), iban: text(50), bic: text(20) }),
+    geo: z.object({ latitude: z.number().check(z.gte(-90), z.lte(90)), longitude: z.number().check(z.gte(-180), z.lte(180)) }),
+  }),
+);
 
-const slotSchema = lazy(() => z.object({
-  from: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
-  to: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
-}));
+const slotSchema = lazy(() =>
+  z.object({
+    from: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
+    to: z.string().check(z.regex(CLOCK_TIME_PATTERN)),
+  }),
+);
 
-export const openingSeasonSchema = lazy(() => z.object({
-  id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
-  periods: z.array(z.object({ from: z.string().check(z.regex(MONTH_DAY_PATTERN)), to: z.string().check(z.regex(MONTH_DAY_PATTERN)) })).check(z.minLength(1), z.maxLength(6)),
-  week: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(slotSchema).check(z.maxLength(4))),
-}));
+export const openingSeasonSchema = lazy(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+    periods: z
+      .array(z.object({ from: z.string().check(z.regex(MONTH_DAY_PATTERN)), to: z.string().check(z.regex(MONTH_DAY_PATTERN)) }))
+      .check(z.minLength(1), z.maxLength(6)),
+    week: z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(slotSchema).check(z.maxLength(4))),
+  }),
+);
 
-export const shopClosureSchema = lazy(() => z.object({
-  from: z.string().check(z.regex(DAY_PATTERN)),
-  to: z.string().check(z.regex(DAY_PATTERN)),
-  reason: z.object({ fr: text(120), en: text(120) }),
-}));
+export const shopClosureSchema = lazy(() =>
+  z.object({
+    from: z.string().check(z.regex(DAY_PATTERN)),
+    to: z.string().check(z.regex(DAY_PATTERN)),
+    reason: z.object({ fr: text(120), en: text(120) }),
+  }),
+);
 
-export const shopHoursSchema = lazy(() => z.object({
-  seasons: z.array(openingSeasonSchema).check(z.minLength(1), z.maxLength(12)),
-  closures: z.array(shopClosureSchema).check(z.maxLength(100)),
-}));
+export const shopHoursSchema = lazy(() =>
+  z.object({
+    seasons: z.array(openingSeasonSchema).check(z.minLength(1), z.maxLength(12)),
+    closures: z.array(shopClosureSchema).check(z.maxLength(100)),
+  }),
+);
 
 /** The identity, and which of its fields still hold the demonstration firm's invented values. */
-export const shopIdentityAnswerSchema = lazy(() => z.object({
-  firm: firmSchema,
-  placeholders: z.array(z.string()),
-}));
+export const shopIdentityAnswerSchema = lazy(() =>
+  z.object({
+    firm: firmSchema,
+    placeholders: z.array(z.string()),
+  }),
+);
 export interface ShopIdentityAnswer {
   firm: Firm;
   placeholders: FirmField[];
@@ -123,17 +137,61 @@ export type ShopIdentityProblem = (typeof SHOP_IDENTITY_PROBLEMS)[number];
 
 /** Fields a shop cannot go without (the legal notices, invoices and mails print them). */
 export const FIRM_REQUIRED_FIELDS: FirmField[] = [
-  'name', 'legalName', 'legalForm', 'street', 'zipcode', 'city', 'country', 'phone', 'phoneDisplay', 'email',
-  'rcs', 'siret', 'vat', 'director', 'dpoEmail', 'hostName', 'hostAddress', 'mediator', 'mediatorUrl',
-  'bank.holder', 'bank.iban', 'bank.bic',
+  'name',
+  'legalName',
+  'legalForm',
+  'street',
+  'zipcode',
+  'city',
+  'country',
+  'phone',
+  'phoneDisplay',
+  'email',
+  'rcs',
+  'siret',
+  'vat',
+  'director',
+  'dpoEmail',
+  'hostName',
+  'hostAddress',
+  'mediator',
+  'mediatorUrl',
+  'bank.holder',
+  'bank.iban',
+  'bank.bic',
 ];
 
 /** Every field of a firm, in the order the panel shows them. */
 export const FIRM_FIELDS: FirmField[] = [
-  'name', 'legalName', 'legalForm', 'capital', 'street', 'zipcode', 'city', 'region', 'country',
-  'phone', 'phoneDisplay', 'email', 'rcs', 'siret', 'vat', 'director', 'directorRole', 'dpoEmail',
-  'hostName', 'hostAddress', 'hostPhone', 'mediator', 'mediatorAddress', 'mediatorUrl',
-  'bank.holder', 'bank.iban', 'bank.bic', 'geo.latitude', 'geo.longitude',
+  'name',
+  'legalName',
+  'legalForm',
+  'capital',
+  'street',
+  'zipcode',
+  'city',
+  'region',
+  'country',
+  'phone',
+  'phoneDisplay',
+  'email',
+  'rcs',
+  'siret',
+  'vat',
+  'director',
+  'directorRole',
+  'dpoEmail',
+  'hostName',
+  'hostAddress',
+  'hostPhone',
+  'mediator',
+  'mediatorAddress',
+  'mediatorUrl',
+  'bank.holder',
+  'bank.iban',
+  'bank.bic',
+  'geo.latitude',
+  'geo.longitude',
 ];
 
 const isEmail = (text: string) => z.safeParse(emailSchema, text).success;
@@ -155,7 +213,13 @@ export function shopIdentityProblems(firm: Firm): { field: FirmField; problem: S
   for (const field of FIRM_REQUIRED_FIELDS) if (!value(field)) problems.push({ field, problem: 'required' });
   check('siret', isSiret, 'siret');
   check('vat', isFrenchVat, 'vat');
-  if (!problems.some((p) => p.field === 'siret' || p.field === 'vat') && value('siret') && value('vat') && !placeholder.has('siret') && !placeholder.has('vat')) {
+  if (
+    !problems.some((p) => p.field === 'siret' || p.field === 'vat') &&
+    value('siret') &&
+    value('vat') &&
+    !placeholder.has('siret') &&
+    !placeholder.has('vat')
+  ) {
     if (!vatMatchesSiret(firm.vat, firm.siret)) problems.push({ field: 'vat', problem: 'vat_siren' });
   }
   check('bank.iban', isIban, 'iban');

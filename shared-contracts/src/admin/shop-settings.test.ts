@@ -39,7 +39,9 @@ const rateProblems = (...tables: ShippingRatesForm['tables']) =>
 
 describe('shippingRatesProblems', () => {
   it('accepts increasing bands, a free band, an empty table (the method does not go there)', () => {
-    expect(rateProblems(table(), table({ zone: 'eu' }), table({ method_id: 2, bands: [{ max_weight_g: 500, price: 0 }] }), table({ zone: 'corsica', bands: [] }))).toEqual([]);
+    expect(
+      rateProblems(table(), table({ zone: 'eu' }), table({ method_id: 2, bands: [{ max_weight_g: 500, price: 0 }] }), table({ zone: 'corsica', bands: [] })),
+    ).toEqual([]);
     expect(rateProblems(table({ method_id: 3, bands: [] }))).toEqual([]);
   });
 

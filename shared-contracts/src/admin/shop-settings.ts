@@ -23,11 +23,13 @@ export const MONEY_SETTINGS_LIMITS = {
 } as const;
 
 /** GET/POST /api/admin/settings/money: the three amounts, in euros. */
-export const moneySettingsSchema = lazy(() => z.object({
-  franco_port: eurosSchema,
-  fidelite_from: eurosSchema,
-  point_value: eurosSchema,
-}));
+export const moneySettingsSchema = lazy(() =>
+  z.object({
+    franco_port: eurosSchema,
+    fidelite_from: eurosSchema,
+    point_value: eurosSchema,
+  }),
+);
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 export type MoneySetting = keyof MoneySettings;
 export const MONEY_SETTINGS: readonly MoneySetting[] = ['franco_port', 'fidelite_from', 'point_value'];
@@ -66,44 +68,56 @@ export const SHIPPING_RATE_LIMITS = {
 } as const;
 
 /** A price up to a weight: the lightest band that holds the parcel applies. */
-export const shippingBandSchema = lazy(() => z.object({
-  max_weight_g: z.number(),
-  price: z.number(),
-}));
+export const shippingBandSchema = lazy(() =>
+  z.object({
+    max_weight_g: z.number(),
+    price: z.number(),
+  }),
+);
 export type ShippingBand = z.infer<typeof shippingBandSchema>;
 
 /** The bands of one method in one zone, lightest first; none: that method does not go there. */
-export const shippingRateTableSchema = lazy(() => z.object({
-  method_id: z.number(),
-  zone: z.string().check(z.maxLength(40)),
-  bands: z.array(shippingBandSchema).check(z.maxLength(200)),
-}));
+export const shippingRateTableSchema = lazy(() =>
+  z.object({
+    method_id: z.number(),
+    zone: z.string().check(z.maxLength(40)),
+    bands: z.array(shippingBandSchema).check(z.maxLength(200)),
+  }),
+);
 export type ShippingRateTable = z.infer<typeof shippingRateTableSchema>;
 
 /** POST /api/admin/shipping-rates: every table at once; what is left out goes (replaced whole). */
-export const shippingRatesFormSchema = lazy(() => z.object({
-  tables: z.array(shippingRateTableSchema).check(z.maxLength(100)),
-}));
+export const shippingRatesFormSchema = lazy(() =>
+  z.object({
+    tables: z.array(shippingRateTableSchema).check(z.maxLength(100)),
+  }),
+);
 export type ShippingRatesForm = z.infer<typeof shippingRatesFormSchema>;
 
-export const shippingMethodSummarySchema = lazy(() => z.object({
-  id: int(),
-  kind: z.enum(SHIPPING_KINDS),
-  name_fr: z.string(),
-  name_en: z.string(),
-}));
+export const shippingMethodSummarySchema = lazy(() =>
+  z.object({
+    id: int(),
+    kind: z.enum(SHIPPING_KINDS),
+    name_fr: z.string(),
+    name_en: z.string(),
+  }),
+);
 export type ShippingMethodSummary = z.infer<typeof shippingMethodSummarySchema>;
 
 /** GET /api/admin/shipping-rates: the methods in their order, and a table for each priced method and zone. */
-export const shippingRatesSchema = lazy(() => z.object({
-  methods: z.array(shippingMethodSummarySchema),
-  zones: z.array(z.enum(SHIPPING_ZONES)),
-  tables: z.array(z.object({
-    method_id: int(),
-    zone: z.enum(SHIPPING_ZONES),
-    bands: z.array(z.object({ max_weight_g: int(), price: eurosSchema })),
-  })),
-}));
+export const shippingRatesSchema = lazy(() =>
+  z.object({
+    methods: z.array(shippingMethodSummarySchema),
+    zones: z.array(z.enum(SHIPPING_ZONES)),
+    tables: z.array(
+      z.object({
+        method_id: int(),
+        zone: z.enum(SHIPPING_ZONES),
+        bands: z.array(z.object({ max_weight_g: int(), price: eurosSchema })),
+      }),
+    ),
+  }),
+);
 export type ShippingRates = z.infer<typeof shippingRatesSchema>;
 
 export const SHIPPING_RATE_PROBLEMS = [
@@ -132,10 +146,7 @@ export interface ShippingRateFormProblem {
  * weight has one price; prices are 0 € or more, to the cent, at most 1 000 €. A parcel heavier than
  * the last band cannot go by that method there (as today).
  */
-export function shippingRatesProblems(
-  form: ShippingRatesForm,
-  methods: readonly Pick<ShippingMethodSummary, 'id' | 'kind'>[],
-): ShippingRateFormProblem[] {
+export function shippingRatesProblems(form: ShippingRatesForm, methods: readonly Pick<ShippingMethodSummary, 'id' | 'kind'>[]): ShippingRateFormProblem[] {
   const problems: ShippingRateFormProblem[] = [];
   const seen = new Set<string>();
   const limits = SHIPPING_RATE_LIMITS;

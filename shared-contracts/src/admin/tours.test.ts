@@ -28,7 +28,15 @@ describe('tourProblems', () => {
     expect(problemsOf({ pricing: { kind: 'perParty', amount: 0 } })).toEqual(['price_positive']);
     expect(problemsOf({ pricing: { kind: 'perPerson', adult: 200.5, child: null } })).toEqual(['price_range']);
     expect(
-      problemsOf({ pricing: { kind: 'bands', bands: [{ min: 1, max: 6, amount: 8000, per: 'party' }, { min: 5, max: 15, amount: 1200, per: 'person' }] } }),
+      problemsOf({
+        pricing: {
+          kind: 'bands',
+          bands: [
+            { min: 1, max: 6, amount: 8000, per: 'party' },
+            { min: 5, max: 15, amount: 1200, per: 'person' },
+          ],
+        },
+      }),
     ).toEqual(['bands_order']);
   });
 

@@ -13,16 +13,18 @@ const int = () => z.number().check(z.int());
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** A season of the weekly timetable: MM-DD to MM-DD (inclusive; may run over the new year). */
-export const tourSeasonSchema = lazy(() => z.object({
-  from: text(5),
-  to: text(5),
-  /** 1 (Monday) to 7 (Sunday). */
-  weekdays: z.array(int()).check(z.maxLength(7)),
-  /** HH:MM, Paris time. */
-  times: z.array(text(5)).check(z.maxLength(24)),
-  /** How long a slot lasts when the tour has no duration (a walk open for a time window). */
-  minutes: z.optional(int()),
-}));
+export const tourSeasonSchema = lazy(() =>
+  z.object({
+    from: text(5),
+    to: text(5),
+    /** 1 (Monday) to 7 (Sunday). */
+    weekdays: z.array(int()).check(z.maxLength(7)),
+    /** HH:MM, Paris time. */
+    times: z.array(text(5)).check(z.maxLength(24)),
+    /** How long a slot lasts when the tour has no duration (a walk open for a time window). */
+    minutes: z.optional(int()),
+  }),
+);
 export type TourSeasonForm = z.infer<typeof tourSeasonSchema>;
 
 /** Bounds of the tour form. */
@@ -39,20 +41,22 @@ export const TOUR_LIMITS = {
 } as const;
 
 /** What staff edit of a tour. The slug, the kind of tour (guided, private) and the lead time stay as seeded. */
-export const tourFormSchema = lazy(() => z.object({
-  name_fr: text(1_000),
-  name_en: text(1_000),
-  summary_fr: text(10_000),
-  summary_en: text(10_000),
-  audience_fr: text(10_000),
-  audience_en: text(10_000),
-  /** null: a self-guided walk, each season saying how long its opening lasts. */
-  duration_minutes: z.nullable(int()),
-  capacity: int(),
-  max_party: int(),
-  pricing: pricingSchema,
-  schedule: z.array(tourSeasonSchema).check(z.maxLength(50)),
-}));
+export const tourFormSchema = lazy(() =>
+  z.object({
+    name_fr: text(1_000),
+    name_en: text(1_000),
+    summary_fr: text(10_000),
+    summary_en: text(10_000),
+    audience_fr: text(10_000),
+    audience_en: text(10_000),
+    /** null: a self-guided walk, each season saying how long its opening lasts. */
+    duration_minutes: z.nullable(int()),
+    capacity: int(),
+    max_party: int(),
+    pricing: pricingSchema,
+    schedule: z.array(tourSeasonSchema).check(z.maxLength(50)),
+  }),
+);
 export type TourForm = z.infer<typeof tourFormSchema>;
 
 export const TOUR_PROBLEMS = [
@@ -138,86 +142,96 @@ export function tourProblems(form: TourForm): TourFieldProblem[] {
   return problems;
 }
 
-export const adminTourSchema = lazy(() => z.object({
-  id: int(),
-  slug: z.string(),
-  active: z.boolean(),
-  guided: z.boolean(),
-  exclusive: z.boolean(),
-  lead_days: int(),
-  name_fr: z.string(),
-  name_en: z.string(),
-  summary_fr: z.string(),
-  summary_en: z.string(),
-  audience_fr: z.string(),
-  audience_en: z.string(),
-  duration_minutes: z.nullable(int()),
-  capacity: int(),
-  max_party: int(),
-  pricing: pricingSchema,
-  schedule: z.array(tourSeasonSchema),
-}));
+export const adminTourSchema = lazy(() =>
+  z.object({
+    id: int(),
+    slug: z.string(),
+    active: z.boolean(),
+    guided: z.boolean(),
+    exclusive: z.boolean(),
+    lead_days: int(),
+    name_fr: z.string(),
+    name_en: z.string(),
+    summary_fr: z.string(),
+    summary_en: z.string(),
+    audience_fr: z.string(),
+    audience_en: z.string(),
+    duration_minutes: z.nullable(int()),
+    capacity: int(),
+    max_party: int(),
+    pricing: pricingSchema,
+    schedule: z.array(tourSeasonSchema),
+  }),
+);
 export type AdminTour = z.infer<typeof adminTourSchema>;
 
 export const adminToursSchema = lazy(() => z.object({ tours: z.array(adminTourSchema) }));
 export type AdminTours = z.infer<typeof adminToursSchema>;
 
 /** What saving a tour did to its coming slots. */
-export const tourSavedSchema = lazy(() => z.object({
-  tour: adminTourSchema,
-  /** Slots the new timetable added. */
-  slots_added: int(),
-  /** Slots no longer in the timetable, with no booking: removed. */
-  slots_removed: int(),
-  /** Slots no longer in the timetable that hold bookings: kept, for staff to move or cancel. */
-  slots_kept: z.array(z.object({ id: int(), starts_at: z.string(), seats_taken: int() })),
-}));
+export const tourSavedSchema = lazy(() =>
+  z.object({
+    tour: adminTourSchema,
+    /** Slots the new timetable added. */
+    slots_added: int(),
+    /** Slots no longer in the timetable, with no booking: removed. */
+    slots_removed: int(),
+    /** Slots no longer in the timetable that hold bookings: kept, for staff to move or cancel. */
+    slots_kept: z.array(z.object({ id: int(), starts_at: z.string(), seats_taken: int() })),
+  }),
+);
 export type TourSaved = z.infer<typeof tourSavedSchema>;
 
 /** A booking as the guide and the shop see it. */
-export const adminBookingSchema = lazy(() => z.object({
-  id: int(),
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  firstname: z.string(),
-  lastname: z.string(),
-  phone: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  adults: int(),
-  children: int(),
-  seats: int(),
-  /** The price's lines (adults, children, bands) as the booking was priced. */
-  lines: z.array(quoteLineSchema),
-  amount_cents: int(),
-  payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
-  paid_at: z.nullable(z.string()),
-  /** What the shop takes on the day: 0 when paid. */
-  to_pay_cents: int(),
-  refund: z.enum(REFUND_STATUSES),
-  lang: z.string(),
-}));
+export const adminBookingSchema = lazy(() =>
+  z.object({
+    id: int(),
+    reference: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    firstname: z.string(),
+    lastname: z.string(),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    adults: int(),
+    children: int(),
+    seats: int(),
+    /** The price's lines (adults, children, bands) as the booking was priced. */
+    lines: z.array(quoteLineSchema),
+    amount_cents: int(),
+    payment_method: z.nullable(z.enum(PAYMENT_METHODS)),
+    paid_at: z.nullable(z.string()),
+    /** What the shop takes on the day: 0 when paid. */
+    to_pay_cents: int(),
+    refund: z.enum(REFUND_STATUSES),
+    lang: z.string(),
+  }),
+);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
-export const adminSlotSchema = lazy(() => z.object({
-  id: int(),
-  tour_id: int(),
-  tour_name: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  capacity: int(),
-  /** Seats held by bookings (paid, to pay, or held while the visitor pays). */
-  seats_taken: int(),
-  closed: z.boolean(),
-  /** false: the tour's timetable no longer has it (kept because it holds bookings). */
-  in_timetable: z.boolean(),
-}));
+export const adminSlotSchema = lazy(() =>
+  z.object({
+    id: int(),
+    tour_id: int(),
+    tour_name: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    capacity: int(),
+    /** Seats held by bookings (paid, to pay, or held while the visitor pays). */
+    seats_taken: int(),
+    closed: z.boolean(),
+    /** false: the tour's timetable no longer has it (kept because it holds bookings). */
+    in_timetable: z.boolean(),
+  }),
+);
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
 
 /** GET /api/admin/tours/days/{YYYY-MM-DD}: the day's slots (Paris day) with their bookings, for the guide. */
-export const tourDaySchema = lazy(() => z.object({
-  day: isoDateSchema,
-  slots: z.array(z.extend(adminSlotSchema, { bookings: z.array(adminBookingSchema) })),
-}));
+export const tourDaySchema = lazy(() =>
+  z.object({
+    day: isoDateSchema,
+    slots: z.array(z.extend(adminSlotSchema, { bookings: z.array(adminBookingSchema) })),
+  }),
+);
 export type TourDay = z.infer<typeof tourDaySchema>;
 export type TourDaySlot = TourDay['slots'][number];
 
@@ -236,28 +250,34 @@ export const ADMIN_SLOTS_MAX_DAYS = 62;
  */
 export const SLOT_CLOSE_ACTIONS = ['move', 'cancel'] as const;
 export type SlotCloseAction = (typeof SLOT_CLOSE_ACTIONS)[number];
-export const slotCloseRequestSchema = lazy(() => z.object({
-  bookings: z.optional(z.nullable(z.enum(SLOT_CLOSE_ACTIONS))),
-  /** The slot the bookings go to, with bookings: 'move'. */
-  move_to: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
-}));
+export const slotCloseRequestSchema = lazy(() =>
+  z.object({
+    bookings: z.optional(z.nullable(z.enum(SLOT_CLOSE_ACTIONS))),
+    /** The slot the bookings go to, with bookings: 'move'. */
+    move_to: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
+  }),
+);
 export type SlotCloseRequest = z.infer<typeof slotCloseRequestSchema>;
 
 /** Closing a whole day (every tour, or one): bookings can only be cancelled, each slot's to its own visitors. */
-export const dayCloseRequestSchema = lazy(() => z.object({
-  tour_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
-  bookings: z.optional(z.nullable(z.literal('cancel'))),
-}));
+export const dayCloseRequestSchema = lazy(() =>
+  z.object({
+    tour_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
+    bookings: z.optional(z.nullable(z.literal('cancel'))),
+  }),
+);
 export type DayCloseRequest = z.infer<typeof dayCloseRequestSchema>;
 
-export const slotClosedSchema = lazy(() => z.object({
-  /** The slots closed (or reopened) by the call. */
-  slots: z.array(adminSlotSchema),
-  moved: int(),
-  cancelled: int(),
-  /** Card payments given back at once; the others are due (given back by hand). */
-  refunded: int(),
-}));
+export const slotClosedSchema = lazy(() =>
+  z.object({
+    /** The slots closed (or reopened) by the call. */
+    slots: z.array(adminSlotSchema),
+    moved: int(),
+    cancelled: int(),
+    /** Card payments given back at once; the others are due (given back by hand). */
+    refunded: int(),
+  }),
+);
 export type SlotClosed = z.infer<typeof slotClosedSchema>;
 
 /** A payment the shop took on the day of the visit. */

@@ -65,18 +65,12 @@ export function createAuthApi({ send, exchange }: Transport): AuthApi {
     logout: () => exchange({ method: 'POST', url: '/api/auth/logout' }, (response) => response.status === 200),
     register: (data) => send({ method: 'POST', url: '/api/auth/register', data }, authResponseSchema),
     changePassword: (data) => send({ method: 'POST', url: '/api/user/change-password', data }, messageResponseSchema),
-    newPassword: (token, data) =>
-      send(
-        { method: 'POST', url: `/api/utilities/newPassword/${encodeURIComponent(token)}`, data },
-        messageResponseSchema,
-      ),
-    getResetPasswordToken: (data) =>
-      send({ method: 'POST', url: '/api/utilities/getResetPasswordToken', data }, messageResponseSchema),
+    newPassword: (token, data) => send({ method: 'POST', url: `/api/utilities/newPassword/${encodeURIComponent(token)}`, data }, messageResponseSchema),
+    getResetPasswordToken: (data) => send({ method: 'POST', url: '/api/utilities/getResetPasswordToken', data }, messageResponseSchema),
     userProfile: () => send({ method: 'GET', url: '/api/auth/user-profile' }, userSchema),
     userUpdate: (data) => send({ method: 'POST', url: '/api/user/update', data }, userSchema),
     userOrders: () => send({ method: 'GET', url: '/api/user/orders' }, ordersResponseSchema),
-    userOrder: (reference) =>
-      send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
+    userOrder: (reference) => send({ method: 'GET', url: `/api/user/orders/${encodeURIComponent(reference)}` }, orderSchema),
     userInvoice: (number) =>
       exchange({ method: 'GET', url: `/api/user/invoices/${encodeURIComponent(number)}`, responseType: 'blob' }, (response) => response.data as Blob),
     addresses: () => send({ method: 'GET', url: '/api/user/addresses' }, addressBookSchema),

@@ -68,8 +68,10 @@ export interface BasketApi {
 const hostedSessionUrl = (sessionId: string) => `/api/payment/hosted/${encodeURIComponent(sessionId)}`;
 
 export function createBasketApi({ send }: Transport): BasketApi {
-  const post = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
-    (data: object = {}) => send({ method: 'POST', url, data }, schema);
+  const post =
+    <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
+    (data: object = {}) =>
+      send({ method: 'POST', url, data }, schema);
   return {
     get: post('/api/basket/get', z.nullable(basketSchema)),
     getFinal: (id) => send({ method: 'GET', url: `/api/basket/get-final/${encodeURIComponent(id)}` }, basketSchema),

@@ -45,25 +45,20 @@ export interface ShopApi {
 }
 
 export function createShopApi({ send }: Transport): ShopApi {
-  const get = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) =>
-    send({ method: 'GET', url }, schema);
+  const get = <S extends Parameters<Transport['send']>[1]>(url: string, schema: S) => send({ method: 'GET', url }, schema);
   const slugged = (path: string, slug: string) => `${path}/${encodeURIComponent(slug)}`;
   return {
     settings: () => get('/api/utilities/settings', settingsSchema),
     info: () => get('/api/shop/info', shopInfoSchema) as Promise<unknown> as Promise<ShopInfo>,
     mea: () => get('/api/shop/mea', meaResponseSchema),
     categories: () => get('/api/shop/categories', categoriesResponseSchema),
-    category: (slug, without) =>
-      get(`${slugged('/api/shop/category', slug)}${without?.length ? `?without=${without.join(',')}` : ''}`, categoryPageSchema),
+    category: (slug, without) => get(`${slugged('/api/shop/category', slug)}${without?.length ? `?without=${without.join(',')}` : ''}`, categoryPageSchema),
     product: (slug) => get(slugged('/api/shop/product', slug), productSchema),
     similarProducts: (slug) => get(slugged('/api/shop/getSimilarProducts', slug), similarResponseSchema),
-    search: (search, sort) =>
-      send({ method: 'POST', url: '/api/shop/search', data: sort ? { search, sort } : { search } }, searchResponseSchema),
+    search: (search, sort) => send({ method: 'POST', url: '/api/shop/search', data: sort ? { search, sort } : { search } }, searchResponseSchema),
     favourites: () => get('/api/user/favourites', favouritesResponseSchema),
-    favouriteAdd: (itemId) =>
-      send({ method: 'POST', url: '/api/user/favourites/add', data: { item_id: itemId } }, favouritesResponseSchema),
-    favouriteDel: (itemId) =>
-      send({ method: 'POST', url: '/api/user/favourites/del', data: { item_id: itemId } }, favouritesResponseSchema),
+    favouriteAdd: (itemId) => send({ method: 'POST', url: '/api/user/favourites/add', data: { item_id: itemId } }, favouritesResponseSchema),
+    favouriteDel: (itemId) => send({ method: 'POST', url: '/api/user/favourites/del', data: { item_id: itemId } }, favouritesResponseSchema),
     stockAlert: (data) => send({ method: 'POST', url: '/api/shop/alert', data }, messageResponseSchema),
   };
 }

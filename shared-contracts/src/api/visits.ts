@@ -55,16 +55,13 @@ const bookingUrl = (id: number) => `/api/visits/bookings/${encodeURIComponent(St
 export function createVisitsApi({ send }: Transport): VisitsApi {
   return {
     tours: () => send({ method: 'GET', url: '/api/visits/tours' }, toursResponseSchema),
-    slots: (slug, query) =>
-      send({ method: 'GET', url: `/api/visits/tours/${encodeURIComponent(slug)}/slots`, params: query }, slotsResponseSchema),
+    slots: (slug, query) => send({ method: 'GET', url: `/api/visits/tours/${encodeURIComponent(slug)}/slots`, params: query }, slotsResponseSchema),
     book: (data) => send({ method: 'POST', url: '/api/visits/bookings', data }, bookingCreatedSchema),
     booking: (id, token) => send({ method: 'GET', url: bookingUrl(id), headers: tokenHeaders(token) }, bookingSchema),
-    pay: (id, data, token) =>
-      send({ method: 'POST', url: `${bookingUrl(id)}/pay`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
+    pay: (id, data, token) => send({ method: 'POST', url: `${bookingUrl(id)}/pay`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
     confirmChallenge: (id, data, token) =>
       send({ method: 'POST', url: `${bookingUrl(id)}/challenge`, data, headers: tokenHeaders(token) }, bookingPaymentResponseSchema),
-    payHosted: (id, token) =>
-      send({ method: 'POST', url: `${bookingUrl(id)}/hosted`, data: {}, headers: tokenHeaders(token) }, hostedPaymentResponseSchema),
+    payHosted: (id, token) => send({ method: 'POST', url: `${bookingUrl(id)}/hosted`, data: {}, headers: tokenHeaders(token) }, hostedPaymentResponseSchema),
     cancel: (id, token) => send({ method: 'POST', url: `${bookingUrl(id)}/cancel`, data: {}, headers: tokenHeaders(token) }, bookingSchema),
     reservations: () => send({ method: 'GET', url: '/api/user/reservations' }, reservationsResponseSchema),
     organiser: () => send({ method: 'GET', url: '/api/visits/organiser' }, shopInfoSchema) as Promise<unknown> as Promise<ShopInfo>,

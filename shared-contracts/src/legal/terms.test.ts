@@ -30,6 +30,8 @@ describe('the terms of sale', () => {
     expect(form).toMatch(/^\(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat\.\)/);
     expect(fillFirm(form)).toContain(`À l'attention de ${FIRM.legalName}`);
     expect(TERMS_OF_SALE.fr.sections.retractation.paragraphs.join(' ')).toMatch(/L221-28.*denrées périssables/);
-    expect(TERMS_OF_SALE.en.sections['formulaire-retractation'].paragraphs[0]).toBe('(Complete and return this form only if you wish to withdraw from the contract.)');
+    expect(TERMS_OF_SALE.en.sections['formulaire-retractation'].paragraphs[0]).toBe(
+      '(Complete and return this form only if you wish to withdraw from the contract.)',
+    );
   });
 });

@@ -43,9 +43,7 @@ describe('invalidAddressFields', () => {
 describe('messages', () => {
   it('says what is wrong in French and English, naming the field and the country', () => {
     const wrong = { ...address, zipcode: 'ABCDE' };
-    expect(addressFieldMessage('zipcode', wrong, 'fr')).toBe(
-      "Ce code postal n'existe pas dans le pays choisi (France) : écrivez-le comme 84210, par exemple.",
-    );
+    expect(addressFieldMessage('zipcode', wrong, 'fr')).toBe("Ce code postal n'existe pas dans le pays choisi (France) : écrivez-le comme 84210, par exemple.");
     expect(addressFieldMessage('zipcode', { ...address, country: 'NL' }, 'en')).toBe(
       'This postcode does not exist in the chosen country (Netherlands): write it as 1012 JS, for example.',
     );
@@ -54,16 +52,12 @@ describe('messages', () => {
   });
 
   it('sends a Monaco postcode typed for France to the country Monaco', () => {
-    expect(addressFieldMessage('zipcode', { ...address, zipcode: '98000' }, 'fr')).toBe(
-      'Le code postal 98000 est à Monaco : choisissez le pays Monaco.',
-    );
+    expect(addressFieldMessage('zipcode', { ...address, zipcode: '98000' }, 'fr')).toBe('Le code postal 98000 est à Monaco : choisissez le pays Monaco.');
   });
 
   it("prefixes the api's refusal with the address it is about", () => {
     const wrong = { ...address, zipcode: 'zz', phone: 'zz' };
-    expect(invalidAddressMessage('shipping', wrong, ['zipcode', 'phone'], 'fr')).toMatch(
-      /^Adresse de livraison : Ce code postal .* Ce numéro de téléphone /,
-    );
+    expect(invalidAddressMessage('shipping', wrong, ['zipcode', 'phone'], 'fr')).toMatch(/^Adresse de livraison : Ce code postal .* Ce numéro de téléphone /);
     expect(invalidAddressMessage('billing', wrong, ['phone'], 'en')).toMatch(/^Billing address: This phone number/);
   });
 });

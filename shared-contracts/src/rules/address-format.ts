@@ -26,11 +26,7 @@ export function invalidAddressFields(address: LooseAddress | null | undefined): 
 const PHONE_EXAMPLE = '+33 6 12 34 56 78';
 
 /** What a person reads when a postcode or phone is refused, by the form or by the api. */
-export function addressFieldMessage(
-  field: FormattedAddressField,
-  address: LooseAddress | null | undefined,
-  lang: string,
-): string {
+export function addressFieldMessage(field: FormattedAddressField, address: LooseAddress | null | undefined, lang: string): string {
   const en = lang === 'en';
   if (field === 'phone') {
     return en
@@ -40,9 +36,7 @@ export function addressFieldMessage(
   const country = countryCode(address?.country?.trim() || DEFAULT_COUNTRY) || (address?.country ?? '');
   const zipcode = (address?.zipcode ?? '').trim();
   if (country === DEFAULT_COUNTRY && isValidPostcode('MC', zipcode)) {
-    return en
-      ? `The postcode ${zipcode} is in Monaco: choose Monaco as the country.`
-      : `Le code postal ${zipcode} est à Monaco : choisissez le pays Monaco.`;
+    return en ? `The postcode ${zipcode} is in Monaco: choose Monaco as the country.` : `Le code postal ${zipcode} est à Monaco : choisissez le pays Monaco.`;
   }
   const name = countryName(country, lang);
   const example = postcodeExample(country);

@@ -23,14 +23,11 @@ describe('isAddressComplete', () => {
     expect(isAddressComplete({ ...full, company: '', address2: undefined })).toBe(true);
   });
 
-  it.each(['address1', 'city', 'country', 'email', 'firstname', 'lastname', 'phone', 'zipcode'] as const)(
-    'refuses a missing, null or blank %s',
-    (field) => {
-      expect(isAddressComplete({ ...full, [field]: undefined })).toBe(false);
-      expect(isAddressComplete({ ...full, [field]: null })).toBe(false);
-      expect(isAddressComplete({ ...full, [field]: '   ' })).toBe(false);
-    },
-  );
+  it.each(['address1', 'city', 'country', 'email', 'firstname', 'lastname', 'phone', 'zipcode'] as const)('refuses a missing, null or blank %s', (field) => {
+    expect(isAddressComplete({ ...full, [field]: undefined })).toBe(false);
+    expect(isAddressComplete({ ...full, [field]: null })).toBe(false);
+    expect(isAddressComplete({ ...full, [field]: '   ' })).toBe(false);
+  });
 
   it('refuses no address at all', () => {
     expect(isAddressComplete(null)).toBe(false);

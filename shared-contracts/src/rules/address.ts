@@ -1,11 +1,4 @@
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_PREFIXES,
-  REQUIRED_ADDRESS_FIELDS,
-  type Address,
-  type AddressKind,
-  type PrefixedAddress,
-} from '../schemas/address.js';
+import { ADDRESS_FIELDS, ADDRESS_PREFIXES, REQUIRED_ADDRESS_FIELDS, type Address, type AddressKind, type PrefixedAddress } from '../schemas/address.js';
 
 /** Stored addresses carry null or nothing where the form has an empty string. */
 export type LooseAddress = { [K in keyof Address]?: string | null };
@@ -30,9 +23,7 @@ export type KindPrefix<K extends AddressKind> = (typeof ADDRESS_PREFIXES)[K];
 /** The flat form as stored on users, baskets and orders (address_shipping_* / address_billing_*). */
 export function toPrefixed<K extends AddressKind>(address: LooseAddress, kind: K): PrefixedAddress<KindPrefix<K>> {
   const prefix = ADDRESS_PREFIXES[kind];
-  return Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [`${prefix}${field}`, address[field] ?? '']),
-  ) as PrefixedAddress<KindPrefix<K>>;
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [`${prefix}${field}`, address[field] ?? ''])) as PrefixedAddress<KindPrefix<K>>;
 }
 
 /** Reads one kind of address back from an object holding prefixed fields; other keys are ignored. */

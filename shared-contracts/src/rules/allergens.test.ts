@@ -18,11 +18,7 @@ describe('ingredientParts', () => {
   });
 
   it('never reads HTML as markup', () => {
-    expect(ingredientParts('<b>{nuts:<i>x</i>}</b>')).toEqual([
-      { text: '<b>' },
-      { text: '<i>x</i>', allergen: 'nuts' },
-      { text: '</b>' },
-    ]);
+    expect(ingredientParts('<b>{nuts:<i>x</i>}</b>')).toEqual([{ text: '<b>' }, { text: '<i>x</i>', allergen: 'nuts' }, { text: '</b>' }]);
   });
 });
 

@@ -3,7 +3,14 @@ import { seasonOn, type OpeningSeason } from './hours.js';
 const seasons: OpeningSeason[] = [
   { id: 'christmas', periods: [{ from: '12-01', to: '12-31' }], week: {} },
   { id: 'summer', periods: [{ from: '07-01', to: '08-31' }], week: {} },
-  { id: 'mid', periods: [{ from: '04-01', to: '06-30' }, { from: '09-01', to: '10-31' }], week: {} },
+  {
+    id: 'mid',
+    periods: [
+      { from: '04-01', to: '06-30' },
+      { from: '09-01', to: '10-31' },
+    ],
+    week: {},
+  },
   { id: 'winter', periods: [{ from: '11-01', to: '03-31' }], week: {} },
 ];
 

@@ -24,8 +24,7 @@ export interface OpeningSeason {
   week: Partial<Record<Weekday, OpeningSlot[]>>;
 }
 
-const monthDay = (date: Date) =>
-  `${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const monthDay = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function inRange(day: string, { from, to }: DateRange): boolean {
   return from <= to ? day >= from && day <= to : day >= from || day <= to;

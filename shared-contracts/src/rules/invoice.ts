@@ -42,10 +42,12 @@ export function creditVat(rates: readonly CreditableRate[], amountCents: number)
     throw new RangeError(`Cannot credit ${amountCents} of ${creditable}`);
   }
   const shares = shareCents(amountCents, left);
-  return rates.map((r, index) => {
-    const after = r.creditedCents + shares[index];
-    const vatOf = (cents: number) => (cents === r.invoicedCents ? r.invoicedVatCents : vatIncludedCents(cents, r.rate));
-    const vatCents = vatOf(after) - vatOf(r.creditedCents);
-    return { rate: r.rate, totalCents: shares[index], vatCents, netCents: shares[index] - vatCents };
-  }).filter((part) => part.totalCents > 0);
+  return rates
+    .map((r, index) => {
+      const after = r.creditedCents + shares[index];
+      const vatOf = (cents: number) => (cents === r.invoicedCents ? r.invoicedVatCents : vatIncludedCents(cents, r.rate));
+      const vatCents = vatOf(after) - vatOf(r.creditedCents);
+      return { rate: r.rate, totalCents: shares[index], vatCents, netCents: shares[index] - vatCents };
+    })
+    .filter((part) => part.totalCents > 0);
 }

@@ -7,10 +7,7 @@ const split: OpeningSlot[] = [
   { from: '14:30', to: '19:00' },
 ];
 const morning: OpeningSlot[] = [{ from: '08:30', to: '12:30' }];
-const week: OpeningDay[] = [
-  ...([1, 2, 3, 4, 5] as const).map((day) => ({ day, slots: split })),
-  { day: 6, slots: morning },
-];
+const week: OpeningDay[] = [...([1, 2, 3, 4, 5] as const).map((day) => ({ day, slots: split })), { day: 6, slots: morning }];
 /** Intl separates the two ends of a range with spaces of its choosing (thin, narrow no-break). */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -30,7 +27,13 @@ describe('openingLines', () => {
   });
 
   it('reads the week from Monday whatever order the days come in, Sunday last', () => {
-    const days = openingLines([{ day: 0, slots: morning }, { day: 1, slots: split }], 'fr').map((line) => line.days);
+    const days = openingLines(
+      [
+        { day: 0, slots: morning },
+        { day: 1, slots: split },
+      ],
+      'fr',
+    ).map((line) => line.days);
     expect(days).toEqual(['Lundi', 'Dimanche']);
   });
 

@@ -55,9 +55,7 @@ export function openingLines(week: readonly OpeningDay[], lang: string): Opening
   }
 
   return runs.map(({ first, last, slots }) => ({
-    days: capitalised(
-      first === last ? dayName.format(dayDate(first)) : `${dayName.format(dayDate(first))} – ${dayName.format(dayDate(last))}`,
-    ),
+    days: capitalised(first === last ? dayName.format(dayDate(first)) : `${dayName.format(dayDate(first))} – ${dayName.format(dayDate(last))}`),
     slots: slots.map((slot) => time.formatRange(timeDate(slot.from), timeDate(slot.to))),
   }));
 }

@@ -59,7 +59,7 @@ describe('isValidPhone', () => {
 describe('isValidPhone before libphonenumber-js has loaded', () => {
   it('checks the shape only', async () => {
     jest.resetModules();
-    const fresh = (await import('./phone.js'));
+    const fresh = await import('./phone.js');
     expect(fresh.isValidPhone('06 12 34 56 78', 'FR')).toBe(true);
     expect(fresh.isValidPhone('abcdefghij', 'FR')).toBe(false);
     expect(fresh.isValidPhone('12', 'FR')).toBe(false);

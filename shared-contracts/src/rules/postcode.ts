@@ -55,8 +55,7 @@ const FORMATS: Record<string, PostcodeFormat> = {
   SE: { pattern: /^[1-9]\d{2} ?\d{2}$/, example: '111 22' },
 };
 
-const formatOf = (country: string | null | undefined): PostcodeFormat | undefined =>
-  FORMATS[countryCode((country ?? '').trim() || DEFAULT_COUNTRY)];
+const formatOf = (country: string | null | undefined): PostcodeFormat | undefined => FORMATS[countryCode((country ?? '').trim() || DEFAULT_COUNTRY)];
 
 /**
  * Whether a postcode exists in the address's country (an ISO code, or a name typed before the

@@ -18,9 +18,7 @@ describe('isShippingFree', () => {
   });
 
   it('compares in cents, so float sums reaching the threshold count', () => {
-    expect(isShippingFree({ amount_products: 0.1 + 0.2, amount_shipping_offered: false }, { franco_port: 0.3 })).toBe(
-      true,
-    );
+    expect(isShippingFree({ amount_products: 0.1 + 0.2, amount_shipping_offered: false }, { franco_port: 0.3 })).toBe(true);
   });
 
   it('is not free without settings nor flag', () => {

@@ -5,9 +5,7 @@ const plain = (lines: { days: string; slots: string[] }[]) => lines.map((l) => (
 
 describe('shopOpeningLines', () => {
   it("words the week of the date's season, closed days left out", () => {
-    expect(plain(shopOpeningLines(new Date(2026, 0, 15, 12), 'fr'))).toEqual([
-      { days: 'Mardi – samedi', slots: ['09:30 – 12:30', '14:00 – 18:00'] },
-    ]);
+    expect(plain(shopOpeningLines(new Date(2026, 0, 15, 12), 'fr'))).toEqual([{ days: 'Mardi – samedi', slots: ['09:30 – 12:30', '14:00 – 18:00'] }]);
     expect(plain(shopOpeningLines(new Date(2026, 6, 15, 12), 'en'))).toEqual([{ days: 'Monday – Sunday', slots: ['09:00–19:00'] }]);
   });
 });

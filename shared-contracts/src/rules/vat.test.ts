@@ -62,9 +62,19 @@ describe('orderVat', () => {
   ];
 
   it('gives shipping the goods rate when they share one', () => {
-    expect(vatOf(orderVat({ lines: [{ vatRate: 550, totalCents: 890 }, { vatRate: 550, totalCents: 1290 }], discountCents: 0, pointsCents: 0, shippingCents: 690 }))).toEqual([
-      { rate: 550, totalCents: 2870, vatCents: 150, netCents: 2720 },
-    ]);
+    expect(
+      vatOf(
+        orderVat({
+          lines: [
+            { vatRate: 550, totalCents: 890 },
+            { vatRate: 550, totalCents: 1290 },
+          ],
+          discountCents: 0,
+          pointsCents: 0,
+          shippingCents: 690,
+        }),
+      ),
+    ).toEqual([{ rate: 550, totalCents: 2870, vatCents: 150, netCents: 2720 }]);
   });
 
   it('shares shipping between the rates pro rata of the goods', () => {
@@ -76,12 +86,23 @@ describe('orderVat', () => {
 
   it('takes a discount off the rates pro rata of the goods', () => {
     const parts = orderVat({ lines: mixed, discountCents: 300, pointsCents: 0, shippingCents: 690 });
-    expect(parts.map((part) => [part.rate, part.discountCents, part.totalCents])).toEqual([[550, 108, 1031], [2000, 192, 1829]]);
+    expect(parts.map((part) => [part.rate, part.discountCents, part.totalCents])).toEqual([
+      [550, 108, 1031],
+      [2000, 192, 1829],
+    ]);
     expect(parts.reduce((sum, part) => sum + part.totalCents, 0)).toBe(1580 + 890 - 300 + 690);
   });
 
   it('shares a single cent without losing it', () => {
-    const parts = orderVat({ lines: [{ vatRate: 2000, totalCents: 1 }, { vatRate: 550, totalCents: 1 }], discountCents: 0, pointsCents: 0, shippingCents: 1 });
+    const parts = orderVat({
+      lines: [
+        { vatRate: 2000, totalCents: 1 },
+        { vatRate: 550, totalCents: 1 },
+      ],
+      discountCents: 0,
+      pointsCents: 0,
+      shippingCents: 1,
+    });
     expect(vatOf(parts)).toEqual([
       { rate: 550, totalCents: 2, vatCents: 0, netCents: 2 },
       { rate: 2000, totalCents: 1, vatCents: 0, netCents: 1 },
@@ -89,7 +110,9 @@ describe('orderVat', () => {
   });
 
   it('ships a basket without goods at the standard rate, and an empty one at nothing', () => {
-    expect(vatOf(orderVat({ lines: [], discountCents: 0, pointsCents: 0, shippingCents: 600 }))).toEqual([{ rate: 2000, totalCents: 600, vatCents: 100, netCents: 500 }]);
+    expect(vatOf(orderVat({ lines: [], discountCents: 0, pointsCents: 0, shippingCents: 600 }))).toEqual([
+      { rate: 2000, totalCents: 600, vatCents: 100, netCents: 500 },
+    ]);
     expect(orderVat({ lines: [], discountCents: 0, pointsCents: 0, shippingCents: 0 })).toEqual([]);
   });
 
@@ -122,6 +145,12 @@ describe('orderVat', () => {
 describe('linesVat', () => {
   it('shares the rate’s VAT between its lines instead of rounding each line', () => {
     // Each 7.90 € line alone rounds to 1.32 € of VAT; the rate's 15.80 € hold 2.63 €, not 2.64 €.
-    expect(linesVat([{ vatRate: 2000, totalCents: 790 }, { vatRate: 550, totalCents: 890 }, { vatRate: 2000, totalCents: 790 }])).toEqual([132, 46, 131]);
+    expect(
+      linesVat([
+        { vatRate: 2000, totalCents: 790 },
+        { vatRate: 550, totalCents: 890 },
+        { vatRate: 2000, totalCents: 790 },
+      ]),
+    ).toEqual([132, 46, 131]);
   });
 });

@@ -132,7 +132,10 @@ export function linesVat(lines: readonly VatLineInput[]): number[] {
   const vat = new Array<number>(lines.length).fill(0);
   for (const { rate, goodsCents } of goodsByRate(lines)) {
     const indexes = lines.flatMap((line, index) => (line.vatRate === rate ? [index] : []));
-    const shares = shareCents(vatIncludedCents(goodsCents, rate), indexes.map((index) => lines[index].totalCents));
+    const shares = shareCents(
+      vatIncludedCents(goodsCents, rate),
+      indexes.map((index) => lines[index].totalCents),
+    );
     indexes.forEach((lineIndex, position) => (vat[lineIndex] = shares[position]));
   }
   return vat;

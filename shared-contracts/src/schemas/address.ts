@@ -3,18 +3,7 @@ import { addressEmailSchema } from './email.js';
 import { lazy } from './lazy.js';
 
 /** The ten fields of the flat address form (SPEC §3). */
-export const ADDRESS_FIELDS = [
-  'company',
-  'address1',
-  'address2',
-  'zipcode',
-  'email',
-  'firstname',
-  'lastname',
-  'country',
-  'phone',
-  'city',
-] as const;
+export const ADDRESS_FIELDS = ['company', 'address1', 'address2', 'zipcode', 'email', 'firstname', 'lastname', 'country', 'phone', 'city'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Fields that must all be present for an address to be complete (SPEC §5). */
@@ -39,18 +28,20 @@ export type AddressKind = keyof typeof ADDRESS_PREFIXES;
 export const ADDRESS_FIELD_MAX_LENGTH = 255;
 const field = lazy(() => z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX_LENGTH)));
 
-export const addressSchema = lazy(() => z.object({
-  company: z._default(z.optional(field), ''),
-  address1: field,
-  address2: z._default(z.optional(field), ''),
-  zipcode: field,
-  email: field,
-  firstname: field,
-  lastname: field,
-  country: field,
-  phone: field,
-  city: field,
-}));
+export const addressSchema = lazy(() =>
+  z.object({
+    company: z._default(z.optional(field), ''),
+    address1: field,
+    address2: z._default(z.optional(field), ''),
+    zipcode: field,
+    email: field,
+    firstname: field,
+    lastname: field,
+    country: field,
+    phone: field,
+    city: field,
+  }),
+);
 export type Address = { [K in AddressField]: string };
 
 /**
@@ -69,9 +60,7 @@ type PrefixedShape<P extends string> = {
   [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
 };
 type PrefixedRequestShape<P extends string> = {
-  [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<
-    z.ZodMiniNullable<K extends 'email' ? typeof addressEmailSchema : z.ZodMiniString<string>>
-  >;
+  [K in AddressField as `${P}${K}`]: z.ZodMiniOptional<z.ZodMiniNullable<K extends 'email' ? typeof addressEmailSchema : z.ZodMiniString<string>>>;
 };
 
 // Typed key by key: a Record<string, ...> here would give Basket, User and Order an index signature
@@ -87,17 +76,21 @@ function prefixedRequestShape<P extends string>(prefix: P): PrefixedRequestShape
 }
 
 /** Optional prefixed address fields, as carried by users and baskets. */
-export const addressesFieldsSchema = lazy(() => z.object({
-  ...prefixedShape(ADDRESS_PREFIXES.shipping),
-  ...prefixedShape(ADDRESS_PREFIXES.billing),
-}));
+export const addressesFieldsSchema = lazy(() =>
+  z.object({
+    ...prefixedShape(ADDRESS_PREFIXES.shipping),
+    ...prefixedShape(ADDRESS_PREFIXES.billing),
+  }),
+);
 
 /**
  * The same fields as a client sends them (basket update, profile update): each e-mail one
  * address, so the order mail has one recipient. The answers keep addressesFieldsSchema, so an
  * address stored before this rule still reads.
  */
-export const addressesFieldsRequestSchema = lazy(() => z.object({
-  ...prefixedRequestShape(ADDRESS_PREFIXES.shipping),
-  ...prefixedRequestShape(ADDRESS_PREFIXES.billing),
-}));
+export const addressesFieldsRequestSchema = lazy(() =>
+  z.object({
+    ...prefixedRequestShape(ADDRESS_PREFIXES.shipping),
+    ...prefixedRequestShape(ADDRESS_PREFIXES.billing),
+  }),
+);

@@ -25,14 +25,14 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-export const slugSchema = lazy(() =>
-  z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug')),
-);
+export const slugSchema = lazy(() => z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug')));
 
-export const categoryRefSchema = lazy(() => z.object({
-  slug: z.string(),
-  name: z.string(),
-}));
+export const categoryRefSchema = lazy(() =>
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+  }),
+);
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export interface Category {
@@ -46,87 +46,101 @@ export interface Category {
   parent_slug: string | null;
   children: Category[];
 }
-export const categorySchema: z.ZodMiniType<Category> = lazy(() => z.lazy(() =>
-  z.object({
-    id: z.number().check(z.int()),
-    slug: z.string(),
-    name: z.string(),
-    names: localizedTextSchema,
-    description: z.string(),
-    parent_slug: z.nullable(z.string()),
-    children: z.array(categorySchema),
-  }),
-));
+export const categorySchema: z.ZodMiniType<Category> = lazy(() =>
+  z.lazy(() =>
+    z.object({
+      id: z.number().check(z.int()),
+      slug: z.string(),
+      name: z.string(),
+      names: localizedTextSchema,
+      description: z.string(),
+      parent_slug: z.nullable(z.string()),
+      children: z.array(categorySchema),
+    }),
+  ),
+);
 
-export const pricesSchema = lazy(() => z.object({
-  /** Price before any discount, euros VAT included. */
-  price_base: eurosSchema,
-  /** Price the shopper pays, euros VAT included. */
-  price_to_display: eurosSchema,
-}));
+export const pricesSchema = lazy(() =>
+  z.object({
+    /** Price before any discount, euros VAT included. */
+    price_base: eurosSchema,
+    /** Price the shopper pays, euros VAT included. */
+    price_to_display: eurosSchema,
+  }),
+);
 export type Prices = z.infer<typeof pricesSchema>;
 
 /** The widths (px) a product photo is made in: the gallery's 560 px at 2x, a card's 280 px at 2x, a phone's. */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** One encoding of a photo: `srcset` lists its widths ("https://…/a1-320.avif 320w, …"). */
-export const pictureSourceSchema = lazy(() => z.object({
-  type: z.enum(['image/avif', 'image/webp']),
-  srcset: z.string(),
-}));
+export const pictureSourceSchema = lazy(() =>
+  z.object({
+    type: z.enum(['image/avif', 'image/webp']),
+    srcset: z.string(),
+  }),
+);
 export type PictureSource = z.infer<typeof pictureSourceSchema>;
 
 /**
  * A photo as a `<picture>` shows it: AVIF then WebP sources, `src` a JPEG for browsers that read
  * neither (and for links shared elsewhere); width and height are the photo's own, for its ratio.
  */
-export const pictureSchema = lazy(() => z.object({
-  src: z.string(),
-  width: z.number().check(z.int()),
-  height: z.number().check(z.int()),
-  /** In the page's language; empty when staff wrote none. */
-  alt: z.string(),
-  sources: z.array(pictureSourceSchema),
-}));
+export const pictureSchema = lazy(() =>
+  z.object({
+    src: z.string(),
+    width: z.number().check(z.int()),
+    height: z.number().check(z.int()),
+    /** In the page's language; empty when staff wrote none. */
+    alt: z.string(),
+    sources: z.array(pictureSourceSchema),
+  }),
+);
 export type Picture = z.infer<typeof pictureSchema>;
 
 /** A product as listed (SPEC §3 'Item'). */
-export const itemSchema = lazy(() => z.object({
-  id: z.number().check(z.int()),
-  name: z.string(),
-  slug: z.string(),
-  category: z.array(categoryRefSchema),
-  /** `sources`: the main photo's AVIF and WebP widths; absent for a drawing. */
-  medias: z.object({ main: z.string(), srcset: z.optional(z.string()), sources: z.optional(z.array(pictureSourceSchema)) }),
-  /** Percentage taken off the base price, or null. */
-  discount: z.nullable(z.number()),
-  prices: pricesSchema,
-  tva: z.number(),
-  out_of_stock: z.boolean(),
-  is_favourite: z.optional(z.boolean()),
-}));
+export const itemSchema = lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    name: z.string(),
+    slug: z.string(),
+    category: z.array(categoryRefSchema),
+    /** `sources`: the main photo's AVIF and WebP widths; absent for a drawing. */
+    medias: z.object({ main: z.string(), srcset: z.optional(z.string()), sources: z.optional(z.array(pictureSourceSchema)) }),
+    /** Percentage taken off the base price, or null. */
+    discount: z.nullable(z.number()),
+    prices: pricesSchema,
+    tva: z.number(),
+    out_of_stock: z.boolean(),
+    is_favourite: z.optional(z.boolean()),
+  }),
+);
 export type Item = z.infer<typeof itemSchema>;
 
 /** A product page (SPEC §3 'Product'). */
-export const productSchema = lazy(() => z.extend(itemSchema, {
-  title: z.string(),
-  description: z.string(),
-  /** The photos' JPEG fallbacks in order, main first; the drawings for a product without a photo. */
-  images: z.array(z.string()),
-  /** The photos in the order of `images`, with their sources and alt texts; absent: drawings. */
-  pictures: z.optional(z.array(pictureSchema)),
-  weight_g: z.number().check(z.int()),
-  stock: z.number().check(z.int()),
-  is_favourite: z.boolean(),
-  /** What the law asks a food's page to show before purchase; null for a product that is not food. */
-  food_info: z.nullable(foodInfoSchema),
-}));
+export const productSchema = lazy(() =>
+  z.extend(itemSchema, {
+    title: z.string(),
+    description: z.string(),
+    /** The photos' JPEG fallbacks in order, main first; the drawings for a product without a photo. */
+    images: z.array(z.string()),
+    /** The photos in the order of `images`, with their sources and alt texts; absent: drawings. */
+    pictures: z.optional(z.array(pictureSchema)),
+    weight_g: z.number().check(z.int()),
+    stock: z.number().check(z.int()),
+    is_favourite: z.boolean(),
+    /** What the law asks a food's page to show before purchase; null for a product that is not food. */
+    food_info: z.nullable(foodInfoSchema),
+  }),
+);
 export type Product = z.infer<typeof productSchema>;
 
-export const categoryPageSchema = lazy(() => z.object({
-  category: categorySchema,
-  products: z.array(itemSchema),
-}));
+export const categoryPageSchema = lazy(() =>
+  z.object({
+    category: categorySchema,
+    products: z.array(itemSchema),
+  }),
+);
 export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
 export const meaResponseSchema = lazy(() => z.object({ meaProducts: z.array(itemSchema) }));
@@ -143,10 +157,12 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
  * An empty search lists every product (the /boutique page without a search); a search without
  * any letter or digit finds nothing.
  */
-export const searchRequestSchema = lazy(() => z.object({
-  search: z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)),
-  sort: z.optional(z.enum(SEARCH_SORTS)),
-}));
+export const searchRequestSchema = lazy(() =>
+  z.object({
+    search: z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)),
+    sort: z.optional(z.enum(SEARCH_SORTS)),
+  }),
+);
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 export const searchResponseSchema = lazy(() => z.object({ products: z.array(itemSchema), total: z.number().check(z.int()) }));
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

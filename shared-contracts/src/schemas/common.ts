@@ -19,12 +19,14 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const eurosSchema = lazy(() => z.number());
 
 /** Every refusal of the api has this body, with a message in the requester's language. */
-export const apiErrorSchema = lazy(() => z.object({
-  statusCode: z.number().check(z.int()),
-  error: z.string(),
-  message: z.string(),
-  code: z.optional(z.string()),
-}));
+export const apiErrorSchema = lazy(() =>
+  z.object({
+    statusCode: z.number().check(z.int()),
+    error: z.string(),
+    message: z.string(),
+    code: z.optional(z.string()),
+  }),
+);
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** A row id sent by a client: a PostgreSQL integer, so anything larger is refused before the database sees it. */

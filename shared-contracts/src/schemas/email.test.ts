@@ -90,8 +90,7 @@ describe('one e-mail address', () => {
       (email: string) => resetTokenRequestSchema.safeParse({ email }),
       (email: string) => stockAlertRequestSchema.safeParse({ item_id: 3, email }),
       (email: string) => bookingContactSchema.safeParse({ firstname: 'Camille', lastname: 'Roux', email, phone: '06 12 34 56 78' }),
-      (email: string) =>
-        contactRequestSchema.safeParse({ firstname: 'Rose', lastname: 'Aubanel', email, subject: 'Coffret', message: 'Quarante coffrets ?' }),
+      (email: string) => contactRequestSchema.safeParse({ firstname: 'Rose', lastname: 'Aubanel', email, subject: 'Coffret', message: 'Quarante coffrets ?' }),
       (email: string) => proRequestSchema.safeParse({ ...pro, email }),
     ];
     for (const call of calls) {

@@ -31,24 +31,28 @@ export type Allergen = (typeof ALLERGENS)[number];
  */
 export const FOOD_FILTERS = ['gluten', 'milk', 'nuts'] as const satisfies readonly Allergen[];
 export type FoodFilter = (typeof FOOD_FILTERS)[number];
-export const categoryQuerySchema = lazy(() => z.object({
-  without: z.optional(z.string().check(z.regex(new RegExp(`^(${FOOD_FILTERS.join('|')})(,(${FOOD_FILTERS.join('|')}))*$`)))),
-}));
+export const categoryQuerySchema = lazy(() =>
+  z.object({
+    without: z.optional(z.string().check(z.regex(new RegExp(`^(${FOOD_FILTERS.join('|')})(,(${FOOD_FILTERS.join('|')}))*$`)))),
+  }),
+);
 
 /** Grams per 100 g, one decimal (regulation 1169/2011 art. 30 and 32, annex XV). */
 const grams = () => z.number().check(z.nonnegative(), z.lte(100));
 
 /** The nutrition declaration per 100 g (regulation 1169/2011 art. 30 1°, 32, annex XV). */
-export const nutritionSchema = lazy(() => z.object({
-  energy_kj: z.number().check(z.int(), z.nonnegative()),
-  energy_kcal: z.number().check(z.int(), z.nonnegative()),
-  fat: grams(),
-  saturates: grams(),
-  carbohydrate: grams(),
-  sugars: grams(),
-  protein: grams(),
-  salt: grams(),
-}));
+export const nutritionSchema = lazy(() =>
+  z.object({
+    energy_kj: z.number().check(z.int(), z.nonnegative()),
+    energy_kcal: z.number().check(z.int(), z.nonnegative()),
+    fat: grams(),
+    saturates: grams(),
+    carbohydrate: grams(),
+    sugars: grams(),
+    protein: grams(),
+    salt: grams(),
+  }),
+);
 export type Nutrition = z.infer<typeof nutritionSchema>;
 
 /**
@@ -57,16 +61,18 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
  * contracts' FIRM, the same for every product. `ingredients` marks each allergen as
  * `{<allergen id>:<words>}` (rules/allergens.ts), never HTML; `allergens` is the set of those ids.
  */
-export const foodInfoSchema = lazy(() => z.object({
-  ingredients: z.string(),
-  allergens: z.array(z.enum(ALLERGENS)),
-  /** "May contain traces of": voluntary information on unintended presence (art. 36). */
-  traces: z.array(z.enum(ALLERGENS)),
-  /** Net quantity in grams (art. 23, annex IX); weight_g is the parcel weight shipping reads. */
-  net_quantity_g: z.number().check(z.int(), z.nonnegative()),
-  storage: z.string(),
-  best_before: z.string(),
-  /** null: a food that annex V exempts from the declaration (teas and infusions, point 8). */
-  nutrition: z.nullable(nutritionSchema),
-}));
+export const foodInfoSchema = lazy(() =>
+  z.object({
+    ingredients: z.string(),
+    allergens: z.array(z.enum(ALLERGENS)),
+    /** "May contain traces of": voluntary information on unintended presence (art. 36). */
+    traces: z.array(z.enum(ALLERGENS)),
+    /** Net quantity in grams (art. 23, annex IX); weight_g is the parcel weight shipping reads. */
+    net_quantity_g: z.number().check(z.int(), z.nonnegative()),
+    storage: z.string(),
+    best_before: z.string(),
+    /** null: a food that annex V exempts from the declaration (teas and infusions, point 8). */
+    nutrition: z.nullable(nutritionSchema),
+  }),
+);
 export type FoodInfo = z.infer<typeof foodInfoSchema>;

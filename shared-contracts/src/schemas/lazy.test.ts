@@ -13,7 +13,10 @@ describe('lazy schemas', () => {
     expect(z.safeParse(list, [{ product: { name: 'Nougat blanc', weight_g: 100 }, note: 'ok' }]).success).toBe(true);
     const refused = z.safeParse(list, [{ product: { name: 3 }, note: 'x' }]);
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([[0, 'product', 'name'], [0, 'note']]);
+    expect(refused.error?.issues.map((issue) => issue.path)).toEqual([
+      [0, 'product', 'name'],
+      [0, 'note'],
+    ]);
     expect(build).toHaveBeenCalledTimes(1);
 
     // What zod and the rules read of a schema: its shape, its checks, its kind.

@@ -6,11 +6,13 @@ import { orderSchema, PAYMENT_STATUSES } from './order.js';
 const orderBasketIdSchema = lazy(() => z.string().check(z.minLength(1), z.maxLength(64)));
 
 /** What the visitor types of a card: digits, spaces and dashes as typed; MM/YY or MM/YYYY. */
-export const cardDetailsSchema = lazy(() => z.object({
-  card_number: z.string().check(z.regex(/^[\d\s-]{12,23}$/)),
-  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/)),
-  cvc: z.string().check(z.regex(/^\d{3,4}$/)),
-}));
+export const cardDetailsSchema = lazy(() =>
+  z.object({
+    card_number: z.string().check(z.regex(/^[\d\s-]{12,23}$/)),
+    expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/)),
+    cvc: z.string().check(z.regex(/^\d{3,4}$/)),
+  }),
+);
 export type CardDetails = z.infer<typeof cardDetailsSchema>;
 
 /** Sandbox card: only test numbers (see api/README.md); nothing of the card is stored but brand and last 4. */
@@ -18,19 +20,23 @@ export const cardPaymentRequestSchema = lazy(() => z.extend(cardDetailsSchema, {
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
 
 /** The 3-D Secure-style step: the code the bank 'sent' (123456 in the sandbox). */
-export const paymentChallengeRequestSchema = lazy(() => z.object({
-  challenge_id: z.uuid(),
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
-}));
+export const paymentChallengeRequestSchema = lazy(() =>
+  z.object({
+    challenge_id: z.uuid(),
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+  }),
+);
 export type PaymentChallengeRequest = z.infer<typeof paymentChallengeRequestSchema>;
 
 /** paid: done; declined: msg says why, the order can be paid again; challenge: confirm with challenge_id. */
-export const paymentResponseSchema = lazy(() => z.object({
-  status: z.enum(PAYMENT_STATUSES),
-  challenge_id: z.nullable(z.string()),
-  msg: z.string(),
-  order: orderSchema,
-}));
+export const paymentResponseSchema = lazy(() =>
+  z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    challenge_id: z.nullable(z.string()),
+    msg: z.string(),
+    order: orderSchema,
+  }),
+);
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 /*
@@ -56,11 +62,13 @@ export const hostedPaymentResponseSchema = lazy(() => z.object({ url: z.string()
 export type HostedPaymentResponse = z.infer<typeof hostedPaymentResponseSchema>;
 
 /** What the return page may know of a session: no name, no address, no amount. */
-export const hostedSessionStateSchema = lazy(() => z.object({
-  status: z.enum(HOSTED_SESSION_STATUSES),
-  reference: z.string(),
-  kind: z.enum(HOSTED_PAYMENT_KINDS),
-}));
+export const hostedSessionStateSchema = lazy(() =>
+  z.object({
+    status: z.enum(HOSTED_SESSION_STATUSES),
+    reference: z.string(),
+    kind: z.enum(HOSTED_PAYMENT_KINDS),
+  }),
+);
 export type HostedSessionState = z.infer<typeof hostedSessionStateSchema>;
 
 /** The webhook's answer to the provider (a duplicate included): it stops retrying. */

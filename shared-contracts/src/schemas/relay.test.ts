@@ -14,7 +14,13 @@ const point = {
 describe('relay-point opening hours', () => {
   it('are days of the week with their slots, so each language can word them', () => {
     const opening_hours = [
-      { day: 1, slots: [{ from: '08:30', to: '12:30' }, { from: '14:30', to: '19:00' }] },
+      {
+        day: 1,
+        slots: [
+          { from: '08:30', to: '12:30' },
+          { from: '14:30', to: '19:00' },
+        ],
+      },
       { day: 6, slots: [{ from: '08:30', to: '12:30' }] },
     ];
     expect(relayPointSchema.parse({ ...point, opening_hours })).toMatchObject({ opening_hours });

@@ -19,7 +19,9 @@ export interface ShopHours {
  * Checked for its shape only: every page loads this module, and the api writes the answer from
  * data its own rules checked (the back office's full schemas are in contracts/admin).
  */
-export const shopInfoSchema = lazy(() => z.object({ firm: z.looseObject({ name: z.string() }), hours: z.looseObject({ seasons: z.array(z.unknown()), closures: z.array(z.unknown()) }) }));
+export const shopInfoSchema = lazy(() =>
+  z.object({ firm: z.looseObject({ name: z.string() }), hours: z.looseObject({ seasons: z.array(z.unknown()), closures: z.array(z.unknown()) }) }),
+);
 export interface ShopInfo {
   firm: Firm;
   hours: ShopHours;

@@ -4,7 +4,14 @@ import { loadPhoneRule } from '../rules/phone.js';
 beforeAll(() => loadPhoneRule());
 
 const contact = { firstname: 'Rose', lastname: 'Aubanel', email: 'rose@example.fr', subject: 'Coffret', message: 'Quarante coffrets pour juin ?' };
-const pro = { company: 'Les Olivades', siret: '812 345 678 00019', contactName: 'Paul', email: 'paul@example.fr', phone: '04 90 12 34 56', activity: 'Épicerie fine' };
+const pro = {
+  company: 'Les Olivades',
+  siret: '812 345 678 00019',
+  contactName: 'Paul',
+  email: 'paul@example.fr',
+  phone: '04 90 12 34 56',
+  activity: 'Épicerie fine',
+};
 
 describe('site forms', () => {
   it('accepts a contact message with or without phone, and a French or international number', () => {

@@ -57,12 +57,7 @@ describe('loadBasket and the basketID cookie', () => {
   });
 });
 
-type Action = [
-  name: string,
-  run: (store: SessionStore) => Promise<unknown>,
-  call: (api: FakeApi) => jest.Mock,
-  payload: Record<string, unknown>,
-];
+type Action = [name: string, run: (store: SessionStore) => Promise<unknown>, call: (api: FakeApi) => jest.Mock, payload: Record<string, unknown>];
 const actions: Action[] = [
   ['addProduct', (s) => s.addProduct(7, 2), (a) => a.basket.productAdd, { item_id: 7, qty: 2 }],
   ['setQuantity', (s) => s.setQuantity(7, 0), (a) => a.basket.productQty, { item_id: 7, qty: 0 }],

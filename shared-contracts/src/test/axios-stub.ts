@@ -16,13 +16,7 @@ export function stubAxios(...replies: StubReply[]) {
     if (reply.network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { data: reply.data, status: reply.status ?? 200, statusText: '', headers: {}, config };
     if (response.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        null,
-        response,
-      );
+      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
     }
     return response;
   };

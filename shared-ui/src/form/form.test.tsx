@@ -19,7 +19,9 @@ describe('form validators', () => {
 describe('apiRefusal', () => {
   const texts = { network: 'Réseau indisponible', fallback: 'Échec' };
   it("gives the api's own sentence, the network text, or the fallback, never axios' text", () => {
-    expect(apiRefusal(new ApiError('Request failed with status code 409', { status: 409, body: { message: 'Déjà utilisé' } } as never), texts)).toBe('Déjà utilisé');
+    expect(apiRefusal(new ApiError('Request failed with status code 409', { status: 409, body: { message: 'Déjà utilisé' } } as never), texts)).toBe(
+      'Déjà utilisé',
+    );
     expect(apiRefusal(new ApiError('Network Error', { status: 0 }), texts)).toBe('Réseau indisponible');
     expect(apiRefusal(new Error('Request failed with status code 500'), texts)).toBe('Échec');
   });
@@ -32,8 +34,18 @@ describe('FormTextField', () => {
       <Form onSubmit={() => undefined}>
         {() => (
           <form>
-            <FormTextField name="name" label="Nom" validate={requiredField('required')} errorText={(error) => (typeof error === 'function' ? error('en') : `[${error}]`)} />
-            <FormTextField name="other" label="Autre" validate={() => english} errorText={(error) => (typeof error === 'function' ? error('en') : `[${error}]`)} />
+            <FormTextField
+              name="name"
+              label="Nom"
+              validate={requiredField('required')}
+              errorText={(error) => (typeof error === 'function' ? error('en') : `[${error}]`)}
+            />
+            <FormTextField
+              name="other"
+              label="Autre"
+              validate={() => english}
+              errorText={(error) => (typeof error === 'function' ? error('en') : `[${error}]`)}
+            />
           </form>
         )}
       </Form>,

@@ -5,16 +5,36 @@ import { Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 
 const Options = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
 `;
 const Option = styled.li<{ $checked?: boolean }>`
   border: 2px solid ${({ $checked }) => ($checked ? theme.colors.honeyDark : theme.colors.line)};
   border-radius: ${theme.radius};
   background: ${theme.colors.paper};
-  > label { display: flex; gap: 0.75rem; align-items: center; padding: 0.9rem; font-weight: 700; cursor: pointer; }
-  > label input { width: 1.2rem; height: 1.2rem; }
-  > div { padding: 0 0.9rem 0.9rem; }
-  > div > p { margin: 0; color: ${theme.colors.inkSoft}; }
+  > label {
+    display: flex;
+    gap: 0.75rem;
+    align-items: center;
+    padding: 0.9rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  > label input {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+  > div {
+    padding: 0 0.9rem 0.9rem;
+  }
+  > div > p {
+    margin: 0;
+    color: ${theme.colors.inkSoft};
+  }
 `;
 
 /**

@@ -10,11 +10,7 @@ export interface FakeContext {
 }
 
 /** The RemoteContext a shell would hand a remote, built from fakes a test can drive and inspect. */
-export function createFakeContext({
-  store,
-  api,
-  lang = 'fr',
-}: { store?: FakeStoreInit; api?: FakeApiOverrides; lang?: Lang } = {}): FakeContext {
+export function createFakeContext({ store, api, lang = 'fr' }: { store?: FakeStoreInit; api?: FakeApiOverrides; lang?: Lang } = {}): FakeContext {
   const bus = createEventBus();
   const events: BusMessage[] = [];
   bus.all$.subscribe((message) => events.push(message));

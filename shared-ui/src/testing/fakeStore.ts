@@ -60,10 +60,7 @@ export function createFakeStore(init: FakeStoreInit = {}): FakeStore {
   const putLine = (itemId: number, qty: number, item: Item | undefined) => {
     const basket = currentBasket();
     const others = basket.baskets.filter((l) => l.item.id !== itemId);
-    const lines =
-      qty > 0 && item
-        ? [...others, { id: itemId, quantity: qty, item, total_price: (cents(item.prices.price_to_display) * qty) / 100 }]
-        : others;
+    const lines = qty > 0 && item ? [...others, { id: itemId, quantity: qty, item, total_price: (cents(item.prices.price_to_display) * qty) / 100 }] : others;
     return replaceBasket(makeBasket(lines, { id: basket.id, user_id: basket.user_id }));
   };
   const unsupported = (name: string) => () => Promise.reject(new Error(`fake store: ${name} is not faked`));

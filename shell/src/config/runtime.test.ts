@@ -1,8 +1,7 @@
 import { loadRuntimeConfig } from './runtime';
 import { fetchRemotesJson, forgetRemotesJson } from './remotesJson';
 
-const answer = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+const answer = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 
 describe('remotes.json', () => {
   let fetchMock: jest.Mock;

@@ -92,7 +92,10 @@ describe('consent store', () => {
   });
 
   it('asks again when the consent version changed or the stored value is unreadable', () => {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: 0, date: new Date().toISOString(), purposes: { audience: true, marketing: true } }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 0, date: new Date().toISOString(), purposes: { audience: true, marketing: true } }),
+    );
     expect(createConsentStore(window.localStorage).get()).toBeNull();
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     expect(createConsentStore(window.localStorage).get()).toBeNull();

@@ -20,16 +20,37 @@ const Bar = styled.section`
   max-height: 70vh;
   overflow: auto;
   font-size: 0.9rem;
-  h2 { font-size: 1.05rem; margin: 0 0 0.3rem; }
-  p { margin: 0 0 0.6rem; max-width: 60rem; }
-  ${media.md} { padding: 1rem 0; font-size: 1rem; h2 { font-size: 1.15rem; } }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.3rem;
+  }
+  p {
+    margin: 0 0 0.6rem;
+    max-width: 60rem;
+  }
+  ${media.md} {
+    padding: 1rem 0;
+    font-size: 1rem;
+    h2 {
+      font-size: 1.15rem;
+    }
+  }
 `;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.6rem;
-  button { flex: 1 1 8rem; min-height: 44px; padding: 0.4em 0.8em; }
-  ${media.md} { button { flex: 0 0 auto; min-width: 11rem; } }
+  button {
+    flex: 1 1 8rem;
+    min-height: 44px;
+    padding: 0.4em 0.8em;
+  }
+  ${media.md} {
+    button {
+      flex: 0 0 auto;
+      min-width: 11rem;
+    }
+  }
 `;
 
 /**

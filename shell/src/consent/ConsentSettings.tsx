@@ -13,10 +13,27 @@ const Purpose = styled.div`
   gap: 1rem;
   padding: 0.9rem 0;
   border-bottom: 1px solid ${theme.colors.line};
-  h3 { font-size: 1.05rem; margin: 0 0 0.2rem; }
-  p { margin: 0; color: ${theme.colors.inkSoft}; font-size: 0.95rem; }
-  label { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; white-space: nowrap; }
-  input { width: 1.4rem; height: 1.4rem; accent-color: ${theme.colors.honeyDark}; }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0 0 0.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.inkSoft};
+    font-size: 0.95rem;
+  }
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  input {
+    width: 1.4rem;
+    height: 1.4rem;
+    accent-color: ${theme.colors.honeyDark};
+  }
 `;
 const Footer = styled.div`
   display: flex;
@@ -24,7 +41,9 @@ const Footer = styled.div`
   gap: 0.6rem;
   padding: 1rem 1.25rem;
   border-top: 1px solid ${theme.colors.line};
-  button { flex: 1 1 9rem; }
+  button {
+    flex: 1 1 9rem;
+  }
 `;
 
 /**

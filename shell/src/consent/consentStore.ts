@@ -1,11 +1,4 @@
-import {
-  CONSENT_PURPOSES,
-  CONSENT_VERSION,
-  consentChoiceSchema,
-  isConsentCurrent,
-  type ConsentChoice,
-  type ConsentPurposes,
-} from '@nougaterie/contracts';
+import { CONSENT_PURPOSES, CONSENT_VERSION, consentChoiceSchema, isConsentCurrent, type ConsentChoice, type ConsentPurposes } from '@nougaterie/contracts';
 import { BehaviorSubject, type Observable } from 'rxjs';
 
 export const CONSENT_STORAGE_KEY = 'nougaterie-consent';
@@ -26,8 +19,7 @@ export interface ConsentStore {
   closeSettings(): void;
 }
 
-export const everyPurpose = (granted: boolean) =>
-  Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, granted])) as ConsentPurposes;
+export const everyPurpose = (granted: boolean) => Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, granted])) as ConsentPurposes;
 
 function read(storage: Storage, now: Date): ConsentChoice | null {
   try {

@@ -7,8 +7,7 @@ import { useTagManager } from './useTagManager';
 
 const CONTAINER = { id: 'GTM-TEST1', scriptUrl: 'http://localhost/test-gtm/gtm.js' };
 const scripts = () => document.head.querySelectorAll('script[src*="gtm.js"]');
-const pageViews = () =>
-  (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as { page_path: string }[];
+const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as { page_path: string }[];
 
 let go: (to: string) => void = () => undefined;
 function Harness() {

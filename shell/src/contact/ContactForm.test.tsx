@@ -51,9 +51,7 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     await waitFor(() => expect(screen.getByTestId('form-sent')).toHaveFocus());
-    expect(contact).toHaveBeenCalledWith(
-      expect.objectContaining({ firstname: 'Rose', lastname: 'Aubanel', email: 'rose@example.fr', subject: 'Coffret' }),
-    );
+    expect(contact).toHaveBeenCalledWith(expect.objectContaining({ firstname: 'Rose', lastname: 'Aubanel', email: 'rose@example.fr', subject: 'Coffret' }));
     expect(screen.getByTestId('form-sent')).toHaveTextContent('Merci, votre message est bien envoyé.');
   });
 
@@ -87,9 +85,6 @@ describe('ContactForm', () => {
 
   it('links its data-protection notice to the privacy policy', () => {
     setup(jest.fn());
-    expect(screen.getByRole('link', { name: 'politique de protection des données' })).toHaveAttribute(
-      'href',
-      '/legal/politique-protection-donnees-rgpd',
-    );
+    expect(screen.getByRole('link', { name: 'politique de protection des données' })).toHaveAttribute('href', '/legal/politique-protection-donnees-rgpd');
   });
 });

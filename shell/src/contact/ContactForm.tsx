@@ -38,12 +38,7 @@ export function ContactForm() {
             <TextField name="phone" type="tel" autoComplete="tel" label={t('contactForm.phone')} validate={phone} />
             <div className="wide">
               <TextField name="subject" label={t('contactForm.subject')} validate={required} />
-              <TextField
-                name="message"
-                multiline
-                label={t('contactForm.message')}
-                validate={all(required, minLength(10, 'form.messageShort'))}
-              />
+              <TextField name="message" multiline label={t('contactForm.message')} validate={all(required, minLength(10, 'form.messageShort'))} />
             </div>
           </FormGrid>
           <Honeypot />

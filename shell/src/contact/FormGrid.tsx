@@ -5,8 +5,12 @@ import styled from 'styled-components';
 export const FormGrid = styled.div`
   display: grid;
   column-gap: 1.25rem;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  .wide { grid-column: 1 / -1; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
 `;
 
 export const FormBox = styled.form`

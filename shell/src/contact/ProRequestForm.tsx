@@ -24,12 +24,7 @@ export function ProRequestForm() {
   return (
     <Form<ProRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError, form }) => (
-        <FormBox
-          onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)}
-          noValidate
-          aria-label={t('proForm.title')}
-          data-testid="pro-form"
-        >
+        <FormBox onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate aria-label={t('proForm.title')} data-testid="pro-form">
           <FormAlert message={submitError} />
           <FormGrid>
             <TextField name="company" autoComplete="organization" label={t('proForm.company')} validate={required} />

@@ -8,8 +8,13 @@ const Box = styled.div`
   border-left: 4px solid ${theme.colors.success};
   background: #edf5ee;
   border-radius: ${theme.radius};
-  &:focus { outline: 3px solid ${theme.colors.focus}; }
-  p { margin: 0 0 0.75rem; font-weight: 600; }
+  &:focus {
+    outline: 3px solid ${theme.colors.focus};
+  }
+  p {
+    margin: 0 0 0.75rem;
+    font-weight: 600;
+  }
 `;
 
 /** Takes the focus, so a screen reader reads the confirmation where the form was. */

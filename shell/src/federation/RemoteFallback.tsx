@@ -11,7 +11,9 @@ const Box = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.colors.paper};
   text-align: center;
-  p { margin: 0 0 0.75rem; }
+  p {
+    margin: 0 0 0.75rem;
+  }
 `;
 
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -15,7 +15,9 @@ const Bar = styled.div<{ $width: string }>`
   background: linear-gradient(90deg, ${theme.colors.almond} 0%, ${theme.colors.cream} 50%, ${theme.colors.almond} 100%);
   background-size: 800px 100%;
   animation: ${shimmer} 1.4s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Wrap = styled.div`

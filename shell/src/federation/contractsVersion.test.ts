@@ -3,7 +3,23 @@ import contractsPackage from '@nougaterie/contracts/package.json';
 
 describe('compatibleVersionPattern', () => {
   it('accepts exactly the versions contractsMismatch accepts', () => {
-    const versions = ['0.4.0', '0.4.9', '0.5.0', '1.0.0', '1.4.2', 'v1.2.3', '1.3.0-beta.1', '2.0.0', '10.0.0', '11.2.0', '1.0', 'latest', '', '1.0.0.0', 'x1.0.0'];
+    const versions = [
+      '0.4.0',
+      '0.4.9',
+      '0.5.0',
+      '1.0.0',
+      '1.4.2',
+      'v1.2.3',
+      '1.3.0-beta.1',
+      '2.0.0',
+      '10.0.0',
+      '11.2.0',
+      '1.0',
+      'latest',
+      '',
+      '1.0.0.0',
+      'x1.0.0',
+    ];
     for (const shell of ['0.4.0', '1.0.0', '1.9.0', '2.0.0', '10.1.0']) {
       const pattern = new RegExp(compatibleVersionPattern(shell));
       for (const version of versions) expect([shell, version, pattern.test(version)]).toEqual([shell, version, contractsMismatch(version, shell) === null]);
@@ -24,9 +40,7 @@ describe('contractsMismatch', () => {
   });
 
   it('refuses another major version, naming both', () => {
-    expect(contractsMismatch('2.0.0', '1.0.0')).toBe(
-      'it was built against @nougaterie/contracts 2.0.0 and this shell has 1.0.0, a different major version',
-    );
+    expect(contractsMismatch('2.0.0', '1.0.0')).toBe('it was built against @nougaterie/contracts 2.0.0 and this shell has 1.0.0, a different major version');
     expect(contractsMismatch('1.9.9', '2.0.0')).toMatch(/1\.9\.9 .* 2\.0\.0, a different major version/);
   });
 

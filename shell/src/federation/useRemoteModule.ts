@@ -5,22 +5,14 @@ import { IncompatibleRemoteError } from './contractsVersion';
 import type { RemoteLoader } from './loader';
 import { withRetry } from './retry';
 
-export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'failed'; error: unknown };
+export type RemoteModuleState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 /**
  * Loads a remote's module with retries. `attempt` > 0 asks for a fresh load (the retry button).
  * A missing chunk reloads the page (at most once a minute) rather than being retried in place; a
  * remote built against other contracts is not retried at all.
  */
-export function useRemoteModule<T>(
-  loader: RemoteLoader,
-  remote: RemoteName,
-  module: string,
-  attempt: number,
-): RemoteModuleState<T> {
+export function useRemoteModule<T>(loader: RemoteLoader, remote: RemoteName, module: string, attempt: number): RemoteModuleState<T> {
   const initial = (): RemoteModuleState<T> => {
     const cached = loader.peek<T>(remote, module);
     return cached === undefined ? { status: 'loading' } : { status: 'ready', value: cached };

@@ -33,7 +33,14 @@ const MANIFEST = {
 };
 
 const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, json: async () => body, clone() { return json(body, status); } }) as unknown as Response;
+  ({
+    ok: status < 400,
+    status,
+    json: async () => body,
+    clone() {
+      return json(body, status);
+    },
+  }) as unknown as Response;
 
 let fetchMock: jest.Mock;
 
@@ -140,7 +147,7 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     ]);
   });
 
-  it("preloads no code of a remote the shell will refuse (another major version of the contracts)", async () => {
+  it('preloads no code of a remote the shell will refuse (another major version of the contracts)', async () => {
     const skewed = { ...MANIFEST, metaData: { ...MANIFEST.metaData, contractsVersion: '99.0.0' } };
     await runAt('/boutique/nougats', { [REMOTES.remotes.catalog]: json(skewed) });
     expect(fetchMock).toHaveBeenCalledWith(REMOTES.remotes.catalog, {});

@@ -1,13 +1,6 @@
 // Built by webpack for Node (frameConfig in tooling/webpack.cjs) and run at build time by
 // tooling/frame-prerender.cjs, which writes what it returns into dist/index.html.
-import {
-  LANGS,
-  createApiClient,
-  createEventBus,
-  createMemoryCookieJar,
-  createSessionStore,
-  type Lang,
-} from '@nougaterie/contracts';
+import { LANGS, createApiClient, createEventBus, createMemoryCookieJar, createSessionStore, type Lang } from '@nougaterie/contracts';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -64,9 +57,7 @@ const TEXTS = { fr: { main: fr, fallback: frFallback }, en: { main: en, fallback
 function i18nFor(lang: Lang) {
   const i18n = createInstance();
   void i18n.init({
-    resources: Object.fromEntries(
-      LANGS.map((l) => [l, { [SHELL_NS]: TEXTS[l].main, 'shell-fallback': TEXTS[l].fallback }]),
-    ),
+    resources: Object.fromEntries(LANGS.map((l) => [l, { [SHELL_NS]: TEXTS[l].main, 'shell-fallback': TEXTS[l].fallback }])),
     lng: lang,
     fallbackLng: 'fr',
     supportedLngs: [...LANGS],

@@ -1,20 +1,9 @@
 import type { Basket, Settings, User } from '@nougaterie/contracts';
-import {
-  maintenance,
-  noAuth,
-  requiresAtLeastOneProduct,
-  requiresAuth,
-  requiresBasket,
-  resolveGuards,
-  runGuards,
-  type Guard,
-  type GuardInput,
-} from './guards';
+import { maintenance, noAuth, requiresAtLeastOneProduct, requiresAuth, requiresBasket, resolveGuards, runGuards, type Guard, type GuardInput } from './guards';
 
 const user = { id: 1, email: 'marie@example.fr' } as unknown as User;
 const basket = (nb_products: number) => ({ id: 'b1', nb_products }) as unknown as Basket;
-const settings = (maintenanceOn: boolean) =>
-  ({ fidelite_from: 10, franco_port: 90, point_value: 0.1, maintenance: maintenanceOn }) as Settings;
+const settings = (maintenanceOn: boolean) => ({ fidelite_from: 10, franco_port: 90, point_value: 0.1, maintenance: maintenanceOn }) as Settings;
 
 const input = (over: Partial<GuardInput> = {}): GuardInput => ({
   pathname: '/boutique/livraison',

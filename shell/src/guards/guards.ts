@@ -1,11 +1,4 @@
-import {
-  routeOf,
-  safeRedirect,
-  type Basket,
-  type GuardName,
-  type Settings,
-  type User,
-} from '@nougaterie/contracts';
+import { routeOf, safeRedirect, type Basket, type GuardName, type Settings, type User } from '@nougaterie/contracts';
 
 /** What a guard may look at: the wanted location and the session once start-up is done. */
 export interface GuardInput {
@@ -30,12 +23,10 @@ const SUMMARY = '/boutique/recapitulatif';
 const allow: GuardResult = { kind: 'allow' };
 const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
 const wanted = ({ pathname, search }: GuardInput) => `${pathname}${search}`;
-const withRedirect = (path: string, input: GuardInput) =>
-  `${path}?${new URLSearchParams({ redirect: wanted(input) }).toString()}`;
+const withRedirect = (path: string, input: GuardInput) => `${path}?${new URLSearchParams({ redirect: wanted(input) }).toString()}`;
 
 /** A logged-in user leaves the sign pages: for the page they asked for (a safe `redirect`), else home. */
-export const noAuth: Guard = (input) =>
-  input.user ? redirect(safeRedirect(new URLSearchParams(input.search).get('redirect'))) : allow;
+export const noAuth: Guard = (input) => (input.user ? redirect(safeRedirect(new URLSearchParams(input.search).get('redirect'))) : allow);
 
 export const requiresAuth: Guard = (input) => (input.user ? allow : redirect(withRedirect(LOGIN, input)));
 
@@ -63,8 +54,7 @@ const isSummary = (pathname: string) => {
   return path === SUMMARY || path.startsWith(`${SUMMARY}/`);
 };
 
-export const requiresAtLeastOneProduct: Guard = (input) =>
-  input.basket && input.basket.nb_products > 0 ? allow : redirect(withRedirect(HOME, input));
+export const requiresAtLeastOneProduct: Guard = (input) => (input.basket && input.basket.nb_products > 0 ? allow : redirect(withRedirect(HOME, input)));
 
 /** The maintenance page is only reachable during maintenance, and then it is the only page. */
 export const maintenance: Guard = (input) => {

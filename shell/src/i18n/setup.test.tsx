@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANG,
-  LANG_STORAGE_KEY,
-  createEventBus,
-  createMemoryCookieJar,
-  createSessionStore,
-  type ApiClient,
-} from '@nougaterie/contracts';
+import { DEFAULT_LANG, LANG_STORAGE_KEY, createEventBus, createMemoryCookieJar, createSessionStore, type ApiClient } from '@nougaterie/contracts';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -100,7 +100,11 @@ describe('BasketWidget', () => {
     /** The rest of the page, which must keep answering meanwhile. */
     function Counter() {
       const [count, setCount] = useState(0);
-      return <output data-testid="count" onClick={() => setCount((n) => n + 1)}>{count}</output>;
+      return (
+        <output data-testid="count" onClick={() => setCount((n) => n + 1)}>
+          {count}
+        </output>
+      );
     }
     const services = makeServices({ loader: { load, peek: () => undefined } as unknown as RemoteLoader });
     renderShell(

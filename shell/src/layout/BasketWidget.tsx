@@ -74,13 +74,7 @@ function LazyBasket() {
           </Suspense>
         </RemoteBoundary>
       )}
-      <Modal
-        open={open && !handedOver}
-        side
-        title={t('shopMenu.basket')}
-        closeLabel={t('remote.close')}
-        onClose={() => setOpen(false)}
-      >
+      <Modal open={open && !handedOver} side title={t('shopMenu.basket')} closeLabel={t('remote.close')} onClose={() => setOpen(false)}>
         {unavailable ? <RemoteFallback onRetry={retry} /> : <RemoteSkeleton />}
       </Modal>
     </div>

@@ -50,7 +50,13 @@ describe('Footer', () => {
     act(() =>
       setShopInfo({
         firm: { ...BUILD_SHOP_INFO.firm, phoneDisplay: '04 90 11 22 33', phone: '+33490112233', street: '3 rue des Amandiers' },
-        hours: { ...BUILD_SHOP_INFO.hours, closures: [{ from: day, to: day, reason: { fr: 'Inventaire', en: 'Stocktaking' } }, { from: '2001-01-01', to: '2001-01-02', reason: { fr: 'Passé', en: 'Past' } }] },
+        hours: {
+          ...BUILD_SHOP_INFO.hours,
+          closures: [
+            { from: day, to: day, reason: { fr: 'Inventaire', en: 'Stocktaking' } },
+            { from: '2001-01-01', to: '2001-01-02', reason: { fr: 'Passé', en: 'Past' } },
+          ],
+        },
       }),
     );
     try {

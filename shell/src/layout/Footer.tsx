@@ -12,8 +12,13 @@ const Wrap = styled.footer`
   margin-top: 3rem;
   background: #3b2c22;
   color: ${theme.colors.almond};
-  a { color: ${theme.colors.honeyLight}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${theme.colors.honeyLight};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 const Columns = styled.div`
   max-width: ${theme.maxWidth};
@@ -22,24 +27,40 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); padding: 3rem 1.5rem 2rem; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+    padding: 3rem 1.5rem 2rem;
+  }
   h2 {
     font-size: 1.1rem;
     margin: 0 0 0.8rem;
     color: #fff;
     letter-spacing: 0.03em;
   }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0.35rem 0; }
-  address { font-style: normal; line-height: 1.7; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0.35rem 0;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.7;
+  }
 `;
 const Bottom = styled.div`
   border-top: 1px solid rgba(233, 220, 198, 0.2);
   padding: 1rem;
   text-align: center;
   font-size: 0.9rem;
-  p { margin: 0.25rem 0; }
+  p {
+    margin: 0.25rem 0;
+  }
 `;
 
 /** The closing days ahead, worded by a chunk of their own: most days there is none to show. */
@@ -54,7 +75,9 @@ const CookieLink = styled.button`
   color: ${theme.colors.honeyLight};
   cursor: pointer;
   text-align: left;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Below the fold at first (RoutePage holds the screen): it renders just after the first paint. */

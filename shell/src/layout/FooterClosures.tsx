@@ -6,7 +6,10 @@ import styled from 'styled-components';
 
 const Closures = styled.ul`
   margin-top: 0.6rem !important;
-  li { font-weight: 700; color: ${theme.colors.honeyLight}; }
+  li {
+    font-weight: 700;
+    color: ${theme.colors.honeyLight};
+  }
 `;
 
 /** The closing days ahead, under the shop's address: what a visitor must know before coming. */

@@ -70,7 +70,7 @@ describe('Header', () => {
     expect(opened).toHaveBeenCalledTimes(1);
   });
 
-  it("starts loading the basket panel when the pointer or the focus reaches the basket button, not before", () => {
+  it('starts loading the basket panel when the pointer or the focus reaches the basket button, not before', () => {
     const load = jest.fn(() => new Promise(() => undefined));
     const loader = { load, peek: () => undefined } as unknown as RemoteLoader;
     renderShell(<Header />, { services: makeServices({ loader }) });
@@ -102,9 +102,7 @@ describe('Header', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     await userEvent.click(burger);
-    expect(document.getElementById(burger.getAttribute('aria-controls')!)).toContainElement(
-      screen.getByRole('navigation', { name: 'Menu principal' }),
-    );
+    expect(document.getElementById(burger.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('navigation', { name: 'Menu principal' }));
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(burger).toHaveAccessibleName('Fermer le menu');
   });

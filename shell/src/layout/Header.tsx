@@ -27,7 +27,9 @@ const Bar = styled.header<{ $sticky: boolean }>`
       right: 0;
       box-shadow: 0 4px 14px rgba(43, 33, 26, 0.14);
       animation: ${slideIn} 0.25s ease-out;
-      @media (prefers-reduced-motion: reduce) { animation: none; }
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
     `}
 `;
 const Grid = styled.div`
@@ -42,25 +44,43 @@ const Grid = styled.div`
     'search search search';
   align-items: center;
   gap: 0.5rem;
-  ${media.sm} { gap: 0.5rem 0.75rem; }
-  > button[aria-controls] { grid-area: burger; }
-  ${media.md} { padding: 0.6rem 1.5rem; }
+  ${media.sm} {
+    gap: 0.5rem 0.75rem;
+  }
+  > button[aria-controls] {
+    grid-area: burger;
+  }
+  ${media.md} {
+    padding: 0.6rem 1.5rem;
+  }
   ${media.lg} {
     grid-template-columns: auto minmax(340px, 540px) auto;
     grid-template-areas:
       'logo search shop'
       'menu menu menu';
     justify-content: space-between;
-    > #main-menu { grid-area: menu; border-top: 1px solid ${theme.colors.line}; padding-top: 0.25rem; }
+    > #main-menu {
+      grid-area: menu;
+      border-top: 1px solid ${theme.colors.line};
+      padding-top: 0.25rem;
+    }
   }
 `;
 const Logo = styled.div`
   grid-area: logo;
   justify-self: center;
-  ${media.lg} { justify-self: start; }
+  ${media.lg} {
+    justify-self: start;
+  }
 `;
-const Search = styled.div`grid-area: search; min-width: 0;`;
-const Shop = styled.div`grid-area: shop; justify-self: end;`;
+const Search = styled.div`
+  grid-area: search;
+  min-width: 0;
+`;
+const Shop = styled.div`
+  grid-area: shop;
+  justify-self: end;
+`;
 
 /** Default layout header; past 500 px of scroll it comes back fixed at the top (SPEC §9). */
 export function Header() {

@@ -4,7 +4,9 @@ import { MAIN_ID } from './SkipLink';
 
 const Landmark = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The main landmark, focusable so the skip link can move focus into it. */

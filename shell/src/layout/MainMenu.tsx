@@ -14,21 +14,30 @@ const Burger = styled.button`
   padding: 0 0.7rem;
   font: inherit;
   font-weight: 600;
-  > span:last-child { display: none; }
-  ${media.sm} { > span:last-child { display: inline; } }
+  > span:last-child {
+    display: none;
+  }
+  ${media.sm} {
+    > span:last-child {
+      display: inline;
+    }
+  }
   border: 1px solid ${theme.colors.line};
   border-radius: ${theme.radius};
   background: ${theme.colors.paper};
   color: ${theme.colors.ink};
   cursor: pointer;
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 const Lines = styled.span<{ $open: boolean }>`
   position: relative;
   width: 18px;
   height: 2px;
   background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
-  &::before, &::after {
+  &::before,
+  &::after {
     content: '';
     position: absolute;
     left: 0;
@@ -37,8 +46,12 @@ const Lines = styled.span<{ $open: boolean }>`
     background: currentColor;
     transition: transform 0.2s ease;
   }
-  &::before { transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')}; }
-  &::after { transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')}; }
+  &::before {
+    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')};
+  }
+  &::after {
+    transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')};
+  }
 `;
 const Panel = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -71,7 +84,11 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  ${media.lg} { flex-direction: row; gap: 0.25rem; flex-wrap: wrap; }
+  ${media.lg} {
+    flex-direction: row;
+    gap: 0.25rem;
+    flex-wrap: wrap;
+  }
 `;
 const Item = styled(NavLink)`
   display: block;
@@ -81,13 +98,19 @@ const Item = styled(NavLink)`
   color: ${theme.colors.ink};
   text-decoration: none;
   border-bottom: 1px solid ${theme.colors.line};
-  &.active { color: ${theme.colors.honeyDark}; }
-  &:hover { color: ${theme.colors.honeyDark}; }
+  &.active {
+    color: ${theme.colors.honeyDark};
+  }
+  &:hover {
+    color: ${theme.colors.honeyDark};
+  }
   ${media.lg} {
     font-size: 1rem;
     padding: 0.6rem 0.7rem;
     border-bottom: 2px solid transparent;
-    &.active { border-bottom-color: ${theme.colors.honey}; }
+    &.active {
+      border-bottom-color: ${theme.colors.honey};
+    }
   }
 `;
 

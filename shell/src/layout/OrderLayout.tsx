@@ -20,7 +20,9 @@ const Bottom = styled.footer`
   padding: 1.5rem 1rem;
   text-align: center;
   border-top: 1px solid ${theme.colors.line};
-  a { font-weight: 600; }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Checkout steps: nothing that leads away from the order but one way back to the shop. */

@@ -13,7 +13,11 @@ const Form = styled.form`
   background: ${theme.colors.paper};
   overflow: hidden;
   /* The input draws no outline of its own (the rounded box would clip it): the box shows the focus. */
-  &:focus-within { border-color: ${theme.colors.honey}; outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within {
+    border-color: ${theme.colors.honey};
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 const Input = styled.input`
   flex: 1;
@@ -22,7 +26,9 @@ const Input = styled.input`
   border: 0;
   padding: 0.55rem 1rem;
   background: transparent;
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 const Submit = styled.button`
   display: inline-flex;
@@ -36,9 +42,17 @@ const Submit = styled.button`
   cursor: pointer;
   background: ${theme.colors.honeyDark};
   color: #fff;
-  &:hover { background: #6e4100; }
-  svg { display: none; }
-  ${media.sm} { svg { display: inline; } }
+  &:hover {
+    background: #6e4100;
+  }
+  svg {
+    display: none;
+  }
+  ${media.sm} {
+    svg {
+      display: inline;
+    }
+  }
 `;
 
 /**

@@ -26,7 +26,9 @@ const action = css`
   justify-content: center;
   padding: 0 0.35rem;
   font: inherit;
-  ${media.md} { padding: 0 0.5rem; }
+  ${media.md} {
+    padding: 0 0.5rem;
+  }
   font-weight: 600;
   color: ${theme.colors.ink};
   text-decoration: none;
@@ -34,13 +36,31 @@ const action = css`
   border: 0;
   border-radius: ${theme.radius};
   cursor: pointer;
-  &:hover { color: ${theme.colors.honeyDark}; background: ${theme.colors.honeyLight}; }
+  &:hover {
+    color: ${theme.colors.honeyDark};
+    background: ${theme.colors.honeyLight};
+  }
 `;
-const Action = styled(Link)`${action}`;
-const BasketButton = styled.button`${action}`;
+const Action = styled(Link)`
+  ${action}
+`;
+const BasketButton = styled.button`
+  ${action}
+`;
 const Label = styled.span`
-  position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-  ${media.md} { position: static !important; width: auto; height: auto; overflow: visible; clip: auto; }
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  ${media.md} {
+    position: static !important;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
 `;
 const Count = styled.span`
   position: absolute;
@@ -55,7 +75,9 @@ const Count = styled.span`
   text-align: center;
   background: ${theme.colors.lavender};
   color: #fff;
-  ${media.md} { position: static; }
+  ${media.md} {
+    position: static;
+  }
 `;
 
 export function ShopMenu() {

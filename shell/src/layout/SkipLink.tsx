@@ -13,7 +13,9 @@ const Skip = styled.a`
   background: ${theme.colors.ink};
   color: #fff;
   border-radius: ${theme.radius};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;
 
 export function SkipLink() {

@@ -20,14 +20,18 @@ const Words = styled.span`
 `;
 const Top = styled.span`
   font-size: 1.3rem;
-  ${media.sm} { font-size: 1.45rem; }
+  ${media.sm} {
+    font-size: 1.45rem;
+  }
   letter-spacing: 0.02em;
 `;
 const Bottom = styled.span`
   font-size: 0.68rem;
   letter-spacing: 0.12em;
   white-space: nowrap;
-  ${media.sm} { letter-spacing: 0.22em; }
+  ${media.sm} {
+    letter-spacing: 0.22em;
+  }
   text-transform: uppercase;
   color: ${theme.colors.lavender};
   margin-top: 0.2rem;

@@ -17,7 +17,9 @@ const Status = styled.p`
   font-size: 5rem;
   line-height: 1;
   color: ${theme.colors.honey};
-  ${media.md} { font-size: 7rem; }
+  ${media.md} {
+    font-size: 7rem;
+  }
 `;
 const Title = styled.h1`
   font-size: 2rem;
@@ -28,7 +30,9 @@ const Lead = styled.p`
   color: ${theme.colors.inkSoft};
   margin: 0.25rem 0;
 `;
-const Actions = styled.div`margin: 1.75rem 0 2.5rem;`;
+const Actions = styled.div`
+  margin: 1.75rem 0 2.5rem;
+`;
 
 const MESSAGE: Record<number, string> = { 404: 'error.status404', 500: 'error.status500' };
 
@@ -42,9 +46,7 @@ export function ErrorPage({ status }: { status: number }) {
     <div data-testid="error-page">
       <Container>
         <Wrap>
-          <Status data-testid="error-status">
-            {status}
-          </Status>
+          <Status data-testid="error-status">{status}</Status>
           <Title>{t('error.title')}</Title>
           <Lead>{t('error.lost')}</Lead>
           <Lead>{t(MESSAGE[status] ?? 'error.statusOther')}</Lead>

@@ -12,7 +12,11 @@ const Wrap = styled.section`
   justify-content: center;
   text-align: center;
   gap: 0.5rem;
-  p { max-width: 38rem; color: ${theme.colors.inkSoft}; font-size: 1.1rem; }
+  p {
+    max-width: 38rem;
+    color: ${theme.colors.inkSoft};
+    font-size: 1.1rem;
+  }
 `;
 
 export function MaintenancePage() {

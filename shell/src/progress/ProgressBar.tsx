@@ -20,13 +20,20 @@ const Bar = styled.div<{ $state: ProgressState }>`
   box-shadow: 0 0 6px ${theme.colors.honey};
   ${({ $state }) =>
     $state === 'running'
-      ? css`animation: ${grow} ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards;`
+      ? css`
+          animation: ${grow} ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards;
+        `
       : css`
           width: 100%;
           transition: opacity 0.3s ease;
           opacity: ${$state === 'idle' ? 0 : 1};
         `}
-  ${({ $state }) => $state === 'failed' && css`background: ${theme.colors.danger}; box-shadow: none;`}
+  ${({ $state }) =>
+    $state === 'failed' &&
+    css`
+      background: ${theme.colors.danger};
+      box-shadow: none;
+    `}
 `;
 
 /** The thin page-load bar of SPEC §2, driven by the bus topic 'shell:request'. */

@@ -95,12 +95,9 @@ describe('GuardGate', () => {
     expect(seen).toEqual([route, '/boutique/informations']);
   });
 
-
   it('waits for the start-up sequence before deciding', () => {
     const { services, state } = withState({ ready: false });
-    renderShell(
-      gate('/mon-compte', ['requiresAuth']), { services, route: '/mon-compte' },
-    );
+    renderShell(gate('/mon-compte', ['requiresAuth']), { services, route: '/mon-compte' });
     expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/mon-compte');
     act(() => state.next({ ...state.value, ready: true }));
@@ -109,26 +106,20 @@ describe('GuardGate', () => {
 
   it('renders the page when the guards allow it', () => {
     const { services } = withState({ ready: true, user: { id: 1 } as unknown as User });
-    renderShell(
-      gate('/mon-compte', ['requiresAuth']), { services, route: '/mon-compte' },
-    );
+    renderShell(gate('/mon-compte', ['requiresAuth']), { services, route: '/mon-compte' });
     expect(screen.getByText('Contenu protégé')).toBeInTheDocument();
   });
 
   it('shows a 500 for a guard it does not know', () => {
     const { services } = withState({ ready: true });
-    renderShell(
-      gate('/x', ['requiresUnicorn']), { services, route: '/x' },
-    );
+    renderShell(gate('/x', ['requiresUnicorn']), { services, route: '/x' });
     expect(screen.getByTestId('error-status')).toHaveTextContent('500');
     expect(screen.queryByText('Contenu protégé')).not.toBeInTheDocument();
   });
 
   it('stays at home when requiresBasket sends home', () => {
     const { services } = withState({ ready: true, basket: null });
-    renderShell(
-      gate('/', ['requiresBasket']), { services, route: '/' },
-    );
+    renderShell(gate('/', ['requiresBasket']), { services, route: '/' });
     expect(screen.getByText('Contenu protégé')).toBeInTheDocument();
   });
 
@@ -137,9 +128,7 @@ describe('GuardGate', () => {
       ready: false,
       settings: { fidelite_from: 10, franco_port: 90, point_value: 0.1, maintenance: true },
     });
-    renderShell(
-      gate('/boutique', []), { services, route: '/boutique' },
-    );
+    renderShell(gate('/boutique', []), { services, route: '/boutique' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/maintenance$/);
   });
 });

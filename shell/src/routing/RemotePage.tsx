@@ -19,12 +19,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   return (
     // A remote page waits here for its first texts (useTexts) when it has no placeholder of its own.
     <Suspense fallback={<RemoteSkeleton page />}>
-      <RemoteArea<RoutesModule>
-        remote={remote}
-        module="routes"
-        pick={(module) => module.pages?.[page]}
-        missing={<ErrorPage status={500} />}
-      />
+      <RemoteArea<RoutesModule> remote={remote} module="routes" pick={(module) => module.pages?.[page]} missing={<ErrorPage status={500} />} />
     </Suspense>
   );
 }

@@ -15,10 +15,7 @@ export function usePageViews() {
   const staff = useStaffPage();
   useEffect(() => {
     if (staff) return;
-    const timer = setTimeout(
-      () => bus.emit('shell:page-view', { path: `${pathname}${search}`, lang: store.get().lang }),
-      PAGE_VIEW_DELAY_MS,
-    );
+    const timer = setTimeout(() => bus.emit('shell:page-view', { path: `${pathname}${search}`, lang: store.get().lang }), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bus, store, pathname, search, staff]);
 }

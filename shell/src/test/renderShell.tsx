@@ -1,9 +1,4 @@
-import {
-  createEventBus,
-  createMemoryCookieJar,
-  createSessionStore,
-  type ApiClient,
-} from '@nougaterie/contracts';
+import { createEventBus, createMemoryCookieJar, createSessionStore, type ApiClient } from '@nougaterie/contracts';
 import { addFetchedTexts } from '@nougaterie/ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -42,7 +42,10 @@ export async function adminCategoryRoutes(app: FastifyInstance, { db }: AdminCat
     const form = parseInput(categoriesFormSchema, request.body ?? {}, request.lang);
     const saved = await inTransaction(db, async (tx) => {
       const rows = await tx.select().from(categories).orderBy(asc(categories.id)).for('update');
-      const problems = categoriesProblems(form, rows.map((row) => row.slug));
+      const problems = categoriesProblems(
+        form,
+        rows.map((row) => row.slug),
+      );
       if (problems.length) {
         throw new HttpError(422, [...new Set(problems.map((p) => categoryProblem(request.lang, p.problem, p.slug)))].join(' '), 'CATEGORIES_INVALID');
       }

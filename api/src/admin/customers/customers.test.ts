@@ -36,7 +36,16 @@ describe.each(drivers)('back office: customers on %s', (driver) => {
     expect((await page('?page=2')).customers).toHaveLength(2);
     const found = await page('?q=FREDERIC%40');
     expect(found.customers).toEqual([
-      { id: mistral.user.id, email: 'frederic@example.fr', firstname: 'Frédéric', lastname: 'Mistral', phone: '04 90 12 34 56', points: 0, orders_count: 0, created_at: expect.any(String) },
+      {
+        id: mistral.user.id,
+        email: 'frederic@example.fr',
+        firstname: 'Frédéric',
+        lastname: 'Mistral',
+        phone: '04 90 12 34 56',
+        points: 0,
+        orders_count: 0,
+        created_at: expect.any(String),
+      },
     ]);
     expect((await page('?q=mistral%20fr%C3%A9d')).customers.map((c) => c.id)).toEqual([mistral.user.id]);
     expect((await page('?q=Fr%C3%A9d%C3%A9ric%20Mistral')).customers.map((c) => c.id)).toEqual([mistral.user.id]);
@@ -96,7 +105,13 @@ describe.each(drivers)('back office: customers on %s', (driver) => {
     const adjust = (body: object) => post(t, `/api/admin/customers/${customer.user.id}/points`, body, staff.headers);
     const detail = strict(customerDetailSchema).parse((await adjust({ delta: 12, reason: 'Colis arrivé abîmé' })).json());
     expect(detail.points.balance).toBe(12);
-    expect(detail.points.history[0]).toEqual({ delta: 12, reason: 'adjustment', order_reference: null, note: 'Colis arrivé abîmé', created_at: expect.any(String) });
+    expect(detail.points.history[0]).toEqual({
+      delta: 12,
+      reason: 'adjustment',
+      order_reference: null,
+      note: 'Colis arrivé abîmé',
+      created_at: expect.any(String),
+    });
     const seen = pointsResponseSchema.parse((await get(t, '/api/user/points', bearer(customer.access_token))).json());
     expect(seen.history.map((e) => [e.reason, e.delta, e.note])).toEqual([['adjustment', 12, 'Colis arrivé abîmé']]);
 
@@ -113,7 +128,10 @@ describe.each(drivers)('back office: customers on %s', (driver) => {
       [12, 'Colis arrivé abîmé'],
       [-12, 'Erreur de saisie'],
     ]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.points'), eq(auditLog.target, `customer:${customer.user.id}`)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.points'), eq(auditLog.target, `customer:${customer.user.id}`)));
     expect(audit.map((a) => [a.staffId, a.before, a.after])).toEqual([
       [staff.id, { points: 0 }, { points: 12, delta: 12, reason: 'Colis arrivé abîmé' }],
       [staff.id, { points: 12 }, { points: 0, delta: -12, reason: 'Erreur de saisie' }],

@@ -129,7 +129,11 @@ export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: D
       const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       if (!row) throw new HttpError(404, at(request.lang, 'customerNotFound'), 'CUSTOMER_NOT_FOUND');
       if (row.points + delta < 0) throw new HttpError(409, at(request.lang, 'pointsBelowZero', { balance: row.points }), 'POINTS_BELOW_ZERO');
-      const [after] = await tx.update(users).set({ points: sql`${users.points} + ${delta}` }).where(eq(users.id, id)).returning();
+      const [after] = await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${delta}` })
+        .where(eq(users.id, id))
+        .returning();
       await recordPoints(tx, { userId: id, delta, reason: 'adjustment', orderId: null, note: reason });
       await recordAudit(tx, {
         staffId: member.id,

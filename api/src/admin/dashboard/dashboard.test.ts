@@ -74,8 +74,24 @@ describe.each(drivers)('back office: the dashboard on %s', (driver) => {
     expect(dashboard.transfers_awaited).toBe(1);
     expect(dashboard.low_stock).toEqual([{ id: product, slug: expect.any(String), name: 'Calissons', price: 10, stock: 4, low_stock_threshold: 6 }]);
     expect(dashboard.tomorrow_bookings).toEqual([
-      { reference: 'NSD-V-2026-000902', tour_name: tour.nameFr, starts_at: tomorrowEarly.startsAt.toISOString(), name: 'Anselme Aubanel', party: 4, phone: '+33612345678', paid: true },
-      { reference: 'NSD-V-2026-000901', tour_name: tour.nameFr, starts_at: tomorrowLate.startsAt.toISOString(), name: 'Théodore Aubanel', party: 3, phone: '+33612345678', paid: false },
+      {
+        reference: 'NSD-V-2026-000902',
+        tour_name: tour.nameFr,
+        starts_at: tomorrowEarly.startsAt.toISOString(),
+        name: 'Anselme Aubanel',
+        party: 4,
+        phone: '+33612345678',
+        paid: true,
+      },
+      {
+        reference: 'NSD-V-2026-000901',
+        tour_name: tour.nameFr,
+        starts_at: tomorrowLate.startsAt.toISOString(),
+        name: 'Théodore Aubanel',
+        party: 3,
+        phone: '+33612345678',
+        paid: false,
+      },
     ]);
   });
 });

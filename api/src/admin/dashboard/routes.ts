@@ -16,8 +16,14 @@ export async function adminDashboardRoutes(app: FastifyInstance, { db }: { db: D
     requireStaff(request);
     const tomorrow = addDays(parisDay(new Date()), 1);
     const [[toPrepare], [transfers], lowStock, bookings] = await Promise.all([
-      db.select({ n: count() }).from(orders).where(inArray(orders.status, ['paid', 'preparing'])),
-      db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'awaiting_payment'), eq(orders.paymentMethod, 'transfer'))),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(inArray(orders.status, ['paid', 'preparing'])),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), eq(orders.paymentMethod, 'transfer'))),
       loadStock(db, isLowStock, request.lang),
       // Bookings that hold their seats: confirmed (paid, or to pay at the shop) and transfers awaited.
       loadBookings(

@@ -42,8 +42,19 @@ describe.each(drivers)('back office: discount codes on %s', (driver) => {
   };
   const create = async (overrides: Partial<DiscountCodeForm>) => detailOf(await post(t, '/api/admin/discount-codes', form(overrides), member.headers), 201);
   const edit = (id: number, overrides: Partial<DiscountCodeForm>) => post(t, `/api/admin/discount-codes/${id}`, form(overrides), member.headers);
-  const codesLike = async (prefix: string) => (await t.database.db.select({ n: count() }).from(discountCodes).where(like(discountCodes.code, `${prefix}%`)))[0].n;
-  const auditOf = (id: number) => t.database.db.select().from(auditLog).where(eq(auditLog.target, `discount:${id}`)).orderBy(auditLog.id);
+  const codesLike = async (prefix: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(discountCodes)
+        .where(like(discountCodes.code, `${prefix}%`))
+    )[0].n;
+  const auditOf = (id: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `discount:${id}`))
+      .orderBy(auditLog.id);
   const apply = async (basketId: string, code: string, headers: Record<string, string> = {}) =>
     discountResponseSchema.parse((await post(t, '/api/basket/discount-add', { basketId, code }, headers)).json());
 
@@ -133,8 +144,18 @@ describe.each(drivers)('back office: discount codes on %s', (driver) => {
   it.each([
     ['a percent of 0', { value: 0 }, 'Le pourcentage de réduction est un nombre entier de 1 à 100.', 'The percentage off is a whole number from 1 to 100.'],
     ['a percent of 101', { value: 101 }, 'Le pourcentage de réduction est un nombre entier de 1 à 100.', 'The percentage off is a whole number from 1 to 100.'],
-    ['an amount of 0', { kind: 'amount', value: 0 }, 'Le montant de la réduction est supérieur à 0 € et d’au plus 10 000 €, au centime près.', 'The amount off is more than €0 and at most €10,000, to the cent.'],
-    ['a negative amount', { kind: 'amount', value: -5 }, 'Le montant de la réduction est supérieur à 0 € et d’au plus 10 000 €, au centime près.', 'The amount off is more than €0 and at most €10,000, to the cent.'],
+    [
+      'an amount of 0',
+      { kind: 'amount', value: 0 },
+      'Le montant de la réduction est supérieur à 0 € et d’au plus 10 000 €, au centime près.',
+      'The amount off is more than €0 and at most €10,000, to the cent.',
+    ],
+    [
+      'a negative amount',
+      { kind: 'amount', value: -5 },
+      'Le montant de la réduction est supérieur à 0 € et d’au plus 10 000 €, au centime près.',
+      'The amount off is more than €0 and at most €10,000, to the cent.',
+    ],
     [
       'an end before the start',
       { starts_at: '2026-12-24T00:00', ends_at: '2026-12-01T00:00' },
@@ -218,13 +239,18 @@ describe.each(drivers)('back office: discount codes on %s', (driver) => {
 
     // The basket's own rules: a visitor needs an account, the customer cannot use it twice.
     const visitor = await readyBasket(t, [{ id: nougat, qty: 2 }]);
-    expect(await apply(visitor.id, 'MIEL-15')).toMatchObject({ result: false, msg: 'Le code MIEL-15 est réservé aux clients inscrits : connectez-vous ou créez un compte.' });
+    expect(await apply(visitor.id, 'MIEL-15')).toMatchObject({
+      result: false,
+      msg: 'Le code MIEL-15 est réservé aux clients inscrits : connectez-vous ou créez un compte.',
+    });
     const again = await readyBasket(t, [{ id: nougat, qty: 2 }], { headers });
     expect(await apply(again.id, 'MIEL-15', headers)).toMatchObject({ result: false, msg: 'Vous avez déjà utilisé le code MIEL-15.' });
 
     const detail = detailOf(await get(t, `/api/admin/discount-codes/${made.code.id}`, member.headers));
     expect(detail.code).toMatchObject({ uses: 1, state: 'active' });
-    expect(detail.orders).toEqual([expect.objectContaining({ status: 'awaiting_payment', amount_discount: 3.75, amount_total: 28.15, customer_name: 'Marie Silvestre' })]);
+    expect(detail.orders).toEqual([
+      expect.objectContaining({ status: 'awaiting_payment', amount_discount: 3.75, amount_total: 28.15, customer_name: 'Marie Silvestre' }),
+    ]);
     expect(detail.orders[0].reference).toMatch(/^NSD-/);
   });
 
@@ -253,7 +279,11 @@ describe.each(drivers)('back office: discount codes on %s', (driver) => {
     expect(disabled.code).toMatchObject({ state: 'disabled', disabled_at: expect.any(String), uses: 2 });
     expect(disabled.orders.map((o) => o.reference)).toContain(order.reference);
     const held = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }));
-    expect(held).toMatchObject({ amount_discount: 0, discount: { code: 'AMANDINE', amount: 0 }, discount_refusal: "Le code AMANDINE n'est plus proposé par la boutique." });
+    expect(held).toMatchObject({
+      amount_discount: 0,
+      discount: { code: 'AMANDINE', amount: 0 },
+      discount_refusal: "Le code AMANDINE n'est plus proposé par la boutique.",
+    });
     const english = basketOf(await post(t, '/api/basket/get', { basketId: basket.id }, { 'accept-language': 'en' }));
     expect(english.discount_refusal).toBe('The code AMANDINE is no longer offered by the shop.');
     expect(await apply(basket.id, 'AMANDINE')).toMatchObject({ result: false, msg: "Le code AMANDINE n'est plus proposé par la boutique." });

@@ -186,7 +186,10 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
     });
   });
 
-  for (const [verb, disabled] of [['disable', true], ['enable', false]] as const) {
+  for (const [verb, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
     app.post(`/api/admin/discount-codes/:id/${verb}`, async (request): Promise<DiscountCodeDetail> => {
       const member = requireStaff(request);
       const id = codeId(request);

@@ -51,7 +51,12 @@ describe.each(drivers)('back office: food information on %s', (driver) => {
   const save = (id: number, form: unknown, lang = 'fr') => post(t, url(id), form, { ...member.headers, 'accept-language': lang });
   const idOf = async (slug: string) => (await db().select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0].id;
   const rowOf = async (id: number) => (await db().select().from(productFoodInfo).where(eq(productFoodInfo.productId, id)))[0];
-  const auditOf = (id: number) => db().select().from(auditLog).where(eq(auditLog.target, `product:${id}`)).orderBy(auditLog.id);
+  const auditOf = (id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `product:${id}`))
+      .orderBy(auditLog.id);
   const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0].n;
   const shop = async (slug: string, lang = 'fr') => {
     const response = await get(t, `/api/shop/product/${slug}`, { 'accept-language': lang });
@@ -147,7 +152,9 @@ describe.each(drivers)('back office: food information on %s', (driver) => {
       expect((await save(id, body)).statusCode).toBe(400);
     }
     // Not JSON at all: Fastify refuses the media type.
-    expect((await t.app.inject({ method: 'POST', url: url(id), headers: { ...member.headers, 'content-type': 'text/plain' }, payload: 'texte' })).statusCode).toBe(415);
+    expect(
+      (await t.app.inject({ method: 'POST', url: url(id), headers: { ...member.headers, 'content-type': 'text/plain' }, payload: 'texte' })).statusCode,
+    ).toBe(415);
     expect(await rowOf(id)).toBeUndefined();
   });
 
@@ -179,7 +186,14 @@ describe.each(drivers)('back office: food information on %s', (driver) => {
 
   it('two saves at once leave one of them whole, never a mix', async () => {
     const id = await makeProduct(t, { priceCents: 990, stock: 3 });
-    const other: FoodInfoForm = { ...honeyJar, ingredients_fr: 'Miel de châtaignier', ingredients_en: 'Chestnut honey', net_quantity_g: 500, traces: [], nutrition: null };
+    const other: FoodInfoForm = {
+      ...honeyJar,
+      ingredients_fr: 'Miel de châtaignier',
+      ingredients_en: 'Chestnut honey',
+      net_quantity_g: 500,
+      traces: [],
+      nutrition: null,
+    };
     const [a, b] = await Promise.all([save(id, honeyJar), save(id, other)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const final = answer(await get(t, url(id), member.headers)).food_info;

@@ -31,7 +31,10 @@ const FIELD_NAMES: Record<string, { fr: string; en: string }> = {
 type Sentence = (lang: Lang, p: FoodInfoFormProblem) => string;
 const names = (lang: Lang, ids: Allergen[] = []) => ids.map((id) => ALLERGEN_NAMES[id][lang]).join(', ');
 const field = (lang: Lang, p: FoodInfoFormProblem) => FIELD_NAMES[p.field]?.[lang] ?? p.field;
-const both = (fr: string, en: string): Sentence => (lang) => (lang === 'en' ? en : fr);
+const both =
+  (fr: string, en: string): Sentence =>
+  (lang) =>
+    lang === 'en' ? en : fr;
 
 /** Why a food information form is refused (contracts' foodInfoProblems), one sentence each. */
 const SENTENCES: Record<FoodInfoProblem, Sentence> = {
@@ -53,8 +56,14 @@ const SENTENCES: Record<FoodInfoProblem, Sentence> = {
     lang === 'en'
       ? `${names(lang, p.allergens)}: an allergen the product holds is not also a possible trace.`
       : `${names(lang, p.allergens)} : un allergène contenu dans le produit n’est pas aussi une trace éventuelle.`,
-  net_quantity_range: both('La quantité nette est un nombre entier de grammes, de 1 à 25 000.', 'The net quantity is a whole number of grams, from 1 to 25,000.'),
-  energy_range: both('L’énergie est un nombre entier : au plus 4 000 kJ et 1 000 kcal pour 100 g.', 'Energy is a whole number: at most 4,000 kJ and 1,000 kcal per 100 g.'),
+  net_quantity_range: both(
+    'La quantité nette est un nombre entier de grammes, de 1 à 25 000.',
+    'The net quantity is a whole number of grams, from 1 to 25,000.',
+  ),
+  energy_range: both(
+    'L’énergie est un nombre entier : au plus 4 000 kJ et 1 000 kcal pour 100 g.',
+    'Energy is a whole number: at most 4,000 kJ and 1,000 kcal per 100 g.',
+  ),
   energy_mismatch: both('L’énergie en kJ doit valoir environ 4,184 fois celle en kcal.', 'Energy in kJ must be about 4.184 times that in kcal.'),
   grams_range: both(
     'Chaque nutriment se donne en grammes pour 100 g, de 0 à 100, avec une décimale au plus.',

@@ -21,7 +21,14 @@ const grams = (dg: number) => dg / 10;
 export function foodInfoFormOf(row: ProductFoodInfoRow): FoodInfoForm {
   const { energyKj, energyKcal, fatDg, saturatesDg, carbohydrateDg, sugarsDg, proteinDg, saltDg } = row;
   const declared =
-    energyKj !== null && energyKcal !== null && fatDg !== null && saturatesDg !== null && carbohydrateDg !== null && sugarsDg !== null && proteinDg !== null && saltDg !== null;
+    energyKj !== null &&
+    energyKcal !== null &&
+    fatDg !== null &&
+    saturatesDg !== null &&
+    carbohydrateDg !== null &&
+    sugarsDg !== null &&
+    proteinDg !== null &&
+    saltDg !== null;
   return {
     ingredients_fr: row.ingredientsFr,
     ingredients_en: row.ingredientsEn,

@@ -93,14 +93,21 @@ describe.each(drivers)('back office: the inbox on %s', (driver) => {
     );
     expect(answered.handled_at).not.toBeNull();
     expect(answered.answer_list).toEqual([
-      { body: 'Dear Paul,\nthank you: our catalogue for shops is attached.', staff_email: expect.stringMatching(/@nougaterie\.test$/), created_at: expect.any(String) },
+      {
+        body: 'Dear Paul,\nthank you: our catalogue for shops is attached.',
+        staff_email: expect.stringMatching(/@nougaterie\.test$/),
+        created_at: expect.any(String),
+      },
     ]);
     const mail = (await flushMails(t)).slice(sentBefore).find((m) => m.to === proForm.email)!;
     expect(mail).toMatchObject({ subject: 'Your request for a professional account', replyTo: 'atelier@example.test' });
     expect(mail.text).toContain('Dear Paul,\nthank you: our catalogue for shops is attached.');
     expect(mail.text).toMatch(/On \d{1,2} \w+ 2026, you wrote to us:/);
     expect(mail.text).toContain(proForm.message);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `pro:${request.id}`));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `pro:${request.id}`));
     expect(audit).toMatchObject({ action: 'inbox.answer', staffId: staff.id });
     expect(await inbox()).toMatchObject({ open: { contact: 1, pro: 0 } });
     expect((await inbox('?filter=handled')).items).toEqual([expect.objectContaining({ kind: 'pro', answers: 1 })]);
@@ -120,7 +127,10 @@ describe.each(drivers)('back office: the inbox on %s', (driver) => {
     const openBefore = strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json());
     const handled = messageOf(await post(t, `${url}/handled`, { handled: true }, staff.headers));
     expect(handled.handled_at).not.toBeNull();
-    expect(strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json())).toEqual({ ...openBefore, contact: openBefore.contact - 1 });
+    expect(strict(inboxOpenSchema).parse((await get(t, '/api/admin/inbox/open', staff.headers)).json())).toEqual({
+      ...openBefore,
+      contact: openBefore.contact - 1,
+    });
     // Marking again keeps the first time it was dealt with.
     expect(messageOf(await post(t, `${url}/handled`, { handled: true }, staff.headers)).handled_at).toBe(handled.handled_at);
   });

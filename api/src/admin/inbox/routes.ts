@@ -122,10 +122,7 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
       ...toItem(row),
       message: row.message,
       phone: row.phone,
-      pro:
-        kind === 'pro'
-          ? { company: row.company ?? '', siret: row.siret ?? '', contact_name: row.contact_name ?? '', activity: row.activity ?? '' }
-          : null,
+      pro: kind === 'pro' ? { company: row.company ?? '', siret: row.siret ?? '', contact_name: row.contact_name ?? '', activity: row.activity ?? '' } : null,
       answer_list: answers.map((a) => ({ body: a.body, staff_email: a.staffEmail, created_at: a.createdAt.toISOString() })),
     };
   }

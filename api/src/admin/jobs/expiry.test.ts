@@ -27,13 +27,26 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
   afterAll(() => t?.close());
 
   const run = () => expireUnpaidOrders(t.database.db, { siteUrl: SITE_URL, apiUrl: 'http://api.test', cards, onStockBack: () => void (stockBack += 1) });
-  const age = (id: number, ms: number) => t.database.db.update(orders).set({ createdAt: new Date(Date.now() - ms) }).where(eq(orders.id, id));
+  const age = (id: number, ms: number) =>
+    t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(orders.id, id));
   const statusOf = async (id: number) => (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
   const stock = async () => (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, product)))[0].stock;
   /** Leaves only these orders awaiting payment, so each test counts its own. */
   const only = async (ids: number[]) => {
     const others = (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'awaiting_payment'))).filter((o) => !ids.includes(o.id));
-    if (others.length) await t.database.db.update(orders).set({ status: 'delivered' }).where(inArray(orders.id, others.map((o) => o.id)));
+    if (others.length)
+      await t.database.db
+        .update(orders)
+        .set({ status: 'delivered' })
+        .where(
+          inArray(
+            orders.id,
+            others.map((o) => o.id),
+          ),
+        );
   };
 
   it('cancels a card order unpaid after an hour, with everything given back, as the shop (no staff)', async () => {
@@ -58,7 +71,10 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
       detail: 'Annulée automatiquement : paiement par carte non reçu en 60 min.',
       staff_name: null,
     });
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `order:${late.reference}`));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `order:${late.reference}`));
     expect(audit).toMatchObject({ staffId: null, action: 'order.status', before: { status: 'awaiting_payment' } });
     await flushMails(t);
     const mail = t.mails.find((m) => m.subject.startsWith(`Votre commande ${late.reference} est annulée`))!;
@@ -83,7 +99,10 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
     expect(reminders[0].text).toMatch(/Without a transfer received by \d{1,2} \w+ \d{4}, it will be cancelled/);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row.remindedAt).not.toBeNull();
-    const events = await t.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'mail')));
+    const events = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'mail')));
     expect(events.map((e) => e.detail)).toEqual(['transfer', 'transfer_reminder']);
 
     await age(order.id, 10 * DAY + MINUTE);
@@ -118,7 +137,10 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
 
     // The bank took it; the answer was lost with the process that asked.
     await cards.charge({ number: '4242424242424242', amountCents: order.amountTotalCents, idempotencyKey: key });
-    await t.database.db.update(payments).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(payments.id, attempt.id));
+    await t.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, attempt.id));
     expect(await run()).toEqual({ reminded: 0, cancelled: 0 });
     expect(await statusOf(order.id)).toBe('paid');
   });
@@ -144,7 +166,15 @@ describe.each(drivers)('unpaid orders expire on %s', (driver) => {
     const statusEvents = await t.database.db
       .select()
       .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, toCancel.map((o) => o.id)), eq(orderEvents.kind, 'status')));
+      .where(
+        and(
+          inArray(
+            orderEvents.orderId,
+            toCancel.map((o) => o.id),
+          ),
+          eq(orderEvents.kind, 'status'),
+        ),
+      );
     expect(statusEvents).toHaveLength(4);
   });
 });

@@ -99,4 +99,3 @@ export async function expireUnpaidOrders(db: Db, { siteUrl, apiUrl, cards, onSto
   if (failures.length) throw new AggregateError(failures, `${failures.length} unpaid orders not cancelled (${cancelled} were); tried again next run`);
   return { reminded, cancelled };
 }
-

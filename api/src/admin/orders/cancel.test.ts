@@ -25,7 +25,8 @@ describe.each(drivers)('back office: cancelling an order gives everything back, 
   const pointsOf = async (userId: number) => (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0].points;
   const ledgerOf = async (userId: number) =>
     (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id))).map((e) => [e.reason, e.delta]);
-  const codeUses = async (code: string) => (await t.database.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, code)))[0].uses;
+  const codeUses = async (code: string) =>
+    (await t.database.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, code)))[0].uses;
 
   it('gives back the stock, the code use and the spent points, takes back the earned points, and tells the customer', async () => {
     const product = await makeProduct(t, { priceCents: 2000, stock: 5 });
@@ -40,11 +41,19 @@ describe.each(drivers)('back office: cancelling an order gives everything back, 
     adminOrderOf(await move(t, order.reference, { to: 'paid' }, staff.headers));
     expect(await pointsOf(customer.user.id)).toBe(4);
 
-    const page = async () => productSchema.parse((await get(t, `/api/shop/product/${(await t.database.db.select().from(products).where(eq(products.id, product)))[0].slug}`)).json());
+    const page = async () =>
+      productSchema.parse((await get(t, `/api/shop/product/${(await t.database.db.select().from(products).where(eq(products.id, product)))[0].slug}`)).json());
     expect((await page()).stock).toBe(3);
     const detail = adminOrderOf(await move(t, order.reference, { to: 'cancelled', note: 'Client injoignable' }, staff.headers));
     // Cancelling gives no money back by itself: what was paid stays refundable.
-    expect(detail).toMatchObject({ status: 'cancelled', next_statuses: [], refundable: detail.amount_total, amount_products: 40, amount_discount: 5, amount_points: 3 });
+    expect(detail).toMatchObject({
+      status: 'cancelled',
+      next_statuses: [],
+      refundable: detail.amount_total,
+      amount_products: 40,
+      amount_discount: 5,
+      amount_points: 3,
+    });
     expect(await stockOf(product)).toBe(5);
     expect((await page()).stock).toBe(5);
     expect(await codeUses('NOUGAT5')).toBe(usesBefore);
@@ -103,7 +112,11 @@ describe.each(drivers)('back office: cancelling an order gives everything back, 
       const order = await placeOrder(t, [{ id: product, qty: 3 }]);
       const answers = await Promise.all([1, 2, 3].map(() => move(t, order.reference, { to: 'cancelled' }, staff.headers)));
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-      expectApiError(answers.find((a) => a.statusCode === 409)!, 409, 'ORDER_TRANSITION_REFUSED');
+      expectApiError(
+        answers.find((a) => a.statusCode === 409)!,
+        409,
+        'ORDER_TRANSITION_REFUSED',
+      );
     }
     expect(await stockOf(product)).toBe(50);
     const cancelMails = t.mails.filter((m) => m.subject.includes('est annulée'));
@@ -140,7 +153,15 @@ describe.each(drivers)('back office: cancelling an order gives everything back, 
     const order = await placeOrder(t, [{ id: product, qty: 1 }], { method: 'card' });
     const [pending] = await t.database.db
       .insert(payments)
-      .values({ orderId: order.id, method: 'card', status: 'pending', amountCents: order.amountTotalCents, idempotencyKey: crypto.randomUUID(), cardBrand: 'visa', cardLast4: '4242' })
+      .values({
+        orderId: order.id,
+        method: 'card',
+        status: 'pending',
+        amountCents: order.amountTotalCents,
+        idempotencyKey: crypto.randomUUID(),
+        cardBrand: 'visa',
+        cardLast4: '4242',
+      })
       .returning();
     expectApiError(await move(t, order.reference, { to: 'cancelled' }, staff.headers), 409, 'PAYMENT_IN_PROGRESS');
     expect(await stockOf(product)).toBe(19);
@@ -169,7 +190,10 @@ describe.each(drivers)('back office: cancelling an order gives everything back, 
       updatedAt: new Date(Date.now() - CHARGE_TIMEOUT_MS - 5_000),
     });
     adminOrderOf(await move(t, other.reference, { to: 'cancelled' }, staff.headers));
-    const rows = await t.database.db.select().from(payments).where(and(eq(payments.orderId, other.id)));
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, other.id)));
     expect(rows.map((p) => p.status)).toEqual(['failed']);
     expect((await adminOrder(t, other.reference, staff.headers)).status).toBe('cancelled');
   });

@@ -25,7 +25,11 @@ export function refundableCents(paymentRows: readonly Pick<PaymentRow, 'status' 
   return Math.max(0, paid - refundedCents);
 }
 
-const fullName = (first: string | null, last: string | null) => [first, last].map((part) => part?.trim()).filter(Boolean).join(' ');
+const fullName = (first: string | null, last: string | null) =>
+  [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** One row of the orders list: who ordered (the billing copy, else the shipping one), how, how much. */
 export function toOrderSummary(order: OrderRow, lang: Lang): OrderSummary {
@@ -34,8 +38,7 @@ export function toOrderSummary(order: OrderRow, lang: Lang): OrderSummary {
     status: order.status,
     created_at: order.createdAt.toISOString(),
     customer_name:
-      fullName(order.address_billing_firstname, order.address_billing_lastname) ||
-      fullName(order.address_shipping_firstname, order.address_shipping_lastname),
+      fullName(order.address_billing_firstname, order.address_billing_lastname) || fullName(order.address_shipping_firstname, order.address_shipping_lastname),
     email: order.address_billing_email || order.address_shipping_email || '',
     payment_method: order.paymentMethod,
     delivery_kind: order.shipping.kind,
@@ -51,7 +54,14 @@ export interface AdminOrderDetails {
   payments: PaymentRow[];
   /** unconfirmed: a card refund asked of the processor whose answer is not recorded yet. */
   refunds: { amountCents: number; reason: string; staffName: string | null; createdAt: Date; unconfirmed: boolean }[];
-  events: { kind: AdminOrder['events'][number]['kind']; from: OrderStatus | null; to: OrderStatus | null; detail: string | null; staffName: string | null; createdAt: Date }[];
+  events: {
+    kind: AdminOrder['events'][number]['kind'];
+    from: OrderStatus | null;
+    to: OrderStatus | null;
+    detail: string | null;
+    staffName: string | null;
+    createdAt: Date;
+  }[];
   customer: { id: number; email: string; firstname: string; lastname: string } | null;
   documents: OrderDocument[];
 }
@@ -174,7 +184,9 @@ export function toAdminOrder(details: AdminOrderDetails, lang: Lang): AdminOrder
       created_at: p.createdAt.toISOString(),
     })),
     // An unconfirmed card refund is not shown as made, but counts in what is left to refund.
-    refunds: details.refunds.filter((r) => !r.unconfirmed).map((r) => ({ amount: fromCents(r.amountCents), reason: r.reason, staff_name: r.staffName, created_at: r.createdAt.toISOString() })),
+    refunds: details.refunds
+      .filter((r) => !r.unconfirmed)
+      .map((r) => ({ amount: fromCents(r.amountCents), reason: r.reason, staff_name: r.staffName, created_at: r.createdAt.toISOString() })),
     refundable: fromCents(refundableCents(details.payments, refunded)),
     events: details.events.map((e) => ({ at: e.createdAt.toISOString(), kind: e.kind, from: e.from, to: e.to, detail: e.detail, staff_name: e.staffName })),
     next_statuses: allowedMoves(order),

@@ -39,16 +39,29 @@ describe.each(drivers)("back office: the accountant's CSV on %s", (driver) => {
     const gift = await makeProduct(t, { priceCents: 1000, stock: 100 });
     await t.database.db.update(products).set({ vatRate: 2000 }).where(eq(products.id, gift));
     // 40 € of products (30 € at 5,5 %, 10 € at 20 %), 5 € off with NOUGAT5, home delivery.
-    const mixed = await placeOrder(t, [{ id: food, qty: 1 }, { id: gift, qty: 1 }], { code: 'NOUGAT5' });
+    const mixed = await placeOrder(
+      t,
+      [
+        { id: food, qty: 1 },
+        { id: gift, qty: 1 },
+      ],
+      { code: 'NOUGAT5' },
+    );
     const cancelled = await placeOrder(t, [{ id: food, qty: 1 }], { method: 'shop' });
     adminOrderOf(await move(t, cancelled.reference, { to: 'cancelled' }, staff.headers));
     const outside = await placeOrder(t, [{ id: food, qty: 1 }]);
-    await t.database.db.update(orders).set({ createdAt: new Date('2026-06-14T22:30:00Z') }).where(eq(orders.id, mixed.id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-06-14T22:30:00Z') })
+      .where(eq(orders.id, mixed.id));
     await t.database.db
       .update(orders)
       .set({ createdAt: new Date('2026-06-15T10:05:00Z'), address_billing_firstname: '=HYPERLINK("http://x")', address_billing_lastname: 'Dupont; fils' })
       .where(eq(orders.id, cancelled.id));
-    await t.database.db.update(orders).set({ createdAt: new Date('2026-06-16T22:30:00Z') }).where(eq(orders.id, outside.id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-06-16T22:30:00Z') })
+      .where(eq(orders.id, outside.id));
     // The gift's rate changes after the sale: the export keeps the 20 % its line was sold at.
     await t.database.db.update(products).set({ vatRate: 550 }).where(eq(products.id, gift));
 

@@ -9,8 +9,40 @@ import { PAYMENT_NAMES, STATUS_NAMES } from './labels.js';
 import { toOrderSummary } from './details.js';
 
 const HEADERS: Record<Lang, string[]> = {
-  fr: ['Date', 'Référence', 'Client', 'E-mail', 'État', 'Paiement', 'Livraison', 'Produits TTC', 'Remise', 'Points', 'Frais de port', 'Total TTC', 'Taux TVA', 'Total HT', 'TVA'],
-  en: ['Date', 'Reference', 'Customer', 'E-mail', 'Status', 'Payment', 'Delivery', 'Products (VAT incl.)', 'Discount', 'Points', 'Shipping', 'Total (VAT incl.)', 'VAT rate', 'Total (excl. VAT)', 'VAT'],
+  fr: [
+    'Date',
+    'Référence',
+    'Client',
+    'E-mail',
+    'État',
+    'Paiement',
+    'Livraison',
+    'Produits TTC',
+    'Remise',
+    'Points',
+    'Frais de port',
+    'Total TTC',
+    'Taux TVA',
+    'Total HT',
+    'TVA',
+  ],
+  en: [
+    'Date',
+    'Reference',
+    'Customer',
+    'E-mail',
+    'Status',
+    'Payment',
+    'Delivery',
+    'Products (VAT incl.)',
+    'Discount',
+    'Points',
+    'Shipping',
+    'Total (VAT incl.)',
+    'VAT rate',
+    'Total (excl. VAT)',
+    'VAT',
+  ],
 };
 
 /**
@@ -32,7 +64,9 @@ export function csvEuros(cents: number): string {
 
 /** Basis points as a rate: 550 → 5,5 %, 2000 → 20 %. */
 export function csvRate(basisPoints: number): string {
-  const decimals = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return `${Math.trunc(basisPoints / 100)}${decimals ? `,${decimals}` : ''} %`;
 }
 
@@ -63,13 +97,21 @@ export async function ordersCsv(db: Db, from: string, to: string, lang: Lang): P
     ? await db
         .select({ orderId: orderLines.orderId, vatRate: orderLines.vatRate, totalCents: orderLines.totalCents })
         .from(orderLines)
-        .where(inArray(orderLines.orderId, rows.map((o) => o.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((o) => o.id),
+          ),
+        )
     : [];
   const out = [HEADERS[lang].map(csvCell).join(';')];
   for (const order of rows) {
     const summary = toOrderSummary(order, lang);
     const shipping = localized({ nameFr: order.shipping.nameFr, nameEn: order.shipping.nameEn }, 'name', lang);
-    for (const part of orderVatParts(order, lines.filter((l) => l.orderId === order.id))) {
+    for (const part of orderVatParts(
+      order,
+      lines.filter((l) => l.orderId === order.id),
+    )) {
       out.push(
         [
           parisDateTime.format(order.createdAt),

@@ -17,10 +17,7 @@ const names = {
 
 /** Orders of a Paris day range (inclusive), from its first midnight to the midnight after its last day. */
 export function parisDaysRange(from: string | undefined, to: string | undefined): SQL[] {
-  return [
-    ...(from ? [gte(orders.createdAt, parisInstant(from))] : []),
-    ...(to ? [lt(orders.createdAt, parisInstant(addDays(to, 1)))] : []),
-  ];
+  return [...(from ? [gte(orders.createdAt, parisInstant(from))] : []), ...(to ? [lt(orders.createdAt, parisInstant(addDays(to, 1)))] : [])];
 }
 
 /** The list's filters: state, way of paying, of delivering, Paris days, and a search of reference, names and e-mails. */

@@ -55,7 +55,10 @@ const refused = (refusal: HttpError | null): MoveResult => ({ moved: false, refu
  */
 export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffId: number | null, extra: MoveExtra, context: MoveContext): Promise<MoveResult> {
   const { lang, siteUrl } = context;
-  const [head] = await tx.select({ basketId: orders.basketId, userId: orders.userId, discountCodeId: orders.discountCodeId }).from(orders).where(eq(orders.id, orderId));
+  const [head] = await tx
+    .select({ basketId: orders.basketId, userId: orders.userId, discountCodeId: orders.discountCodeId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!head) return refused(null);
   await lockBasket(tx, head.basketId);
 
@@ -131,10 +134,16 @@ export async function moveOrder(tx: Db, orderId: number, to: OrderStatus, staffI
       await markOrderPaid(tx, orderId, siteUrl, context.apiUrl);
       break;
     case 'shipped':
-      await tx.update(orders).set({ status: to, carrier: tracking!.carrier, trackingNumber: tracking!.trackingNumber, shippedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status: to, carrier: tracking!.carrier, trackingNumber: tracking!.trackingNumber, shippedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
       break;
     case 'cancelled':
-      await tx.update(orders).set({ status: to, cancelledAt: sql`now()` }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status: to, cancelledAt: sql`now()` })
+        .where(eq(orders.id, orderId));
       restocked = await giveBack(tx, order, lines, stockBefore, notes, lang);
       // An invoiced order is not unsold by an edit: a credit note gives back what is left of it.
       creditNote = await issueCreditNote(tx, orderId, { cause: 'cancellation' });
@@ -178,7 +187,10 @@ async function giveBack(
   lang: Lang,
 ): Promise<number[]> {
   for (const line of lines) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
   }
   const [redemption] = await tx.delete(discountRedemptions).where(eq(discountRedemptions.orderId, order.id)).returning({ codeId: discountRedemptions.codeId });
   if (redemption) {
@@ -190,14 +202,20 @@ async function giveBack(
   const userId = order.userId;
   if (userId !== null) {
     if (order.pointsUsed > 0) {
-      await tx.update(users).set({ points: sql`${users.points} + ${order.pointsUsed}` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${order.pointsUsed}` })
+        .where(eq(users.id, userId));
       await recordPoints(tx, { userId, delta: order.pointsUsed, reason: 'refund', orderId: order.id });
     }
     if (order.pointsCreditedAt && order.earnedPoints > 0) {
       const [{ balance }] = await tx.select({ balance: users.points }).from(users).where(eq(users.id, userId));
       const taken = Math.min(order.earnedPoints, balance);
       if (taken > 0) {
-        await tx.update(users).set({ points: sql`${users.points} - ${taken}` }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ points: sql`${users.points} - ${taken}` })
+          .where(eq(users.id, userId));
         await recordPoints(tx, { userId, delta: -taken, reason: 'cancelled', orderId: order.id });
       }
       if (taken < order.earnedPoints) notes.push(at(lang, 'pointsTakenBackPartly', { taken, earned: order.earnedPoints }));

@@ -56,12 +56,28 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
 
   it('lists newest first, filters by state, payment, delivery, Paris days and a search, 25 a page, with the counts', async () => {
     const transfer = await placeOrder(t, [{ id: product, qty: 1 }], { address: { firstname: 'Jeanne', lastname: 'Roumanille', email: 'jeanne@example.fr' } });
-    const pickup = await placeOrder(t, [{ id: product, qty: 2 }], { method: 'shop', address: { firstname: 'Paul', lastname: 'Arène', email: 'paul@example.fr' } });
-    const card = await placeOrder(t, [{ id: product, qty: 1 }], { method: 'card', methodId: 2, relayId: 'NSD-R84001', address: { email: 'relais@example.fr' } });
+    const pickup = await placeOrder(t, [{ id: product, qty: 2 }], {
+      method: 'shop',
+      address: { firstname: 'Paul', lastname: 'Arène', email: 'paul@example.fr' },
+    });
+    const card = await placeOrder(t, [{ id: product, qty: 1 }], {
+      method: 'card',
+      methodId: 2,
+      relayId: 'NSD-R84001',
+      address: { email: 'relais@example.fr' },
+    });
     // 30 more, older, on 14 March 2026 (Paris): a day range and the paging have something to show.
     const copies = [];
     for (let i = 0; i < 30; i++) {
-      copies.push(await copyOrder(t, transfer, { createdAt: new Date(`2026-03-14T${String(8 + (i % 12)).padStart(2, '0')}:00:00+01:00`), address_billing_lastname: `Copie${i}`, address_shipping_lastname: `Copie${i}`, address_billing_email: `copie${i}@example.fr`, address_shipping_email: `copie${i}@example.fr` }));
+      copies.push(
+        await copyOrder(t, transfer, {
+          createdAt: new Date(`2026-03-14T${String(8 + (i % 12)).padStart(2, '0')}:00:00+01:00`),
+          address_billing_lastname: `Copie${i}`,
+          address_shipping_lastname: `Copie${i}`,
+          address_billing_email: `copie${i}@example.fr`,
+          address_shipping_email: `copie${i}@example.fr`,
+        }),
+      );
     }
 
     const first = await list('');
@@ -69,7 +85,14 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     expect(first.pages).toBe(2);
     expect(first.orders).toHaveLength(25);
     expect(first.orders.slice(0, 3).map((o) => o.reference)).toEqual([card.reference, pickup.reference, transfer.reference]);
-    expect(first.orders[1]).toMatchObject({ customer_name: 'Paul Arène', email: 'paul@example.fr', payment_method: 'shop', delivery_kind: 'shop', nb_products: 2, amount_total: 30 });
+    expect(first.orders[1]).toMatchObject({
+      customer_name: 'Paul Arène',
+      email: 'paul@example.fr',
+      payment_method: 'shop',
+      delivery_kind: 'shop',
+      nb_products: 2,
+      amount_total: 30,
+    });
     expect((await list('?page=2')).orders).toHaveLength(8);
     expect(first.counts).toMatchObject({ awaiting_payment: 33, paid: 0, cancelled: 0, transfers_awaited: 31 });
 
@@ -78,7 +101,10 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     expect((await list('?status=paid')).total).toBe(0);
     expect((await list('?from=2026-03-14&to=2026-03-14')).total).toBe(30);
     // 00:30 on the 15th in Paris is still the 14th in UTC: counted on the 15th.
-    await t.database.db.update(orders).set({ createdAt: new Date('2026-03-14T23:30:00Z') }).where(eq(orders.id, copies[0].id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-03-14T23:30:00Z') })
+      .where(eq(orders.id, copies[0].id));
     expect((await list('?from=2026-03-15&to=2026-03-15')).orders.map((o) => o.reference)).toEqual([copies[0].reference]);
 
     expect((await list('?q=roumanille')).orders.map((o) => o.reference)).toEqual([transfer.reference]);
@@ -173,7 +199,10 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     const english = expectApiError(await move(t, order.reference, { to: 'preparing' }, { ...staff.headers, 'accept-language': 'en' }), 409);
     expect(english.message).toBe(`Order ${order.reference} cannot go from “Delivered” to “Preparing”.`);
 
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, `order:${order.reference}`), eq(auditLog.action, 'order.status')));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `order:${order.reference}`), eq(auditLog.action, 'order.status')));
     expect(audit.map((a) => [a.staffId, a.before, a.after])).toEqual([
       [staff.id, { status: 'awaiting_payment' }, { status: 'paid', note: 'Virement du 3' }],
       [staff.id, { status: 'paid' }, { status: 'preparing' }],
@@ -204,7 +233,11 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     adminOrderOf(await move(t, order.reference, { to: 'paid' }, staff.headers));
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ method: 'shop', status: 'paid', amountCents: 1500 });
-    expectApiError(await move(t, order.reference, { to: 'shipped', carrier: 'colissimo', tracking_number: '6A1234' }, staff.headers), 409, 'ORDER_TRANSITION_REFUSED');
+    expectApiError(
+      await move(t, order.reference, { to: 'shipped', carrier: 'colissimo', tracking_number: '6A1234' }, staff.headers),
+      409,
+      'ORDER_TRANSITION_REFUSED',
+    );
     const detail = adminOrderOf(await move(t, order.reference, { to: 'ready_for_pickup' }, staff.headers));
     expect(detail.next_statuses).toEqual(['delivered', 'cancelled']);
     const mail = t.mails.at(-1)!;
@@ -231,7 +264,9 @@ describe.each(drivers)('back office: orders list, detail and moves on %s', (driv
     const response = await get(t, '/api/admin/packing-list', staff.headers);
     const packing = strict(packingListSchema).parse(response.json());
     const rows = await t.database.db.select().from(orders);
-    const toPack = rows.filter((o) => o.status === 'paid' || o.status === 'preparing').sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+    const toPack = rows
+      .filter((o) => o.status === 'paid' || o.status === 'preparing')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     expect(packing.orders.map((o) => o.reference)).toEqual(toPack.map((o) => o.reference));
     expect(packing.orders.every((o) => o.lines.length > 0)).toBe(true);
   });

@@ -61,7 +61,10 @@ describe.each(drivers)('back office: refunds on %s', (driver) => {
     expect(detail.events.at(-2)).toMatchObject({ kind: 'refund', detail: 'Une boîte abîmée', staff_name: 'Nina' });
     expect(detail.events.at(-1)).toMatchObject({ kind: 'mail', detail: 'refunded', staff_name: 'Nina' });
     expect(cards.asked.slice(asked)).toEqual([expect.objectContaining({ amountCents: 1250 })]);
-    const [paid] = await t.database.db.select().from(payments).where(and(eq(payments.orderId, basket.order!.id), eq(payments.status, 'paid')));
+    const [paid] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, basket.order!.id), eq(payments.status, 'paid')));
     expect(cards.asked.at(-1)!.paymentKey).toBe(paid.idempotencyKey);
     const [row] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, basket.order!.id));
     expect(row.providerRef).toMatch(/^re_sandbox_/);
@@ -75,7 +78,10 @@ describe.each(drivers)('back office: refunds on %s', (driver) => {
     const rest = adminOrderOf(await refund(reference, { amount: detail.refundable, reason: 'Le reste' }));
     expect(rest.refundable).toBe(0);
     expectApiError(await refund(reference, { amount: 0.01, reason: 'Encore' }), 409, 'REFUND_TOO_LARGE');
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.target, `order:${reference}`)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.target, `order:${reference}`)));
     expect(audit.map((a) => (a.after as { amount_cents: number }).amount_cents)).toEqual([1250, Math.round(detail.refundable * 100)]);
   });
 

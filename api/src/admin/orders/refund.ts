@@ -34,7 +34,14 @@ type RefundRow = typeof refunds.$inferSelect;
  * What is recorded once money is back with the customer, in `tx` (the order locked): the credit
  * note against its invoice, the order's history, the audit line and the customer's mail.
  */
-async function recordRefunded(tx: Db, order: OrderRow, refund: RefundRow, method: PaymentRow['method'], refundedBefore: number, { siteUrl, apiUrl }: Pick<RefundContext, 'siteUrl' | 'apiUrl'>) {
+async function recordRefunded(
+  tx: Db,
+  order: OrderRow,
+  refund: RefundRow,
+  method: PaymentRow['method'],
+  refundedBefore: number,
+  { siteUrl, apiUrl }: Pick<RefundContext, 'siteUrl' | 'apiUrl'>,
+) {
   const note = await issueCreditNote(tx, order.id, { cause: 'refund', amountCents: refund.amountCents, reason: refund.reason });
   await tx.insert(orderEvents).values({ orderId: order.id, kind: 'refund', detail: refund.reason, staffId: refund.staffId });
   await recordAudit(tx, {
@@ -85,7 +92,9 @@ async function askProcessor(call: Promise<RefundOutcome>): Promise<RefundOutcome
  * the row stays unconfirmed (counted as given, so nothing is refunded twice) until a later ask.
  */
 async function settleCardRefund(db: Db, refund: RefundRow, payment: RefundedPayment, { siteUrl, apiUrl, cards, hosted }: Omit<RefundContext, 'lang'>) {
-  const outcome = await askProcessor(refundCardPayment(db, { cards, hosted }, payment, { amountCents: refund.amountCents, idempotencyKey: refundKey(refund.id) }));
+  const outcome = await askProcessor(
+    refundCardPayment(db, { cards, hosted }, payment, { amountCents: refund.amountCents, idempotencyKey: refundKey(refund.id) }),
+  );
   if (!outcome) return 'unavailable' as const;
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for('update');
@@ -112,7 +121,13 @@ async function settleCardRefund(db: Db, refund: RefundRow, payment: RefundedPaym
  * (payment/attempts.ts): the row committed first, the processor asked outside any transaction
  * with the row's key, its answer recorded after.
  */
-export async function refundOrder(db: Db, orderId: number, refund: { amountCents: number; reason: string }, staffId: number, context: RefundContext): Promise<void> {
+export async function refundOrder(
+  db: Db,
+  orderId: number,
+  refund: { amountCents: number; reason: string },
+  staffId: number,
+  context: RefundContext,
+): Promise<void> {
   const { lang } = context;
   const opened = await inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -151,11 +166,7 @@ export async function settleAbandonedRefunds(db: Db, context: Omit<RefundContext
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
-      and(
-        eq(payments.method, 'card'),
-        isNull(refunds.providerRef),
-        lt(refunds.createdAt, sql`now() - make_interval(secs => ${REFUND_ABANDONED_MS / 1000})`),
-      ),
+      and(eq(payments.method, 'card'), isNull(refunds.providerRef), lt(refunds.createdAt, sql`now() - make_interval(secs => ${REFUND_ABANDONED_MS / 1000})`)),
     );
   let settled = 0;
   for (const { refund, payment } of abandoned) {

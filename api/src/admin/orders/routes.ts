@@ -62,8 +62,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, api
     return found;
   }
 
-  const answer = async (id: number, request: FastifyRequest): Promise<AdminOrder> =>
-    toAdminOrder((await loadAdminOrder(db, eq(orders.id, id)))!, request.lang);
+  const answer = async (id: number, request: FastifyRequest): Promise<AdminOrder> => toAdminOrder((await loadAdminOrder(db, eq(orders.id, id)))!, request.lang);
 
   app.get('/api/admin/orders', async (request): Promise<AdminOrdersPage> => {
     requireStaff(request);

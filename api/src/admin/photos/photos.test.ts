@@ -53,7 +53,12 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
   const url = (id: number) => `/api/admin/products/${id}/photos`;
   const upload = (id: number, bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', headers = member.headers, lang = 'fr') => {
     const body = multipart(bytes, filename, type);
-    return t.app.inject({ method: 'POST', url: url(id), payload: body.payload, headers: { ...headers, ...body.headers, 'accept-language': lang } }) as Promise<Injected>;
+    return t.app.inject({
+      method: 'POST',
+      url: url(id),
+      payload: body.payload,
+      headers: { ...headers, ...body.headers, 'accept-language': lang },
+    }) as Promise<Injected>;
   };
   const photosOf = (response: Injected, status = 200): ProductPhotos => {
     if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
@@ -117,9 +122,11 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     expect(expectApiError(await upload(id, pdf, 'nougat.jpg', 'image/jpeg'), 415, 'PHOTO_TYPE').message).toMatch(/JPEG, PNG ou WebP/);
     // A GIF or an SVG is an image, but not one the shop takes.
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expectApiError(await upload(id, gif, 'nougat.png', 'image/png'), 415, 'PHOTO_TYPE');
-    expectApiError(await t.app.inject({ method: 'POST', url: url(id), payload: { file: 'x' }, headers: member.headers }) as Injected, 415);
+    expectApiError((await t.app.inject({ method: 'POST', url: url(id), payload: { file: 'x' }, headers: member.headers })) as Injected, 415);
 
     expect(await rowCount()).toBe(rows);
     expect((await files()).length).toBe(stored);
@@ -129,7 +136,9 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
   it('refuses a picture of more pixels than the bound before decoding it (a decompression bomb)', async () => {
     const id = await makeProduct(t, { priceCents: 990, stock: 5 });
     // 10,000 × 6,000 of one colour: a few KB of PNG, 60 megapixels once decoded.
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(expectApiError(await upload(id, bomb, 'bomb.png', 'image/png'), 422, 'PHOTO_PIXELS').message).toMatch(/pixels/);
     expect(await db().select().from(productPhotos).where(eq(productPhotos.productId, id))).toEqual([]);
@@ -144,7 +153,10 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
     expectApiError(await upload(id, jpeg, 'a.jpg', 'image/jpeg', {}), 415);
     expectApiError((await t.app.inject({ method: 'GET', url: url(id) })) as Injected, 401);
     expectApiError((await t.app.inject({ method: 'GET', url: url(id), headers: bearer(customer.access_token) })) as Injected, 403);
-    expectApiError((await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [] }, headers: bearer(customer.access_token) })) as Injected, 403);
+    expectApiError(
+      (await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [] }, headers: bearer(customer.access_token) })) as Injected,
+      403,
+    );
     expect(await db().select().from(productPhotos).where(eq(productPhotos.productId, id))).toEqual([]);
   });
 
@@ -161,14 +173,27 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
     expect(three.map((p) => p.main)).toEqual([true, false, false]);
 
     // c becomes the main one, then b, then a.
-    const ordered = photosOf(await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [c, b, a] }, headers: member.headers }) as Injected);
-    expect(ordered.photos.map((p) => [p.id, p.main])).toEqual([[c, true], [b, false], [a, false]]);
-    expectApiError((await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [c, b] }, headers: member.headers })) as Injected, 422, 'PHOTO_ORDER');
+    const ordered = photosOf(
+      (await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [c, b, a] }, headers: member.headers })) as Injected,
+    );
+    expect(ordered.photos.map((p) => [p.id, p.main])).toEqual([
+      [c, true],
+      [b, false],
+      [a, false],
+    ]);
+    expectApiError(
+      (await t.app.inject({ method: 'POST', url: `${url(id)}/order`, payload: { ids: [c, b] }, headers: member.headers })) as Injected,
+      422,
+      'PHOTO_ORDER',
+    );
 
     const alt = { alt_fr: '  Nougat blanc tranché  ', alt_en: 'Sliced white nougat' };
-    const edited = photosOf(await t.app.inject({ method: 'POST', url: `${url(id)}/${c}`, payload: alt, headers: member.headers }) as Injected);
+    const edited = photosOf((await t.app.inject({ method: 'POST', url: `${url(id)}/${c}`, payload: alt, headers: member.headers })) as Injected);
     expect(edited.photos[0]).toMatchObject({ id: c, alt_fr: 'Nougat blanc tranché', alt_en: 'Sliced white nougat' });
-    expectApiError((await t.app.inject({ method: 'POST', url: `${url(id)}/${c}`, payload: { alt_fr: 'x'.repeat(300), alt_en: '' }, headers: member.headers })) as Injected, 400);
+    expectApiError(
+      (await t.app.inject({ method: 'POST', url: `${url(id)}/${c}`, payload: { alt_fr: 'x'.repeat(300), alt_en: '' }, headers: member.headers })) as Injected,
+      400,
+    );
 
     const shop = await shopProduct(id, 'en');
     expect(shop.pictures).toHaveLength(3);
@@ -182,12 +207,26 @@ describe.each(drivers)('back office: product photos on %s', (driver) => {
     // Deleting the main one makes the next the main one and removes its files.
     const cHash = (await db().select().from(productPhotos).where(eq(productPhotos.id, c)))[0].hash;
     const left = photosOf((await t.app.inject({ method: 'DELETE', url: `${url(id)}/${c}`, headers: member.headers })) as Injected);
-    expect(left.photos.map((p) => [p.id, p.main])).toEqual([[b, true], [a, false]]);
+    expect(left.photos.map((p) => [p.id, p.main])).toEqual([
+      [b, true],
+      [a, false],
+    ]);
     expect((await files()).filter((f) => f.startsWith(cHash))).toEqual([]);
     expectApiError((await t.app.inject({ method: 'DELETE', url: `${url(id)}/${c}`, headers: member.headers })) as Injected, 404, 'PHOTO_NOT_FOUND');
 
-    const actions = await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, `product:${id}`)).orderBy(auditLog.id);
-    expect(actions.map((row) => row.action)).toEqual(['product.photo.add', 'product.photo.add', 'product.photo.add', 'product.photo.order', 'product.photo.alt', 'product.photo.delete']);
+    const actions = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, `product:${id}`))
+      .orderBy(auditLog.id);
+    expect(actions.map((row) => row.action)).toEqual([
+      'product.photo.add',
+      'product.photo.add',
+      'product.photo.add',
+      'product.photo.order',
+      'product.photo.alt',
+      'product.photo.delete',
+    ]);
 
     for (const photo of left.photos) photosOf((await t.app.inject({ method: 'DELETE', url: `${url(id)}/${photo.id}`, headers: member.headers })) as Injected);
     expect((await shopProduct(id)).images[0]).toBe(`${PUBLIC_URL}/media/products/essai.svg`);

@@ -185,7 +185,10 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
         throw new HttpError(422, at(request.lang, 'photoOrder'), 'PHOTO_ORDER');
       }
       if (order.ids.join() !== rows.map((row) => row.id).join()) {
-        await renumber(tx, order.ids.map((id) => byId.get(id)!));
+        await renumber(
+          tx,
+          order.ids.map((id) => byId.get(id)!),
+        );
         await recordAudit(tx, {
           staffId: member.id,
           action: 'product.photo.order',
@@ -213,7 +216,13 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
       if (!before) throw photoNotFound(request.lang);
       if (before.altFr !== alt.alt_fr || before.altEn !== alt.alt_en) {
         const [after] = await tx.update(productPhotos).set({ altFr: alt.alt_fr, altEn: alt.alt_en }).where(eq(productPhotos.id, before.id)).returning();
-        await recordAudit(tx, { staffId: member.id, action: 'product.photo.alt', target: `product:${productId}`, before: audited(before), after: audited(after) });
+        await recordAudit(tx, {
+          staffId: member.id,
+          action: 'product.photo.alt',
+          target: `product:${productId}`,
+          before: audited(before),
+          after: audited(after),
+        });
       }
       return answer(tx, productId);
     });
@@ -230,7 +239,10 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
       const row = rows.find((r) => r.id === photoId);
       if (!row) throw photoNotFound(request.lang);
       await tx.delete(productPhotos).where(eq(productPhotos.id, row.id));
-      await renumber(tx, rows.filter((r) => r.id !== row.id));
+      await renumber(
+        tx,
+        rows.filter((r) => r.id !== row.id),
+      );
       await recordAudit(tx, { staffId: member.id, action: 'product.photo.delete', target: `product:${productId}`, before: audited(row) });
       return { result: await answer(tx, productId), gone: row };
     });
@@ -244,7 +256,17 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
 export async function sweepPhotoFiles(db: Db, media: MediaStorage, gone: PhotoFiles[]): Promise<void> {
   if (!gone.length) return;
   const still = new Set(
-    (await db.select({ hash: productPhotos.hash }).from(productPhotos).where(inArray(productPhotos.hash, gone.map((row) => row.hash)))).map((row) => row.hash),
+    (
+      await db
+        .select({ hash: productPhotos.hash })
+        .from(productPhotos)
+        .where(
+          inArray(
+            productPhotos.hash,
+            gone.map((row) => row.hash),
+          ),
+        )
+    ).map((row) => row.hash),
   );
   for (const row of gone) if (!still.has(row.hash)) await Promise.all(photoKeys(row).map((key) => media.remove(key)));
 }

@@ -50,8 +50,7 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     return strict(productDetailSchema).parse(response.json());
   };
   const create = async (values: ProductForm) => detailOf(await post(t, '/api/admin/products', values, member.headers), 201);
-  const edit = (id: number, values: ProductForm, lang = 'fr') =>
-    post(t, `/api/admin/products/${id}`, values, { ...member.headers, 'accept-language': lang });
+  const edit = (id: number, values: ProductForm, lang = 'fr') => post(t, `/api/admin/products/${id}`, values, { ...member.headers, 'accept-language': lang });
   const formOf = (detail: ProductDetail, overrides: Partial<ProductForm> = {}): ProductForm => {
     const p = detail.product;
     return {
@@ -72,7 +71,12 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
       ...overrides,
     };
   };
-  const auditOf = (id: number) => db().select().from(auditLog).where(eq(auditLog.target, `product:${id}`)).orderBy(auditLog.id);
+  const auditOf = (id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `product:${id}`))
+      .orderBy(auditLog.id);
   const productCount = async () => (await db().select({ n: count() }).from(products))[0].n;
   const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0].n;
   const shopProduct = (slug: string, lang = 'fr') => t.app.inject({ method: 'GET', url: `/api/shop/product/${slug}`, headers: { 'accept-language': lang } });
@@ -156,7 +160,12 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     expect(links.map((l) => l.position)).toEqual([0, 1]);
     const audit = await auditOf(id);
     expect(audit.map((a) => [a.staffId, a.action, a.before])).toEqual([[member.id, 'product.create', null]]);
-    expect(audit[0].after).toMatchObject({ slug: 'nougat-au-piment-doux', price: 12.3, categories: ['nougats-aperitifs', 'deguster-et-offrir-aperitifs'], hidden: false });
+    expect(audit[0].after).toMatchObject({
+      slug: 'nougat-au-piment-doux',
+      price: 12.3,
+      categories: ['nougats-aperitifs', 'deguster-et-offrir-aperitifs'],
+      hidden: false,
+    });
 
     expect((await categoryPage('nougats-aperitifs')).products.length).toBe(before.products.length + 1);
     const page = await shopProduct('nougat-au-piment-doux', 'en');
@@ -172,7 +181,9 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
 
   it('lists every product by name, searched, by category, hidden or not', async () => {
     const shown = await create(form({ name_fr: 'Calisson de liste', slug: 'calisson-de-liste', categories: ['gourmandises-amandes'] }));
-    const hidden = await create(form({ name_fr: 'Calisson caché de liste', slug: 'calisson-cache-de-liste', categories: ['gourmandises-amandes'], hidden: true }));
+    const hidden = await create(
+      form({ name_fr: 'Calisson caché de liste', slug: 'calisson-cache-de-liste', categories: ['gourmandises-amandes'], hidden: true }),
+    );
     const list = async (query = '') => strict(productListSchema).parse((await get(t, `/api/admin/products${query}`, member.headers)).json()).products;
     const all = await list();
     expect(all.length).toBe(await productCount());
@@ -197,14 +208,17 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     ['no French name', { name_fr: '   ' }, 'Le nom en français est obligatoire.', 'The French name is required.'],
     ['a slug with capitals', { slug: 'Nougat-Blanc' }, 'minuscules sans accent', 'lower-case letters without accents'],
     ['no category', { categories: [] }, 'au moins une catégorie', 'at least one category'],
-    ['an unknown category', { categories: ['nougats', 'chaussettes'] }, 'La catégorie « chaussettes » n\'existe pas.', 'There is no category "chaussettes".'],
+    ['an unknown category', { categories: ['nougats', 'chaussettes'] }, "La catégorie « chaussettes » n'existe pas.", 'There is no category "chaussettes".'],
     ['a VAT rate of 19.6 %', { vat_rate: 1960 }, '2,1 %, 5,5 %, 10 % ou 20 %', '2.1%, 5.5%, 10% or 20%'],
     ['a negative stock', { stock: -1 }, 'Le stock est un nombre entier', 'The stock is a whole number'],
     ['a weight in decimals', { weight_g: 12.5 }, 'Le poids est un nombre entier de grammes', 'The weight is a whole number of grams'],
   ] as [string, Partial<ProductForm>, string, string][])('refuses %s with a 422 in both languages, saving nothing', async (_what, bad, fr, en) => {
     const { product } = await create(form());
     const [productsBefore, auditBefore] = [await productCount(), await auditCount()];
-    for (const [lang, sentence] of [['fr', fr], ['en', en]]) {
+    for (const [lang, sentence] of [
+      ['fr', fr],
+      ['en', en],
+    ]) {
       const values = form(bad);
       const made = await post(t, '/api/admin/products', values, { ...member.headers, 'accept-language': lang });
       expect(expectApiError(made, 422, 'PRODUCT_INVALID').message).toContain(sentence);
@@ -239,9 +253,26 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     const made = await create(form({ categories: ['nougats-traditionnels'] }));
     const id = made.product.id;
     const changed = detailOf(
-      await edit(id, formOf(made, { name_fr: 'Nougat tendre revu', price: 8.5, categories: ['nougats-gourmands', 'nougats-traditionnels'], vat_rate: 550, stock: 3, featured: true })),
+      await edit(
+        id,
+        formOf(made, {
+          name_fr: 'Nougat tendre revu',
+          price: 8.5,
+          categories: ['nougats-gourmands', 'nougats-traditionnels'],
+          vat_rate: 550,
+          stock: 3,
+          featured: true,
+        }),
+      ),
     );
-    expect(changed.product).toMatchObject({ name_fr: 'Nougat tendre revu', price: 8.5, categories: ['nougats-gourmands', 'nougats-traditionnels'], vat_rate: 550, stock: 3, featured: true });
+    expect(changed.product).toMatchObject({
+      name_fr: 'Nougat tendre revu',
+      price: 8.5,
+      categories: ['nougats-gourmands', 'nougats-traditionnels'],
+      vat_rate: 550,
+      stock: 3,
+      featured: true,
+    });
     const [row] = await db().select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ priceCents: 850, stock: 3 });
     const audit = await auditOf(id);
@@ -263,7 +294,9 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     const untouched = detailOf(await edit(id, formOf(made, { price: 9, stock: 10, stock_seen: 10 })));
     expect(untouched.product).toMatchObject({ price: 9, stock: 8 });
     const refused = await edit(id, formOf(made, { stock: 25, stock_seen: 10 }), 'en');
-    expect(expectApiError(refused, 409, 'PRODUCT_STOCK_CHANGED').message).toBe('The stock changed since the form was opened (orders were placed): it is now 8. Check it and save again.');
+    expect(expectApiError(refused, 409, 'PRODUCT_STOCK_CHANGED').message).toBe(
+      'The stock changed since the form was opened (orders were placed): it is now 8. Check it and save again.',
+    );
     expect(detailOf(await edit(id, formOf(untouched, { stock: 25, stock_seen: 8 }))).product.stock).toBe(25);
   });
 
@@ -308,7 +341,9 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
 
   it('hides a product from every shop list and its page, refuses it to a basket, keeps it in orders, and shows it again', async () => {
     // A small category: the similar products (8 at most) of its other product include this one.
-    const made = await create(form({ slug: 'nougat-a-masquer', name_fr: 'Nougat à masquer', categories: ['barre-energetique', 'nougats-gourmands'], featured: true, stock: 50 }));
+    const made = await create(
+      form({ slug: 'nougat-a-masquer', name_fr: 'Nougat à masquer', categories: ['barre-energetique', 'nougats-gourmands'], featured: true, stock: 50 }),
+    );
     const id = made.product.id;
     const sibling = await create(form({ categories: ['barre-energetique'] }));
     const order = await placeOrder(t, [{ id, qty: 1 }]);
@@ -335,7 +370,7 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['product.create', 'product.hide']);
 
     for (const [lang, sentence] of [
-      ['fr', '« Nougat à masquer » n\'est plus en vente : retirez-le du panier pour continuer.'],
+      ['fr', "« Nougat à masquer » n'est plus en vente : retirez-le du panier pour continuer."],
       ['en', `"${made.product.name_en}" is no longer on sale: remove it from the basket to go on.`],
     ]) {
       const refused = await post(t, '/api/basket/product-add', { item_id: id, qty: 1 }, { 'accept-language': lang });
@@ -344,8 +379,14 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
     // The basket that holds it cannot become an order, and may drop it.
     const valid = await post(t, '/api/basket/valid', { basketId: holding.id, method: 'transfer' }, bearer(customer.access_token));
     expectApiError(valid, 409, 'PRODUCT_HIDDEN');
-    expectApiError(await post(t, '/api/basket/product-qty', { basketId: holding.id, item_id: id, qty: 3 }, bearer(customer.access_token)), 409, 'PRODUCT_HIDDEN');
-    expect(basketOf(await post(t, '/api/basket/product-qty', { basketId: holding.id, item_id: id, qty: 0 }, bearer(customer.access_token))).baskets).toEqual([]);
+    expectApiError(
+      await post(t, '/api/basket/product-qty', { basketId: holding.id, item_id: id, qty: 3 }, bearer(customer.access_token)),
+      409,
+      'PRODUCT_HIDDEN',
+    );
+    expect(basketOf(await post(t, '/api/basket/product-qty', { basketId: holding.id, item_id: id, qty: 0 }, bearer(customer.access_token))).baskets).toEqual(
+      [],
+    );
     // The order made before keeps its line.
     expect((await adminOrder(t, order.reference, member.headers)).lines.map((l) => l.product_id)).toEqual([id]);
     expect(detailOf(await get(t, `/api/admin/products/${id}`, member.headers)).order_lines).toBe(1);
@@ -393,7 +434,11 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
       ['fr', 'Ce produit figure dans 1 ligne de commande : il ne peut pas être supprimé. Masquez-le plutôt, il disparaîtra de la boutique.'],
       ['en', 'This product is on 1 order line: it cannot be deleted. Hide it instead, and it leaves the shop.'],
     ]) {
-      const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${sold.product.id}`, headers: { ...member.headers, 'accept-language': lang } });
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/products/${sold.product.id}`,
+        headers: { ...member.headers, 'accept-language': lang },
+      });
       expect(expectApiError(refused, 409, 'PRODUCT_IN_ORDERS').message).toBe(sentence);
     }
     expect(await db().select({ id: products.id }).from(products).where(eq(products.id, sold.product.id))).toEqual([{ id: sold.product.id }]);
@@ -438,7 +483,9 @@ describe.each(drivers)('back office: product catalogue on %s', (driver) => {
       featured: forms[i].featured,
     });
     const redirects = await db().select().from(productSlugRedirects).where(eq(productSlugRedirects.productId, id));
-    expect(new Set(redirects.map((r) => r.oldSlug))).toEqual(new Set(['nougat-en-concurrence', ...forms.map((f) => f.slug)].filter((s) => s !== final.product.slug)));
+    expect(new Set(redirects.map((r) => r.oldSlug))).toEqual(
+      new Set(['nougat-en-concurrence', ...forms.map((f) => f.slug)].filter((s) => s !== final.product.slug)),
+    );
     const links = await db().select().from(productCategories).where(eq(productCategories.productId, id));
     expect(links.length).toBe(forms[i].categories.length);
     // One audit line per saved form, each one's "before" the previous one's "after".

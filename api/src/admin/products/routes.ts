@@ -284,7 +284,10 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
       // The drawn picture follows the slug; a picture set otherwise stays.
       const image = before.image === productImagePath(before.slug) ? productImagePath(form.slug) : before.image;
       const hiddenAt = form.hidden ? (before.hiddenAt ?? new Date()) : null;
-      await tx.update(products).set({ ...columns, image, hiddenAt }).where(eq(products.id, id));
+      await tx
+        .update(products)
+        .set({ ...columns, image, hiddenAt })
+        .where(eq(products.id, id));
       if (was.categories.map((c) => c.id).join() !== ids.join()) await setCategories(tx, id, ids);
       const is = (await load(tx, id))!;
       const [auditBefore, auditAfter] = [audited(was), audited(is)];
@@ -298,7 +301,10 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
     return answer;
   });
 
-  for (const [verb, hide] of [['hide', true], ['show', false]] as const) {
+  for (const [verb, hide] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
     app.post(`/api/admin/products/:id/${verb}`, async (request): Promise<ProductDetail> => {
       const member = requireStaff(request);
       const id = productId(request);

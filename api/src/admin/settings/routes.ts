@@ -67,7 +67,11 @@ export async function shopSettingsRoutes(app: FastifyInstance, { db }: ShopSetti
     const owner = requireStaff(request, 'owner');
     const form = parseInput(moneySettingsSchema, request.body ?? {}, request.lang);
     const problems = moneySettingsProblems(form);
-    if (problems.length) throw refused(request.lang, problems.map(({ problem }) => moneyProblem(request.lang, problem)));
+    if (problems.length)
+      throw refused(
+        request.lang,
+        problems.map(({ problem }) => moneyProblem(request.lang, problem)),
+      );
     const saved = await inTransaction(db, async (tx) => {
       const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
       const [after] = await tx
@@ -100,7 +104,10 @@ export async function shopSettingsRoutes(app: FastifyInstance, { db }: ShopSetti
       const problems = shippingRatesProblems(form, methods);
       if (problems.length) {
         const nameOf = (id: number) => methods.find((m) => m.id === id)?.[lang === 'fr' ? 'nameFr' : 'nameEn'];
-        throw refused(lang, problems.map((p) => rateProblem(lang, p.problem, { method: nameOf(p.method_id), zone: p.zone, band: p.band })));
+        throw refused(
+          lang,
+          problems.map((p) => rateProblem(lang, p.problem, { method: nameOf(p.method_id), zone: p.zone, band: p.band })),
+        );
       }
       const before = await loadRates(tx);
       await tx.delete(shippingRates);
@@ -110,7 +117,13 @@ export async function shopSettingsRoutes(app: FastifyInstance, { db }: ShopSetti
       if (rows.length) await tx.insert(shippingRates).values(rows);
       const after = await loadRates(tx);
       if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) {
-        await recordAudit(tx, { staffId: owner.id, action: 'settings.shipping-rates', target: 'settings:shipping-rates', before: before.tables, after: after.tables });
+        await recordAudit(tx, {
+          staffId: owner.id,
+          action: 'settings.shipping-rates',
+          target: 'settings:shipping-rates',
+          before: before.tables,
+          after: after.tables,
+        });
       }
       return after;
     });

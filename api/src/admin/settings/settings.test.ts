@@ -121,7 +121,9 @@ describe.each(drivers)('back office: money settings and shipping prices on %s', 
       const final = basketOf(await get(t, `/api/basket/get-final/${basket.id}`));
       expect(final).toMatchObject({ amount_shipping: 4.95, order: { reference: ordered.order!.reference, amount_total: 14.95 } });
       // The methods' list the checkout shows prices a parcel with the new table too.
-      const methods = (await post(t, '/api/utilities/getShippingMethodsWithRelais/', { basketId: fresh.id })).json() as { methods: { kind: string; price: number }[] };
+      const methods = (await post(t, '/api/utilities/getShippingMethodsWithRelais/', { basketId: fresh.id })).json() as {
+        methods: { kind: string; price: number }[];
+      };
       expect(methods.methods.find((m) => m.kind === 'home')?.price).toBe(5.5);
 
       const [line] = await auditOf('settings.shipping-rates');

@@ -43,11 +43,7 @@ async function spendSecondFactor(tx: Db, member: StaffRow, code: string): Promis
     .update(staffRecoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(
-      and(
-        eq(staffRecoveryCodes.staffId, member.id),
-        eq(staffRecoveryCodes.codeHash, hashRecoveryCode(member.id, code)),
-        isNull(staffRecoveryCodes.usedAt),
-      ),
+      and(eq(staffRecoveryCodes.staffId, member.id), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(member.id, code)), isNull(staffRecoveryCodes.usedAt)),
     )
     .returning({ id: staffRecoveryCodes.id });
   return spent ? 'recovery code' : null;
@@ -71,7 +67,10 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, limiter }: Sta
     await limiter.take(request, reply, 'loginAccount', `staff ${form.email}`);
     const refused = new HttpError(401, at(request.lang, 'staffInvalidCredentials'), 'INVALID_CREDENTIALS');
 
-    const [found] = await db.select().from(staff).where(and(eq(staff.email, form.email), isNotNull(staff.enrolledAt), isNull(staff.disabledAt)));
+    const [found] = await db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.email, form.email), isNotNull(staff.enrolledAt), isNull(staff.disabledAt)));
     // An unknown e-mail, a member not enrolled or disabled still spends a password check (a decoy
     // one), and every refusal has one answer: the form tells nobody who is on the team.
     const member = found?.passwordHash ? found : undefined;
@@ -81,7 +80,10 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, limiter }: Sta
     const session = await inTransaction(db, async (tx) => {
       const factor = await spendSecondFactor(tx, member, form.code);
       if (!factor) return null;
-      await tx.update(staff).set({ lastLoginAt: sql`now()` }).where(eq(staff.id, member.id));
+      await tx
+        .update(staff)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(staff.id, member.id));
       await recordAudit(tx, {
         staffId: member.id,
         action: 'staff.login',

@@ -55,7 +55,12 @@ async function add(db: Db, emailArg: string, role: string, io: CommandIo): Promi
     const invited = await inviteStaff(tx, email.data, role, null);
     if (invited) {
       const [account] = await staffAccounts(tx, invited.member.id);
-      await recordAudit(tx, { staffId: null, action: 'staff.invite', target: `staff:${invited.member.id}`, after: { ...auditedMember(account), by: 'command line' } });
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'staff.invite',
+        target: `staff:${invited.member.id}`,
+        after: { ...auditedMember(account), by: 'command line' },
+      });
     }
     return invited;
   });

@@ -71,7 +71,10 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
     const hours = (Date.parse(opened.expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(STAFF_SESSION_HOURS - 0.1);
     expect(hours).toBeLessThanOrEqual(STAFF_SESSION_HOURS);
-    const [kept] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(opened.token)));
+    const [kept] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, hashToken(opened.token)));
     expect(kept.staffId).toBe(row.id);
 
     const answer = await me(bearer(opened.token));
@@ -135,11 +138,18 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
     ];
     const messages = answers.map((response) => expectApiError(response, 401, 'INVALID_CREDENTIALS').message);
     expect(new Set(messages)).toEqual(new Set(['E-mail, mot de passe ou code incorrect.']));
-    expect(expectApiError(await login(member.email, '000000', STAFF_PASSWORD, { 'accept-language': 'en' }), 401).message).toBe('Wrong e-mail, password or code.');
+    expect(expectApiError(await login(member.email, '000000', STAFF_PASSWORD, { 'accept-language': 'en' }), 401).message).toBe(
+      'Wrong e-mail, password or code.',
+    );
     // The wrong password spent neither the TOTP code nor the recovery code.
     expect((await login(member.email, code)).statusCode).toBe(200);
     expect((await login(member.email, member.recoveryCodes[0])).statusCode).toBe(200);
-    for (const payload of [{}, { email: member.email, password: STAFF_PASSWORD }, { email: member.email, password: STAFF_PASSWORD, code: '12345' }, { email: 'x', password: 'y', code: '123456' }]) {
+    for (const payload of [
+      {},
+      { email: member.email, password: STAFF_PASSWORD },
+      { email: member.email, password: STAFF_PASSWORD, code: '12345' },
+      { email: 'x', password: 'y', code: '123456' },
+    ]) {
       expectApiError(await post('/api/admin/auth/login', payload), 400, 'VALIDATION');
     }
   });
@@ -168,7 +178,10 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
     const token = await inviteToken(t, 'invitee@nougaterie.test');
     expectApiError(await login('invitee@nougaterie.test', '123456'), 401, 'INVALID_CREDENTIALS');
     const member = await enrolWithToken(t, token);
-    await t.database.db.update(staff).set({ disabledAt: sql`now()` }).where(eq(staff.id, member.id));
+    await t.database.db
+      .update(staff)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(staff.id, member.id));
     expectApiError(await login(member.email, totpCode(member.secret, 1)), 401, 'INVALID_CREDENTIALS');
     expectApiError(await login(member.email, member.recoveryCodes[0]), 401, 'INVALID_CREDENTIALS');
     // And the session opened at enrolment no longer opens anything.
@@ -236,7 +249,12 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
       expectApiError(await attempt('encore@nougaterie.test'), 429, 'RATE_LIMITED');
       // The shop's customers behind the same address still log in: their counters are their own.
       await registerCustomer(t.app, 'voisine@example.fr', 'miel-de-lavande-84');
-      const shop = await tight.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'voisine@example.fr', password: 'miel-de-lavande-84' }, remoteAddress: '203.0.113.7' });
+      const shop = await tight.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'voisine@example.fr', password: 'miel-de-lavande-84' },
+        remoteAddress: '203.0.113.7',
+      });
       expect(shop.statusCode).toBe(200);
     } finally {
       await tight.close();
@@ -261,7 +279,10 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
       messages.push(expectApiError(await post(`/api/admin/enrolment/${unknown}`, form(totpCode(secret))), 404, 'ENROLMENT_NOT_FOUND').message);
     }
     const expiring = await inviteToken(t, 'expire@nougaterie.test');
-    await t.database.db.update(staff).set({ enrolExpiresAt: sql`now() - interval '1 second'` }).where(eq(staff.email, 'expire@nougaterie.test'));
+    await t.database.db
+      .update(staff)
+      .set({ enrolExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staff.email, 'expire@nougaterie.test'));
     messages.push(expectApiError(await get(`/api/admin/enrolment/${expiring}`), 404, 'ENROLMENT_NOT_FOUND').message);
 
     expect((await post(`/api/admin/enrolment/${token}`, form(totpCode(secret)))).statusCode).toBe(200);
@@ -276,7 +297,9 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
     const { secret } = enrolmentSchema.parse((await get(`/api/admin/enrolment/${token}`)).json());
     const code = totpCode(secret);
     const answers = await Promise.all(
-      ['Premier', 'Second', 'Troisième', 'Quatrième'].map((name) => post(`/api/admin/enrolment/${token}`, { name, password: `${STAFF_PASSWORD}-${name}`, code })),
+      ['Premier', 'Second', 'Troisième', 'Quatrième'].map((name) =>
+        post(`/api/admin/enrolment/${token}`, { name, password: `${STAFF_PASSWORD}-${name}`, code }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404, 404, 404]);
     const winner = enrolmentDoneSchema.parse(answers.find((r) => r.statusCode === 200)!.json());

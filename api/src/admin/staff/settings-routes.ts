@@ -71,7 +71,13 @@ export async function expirySettingsRoutes(app: FastifyInstance, { db }: ExpiryS
       const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
       if (before.maintenance !== on) {
         await tx.update(settings).set({ maintenance: on }).where(eq(settings.id, 1));
-        await recordAudit(tx, { staffId: owner.id, action: 'settings.maintenance', target: 'settings:maintenance', before: { on: before.maintenance }, after: { on } });
+        await recordAudit(tx, {
+          staffId: owner.id,
+          action: 'settings.maintenance',
+          target: 'settings:maintenance',
+          before: { on: before.maintenance },
+          after: { on },
+        });
       }
       return { on };
     });

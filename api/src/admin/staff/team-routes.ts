@@ -112,7 +112,10 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
         if (Number(others.count) === 0) throw new HttpError(409, at(request.lang, 'lastOwner'), 'LAST_OWNER');
       }
       // A pending link dies with the account: only a new invitation lets the member back.
-      await tx.update(staff).set({ disabledAt: sql`now()`, enrolTokenHash: null, enrolExpiresAt: null }).where(eq(staff.id, id));
+      await tx
+        .update(staff)
+        .set({ disabledAt: sql`now()`, enrolTokenHash: null, enrolExpiresAt: null })
+        .where(eq(staff.id, id));
       await closeStaffSessions(tx, id);
       const after = await account(tx, id);
       await recordAudit(tx, { staffId: owner.id, action: 'staff.disable', target: `staff:${id}`, before: auditedMember(before), after: auditedMember(after) });
@@ -129,7 +132,13 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
       const closed = await closeStaffSessions(tx, id);
       const after = await account(tx, id);
       if (closed > 0) {
-        await recordAudit(tx, { staffId: owner.id, action: 'staff.close-sessions', target: `staff:${id}`, before: auditedMember(before), after: auditedMember(after) });
+        await recordAudit(tx, {
+          staffId: owner.id,
+          action: 'staff.close-sessions',
+          target: `staff:${id}`,
+          before: auditedMember(before),
+          after: auditedMember(after),
+        });
       }
       return after;
     });

@@ -28,8 +28,7 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
 
   const post = (url: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload, headers });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-  const login = (member: EnrolledStaff, code: string) =>
-    post('/api/admin/auth/login', { email: member.email, password: STAFF_PASSWORD, code }, {});
+  const login = (member: EnrolledStaff, code: string) => post('/api/admin/auth/login', { email: member.email, password: STAFF_PASSWORD, code }, {});
   const tokenOf = (url: string) => url.split('/').pop()!;
   const auditOf = async (target: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(auditLog.id)).map((row) => ({
@@ -52,7 +51,15 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
     const response = await post('/api/admin/staff', { email: ' Nouvelle@Nougaterie.test ', role: 'staff' }, { ...owner.headers, 'accept-language': 'en' });
     expect(response.statusCode).toBe(201);
     const invite = strict(staffInviteSchema).parse(response.json());
-    expect(invite.member).toMatchObject({ email: 'nouvelle@nougaterie.test', role: 'staff', name: '', enrolled: false, disabled: false, open_sessions: 0, last_login_at: null });
+    expect(invite.member).toMatchObject({
+      email: 'nouvelle@nougaterie.test',
+      role: 'staff',
+      name: '',
+      enrolled: false,
+      disabled: false,
+      open_sessions: 0,
+      last_login_at: null,
+    });
     expect(invite.enrol_url).toMatch(new RegExp(`^${SITE_URL}/gestion/inscription/[A-Za-z0-9_-]{43}$`));
     const days = (Date.parse(invite.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -67,7 +74,12 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
     const member = await enrolWithToken(t, tokenOf(invite.enrol_url), 'Nouvelle Recrue');
     expect(member.email).toBe('nouvelle@nougaterie.test');
     expect(await auditOf(`staff:${member.id}`)).toEqual([
-      { action: 'staff.invite', staffId: owner.id, before: null, after: { email: 'nouvelle@nougaterie.test', name: '', role: 'staff', enrolled: false, disabled: false, open_sessions: 0 } },
+      {
+        action: 'staff.invite',
+        staffId: owner.id,
+        before: null,
+        after: { email: 'nouvelle@nougaterie.test', name: '', role: 'staff', enrolled: false, disabled: false, open_sessions: 0 },
+      },
       { action: 'staff.enrol', staffId: member.id, before: { enrolled: false }, after: { enrolled: true, name: 'Nouvelle Recrue', recovery_codes: 10 } },
     ]);
 
@@ -165,7 +177,13 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
     expectApiError(await get('/api/admin/auth/me', member.headers), 401, 'STAFF_SESSION_EXPIRED');
     expect((await login(member, totpCode(member.secret, 1))).statusCode).toBe(200);
     const lines = (await auditOf(`staff:${member.id}`)).filter((l) => l.action === 'staff.close-sessions');
-    expect(lines).toEqual([expect.objectContaining({ staffId: owner.id, before: expect.objectContaining({ open_sessions: 1 }), after: expect.objectContaining({ open_sessions: 0 }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        staffId: owner.id,
+        before: expect.objectContaining({ open_sessions: 1 }),
+        after: expect.objectContaining({ open_sessions: 0 }),
+      }),
+    ]);
     expectApiError(await post('/api/admin/staff/424242/close-sessions', {}, owner.headers), 404, 'STAFF_NOT_FOUND');
   });
 
@@ -175,12 +193,12 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
     const a = await enrolStaff(t, 'associe-a@nougaterie.test', 'owner');
     const b = await enrolStaff(t, 'associe-b@nougaterie.test', 'owner');
     // Rose steps aside, so that A and B are the last two owners.
-    await t.database.db.update(staff).set({ disabledAt: sql`now()` }).where(eq(staff.id, owner.id));
+    await t.database.db
+      .update(staff)
+      .set({ disabledAt: sql`now()` })
+      .where(eq(staff.id, owner.id));
     try {
-      const answers = await Promise.all([
-        post(`/api/admin/staff/${b.id}/disable`, {}, a.headers),
-        post(`/api/admin/staff/${a.id}/disable`, {}, b.headers),
-      ]);
+      const answers = await Promise.all([post(`/api/admin/staff/${b.id}/disable`, {}, a.headers), post(`/api/admin/staff/${a.id}/disable`, {}, b.headers)]);
       const statuses = answers.map((r) => r.statusCode).sort();
       expect(statuses[0]).toBe(200);
       // The loser finds itself the last owner, or its own session already closed by the winner.
@@ -198,9 +216,17 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
   });
 
   it('shows the owner the audit log, newest first, 50 a page, with who did what', async () => {
-    await t.database.db.insert(auditLog).values(
-      Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({ staffId: null, action: 'order.status', target: `order:NSD-TEST-${i}`, before: { status: 'paid' }, after: { status: 'preparing' } })),
-    );
+    await t.database.db
+      .insert(auditLog)
+      .values(
+        Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
+          staffId: null,
+          action: 'order.status',
+          target: `order:NSD-TEST-${i}`,
+          before: { status: 'paid' },
+          after: { status: 'preparing' },
+        })),
+      );
     await post('/api/admin/settings/order-expiry', { card_payment_expiry_minutes: 45, transfer_reminder_days: 4, transfer_expiry_days: 9 }, owner.headers);
 
     const first = await get('/api/admin/audit', owner.headers);
@@ -244,13 +270,28 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
     const [row] = await t.database.db.select().from(settings);
     expect(row).toMatchObject({ cardPaymentExpiryMinutes: 90, transferReminderDays: 6, transferExpiryDays: 14 });
     const [line] = (await auditOf('settings:order-expiry')).slice(-1);
-    expect(line).toEqual({ action: 'settings.order-expiry', staffId: owner.id, before: { card_payment_expiry_minutes: 45, transfer_reminder_days: 4, transfer_expiry_days: 9 }, after: change });
+    expect(line).toEqual({
+      action: 'settings.order-expiry',
+      staffId: owner.id,
+      before: { card_payment_expiry_minutes: 45, transfer_reminder_days: 4, transfer_expiry_days: 9 },
+      after: change,
+    });
 
     const order = expectApiError(await post('/api/admin/settings/order-expiry', { ...change, transfer_expiry_days: 6 }, owner.headers), 400, 'VALIDATION');
     expect(order.message).toMatch(/plus long que celui de la relance/);
-    const en = await post('/api/admin/settings/order-expiry', { ...change, transfer_reminder_days: 20, transfer_expiry_days: 10 }, { ...owner.headers, 'accept-language': 'en' });
+    const en = await post(
+      '/api/admin/settings/order-expiry',
+      { ...change, transfer_reminder_days: 20, transfer_expiry_days: 10 },
+      { ...owner.headers, 'accept-language': 'en' },
+    );
     expect(expectApiError(en, 400).message).toMatch(/longer than the reminder/);
-    for (const bad of [{ ...change, card_payment_expiry_minutes: 5 }, { ...change, transfer_expiry_days: 91 }, { ...change, transfer_reminder_days: 1.5 }, { card_payment_expiry_minutes: 60 }, {}]) {
+    for (const bad of [
+      { ...change, card_payment_expiry_minutes: 5 },
+      { ...change, transfer_expiry_days: 91 },
+      { ...change, transfer_reminder_days: 1.5 },
+      { card_payment_expiry_minutes: 60 },
+      {},
+    ]) {
       expectApiError(await post('/api/admin/settings/order-expiry', bad, owner.headers), 400, 'VALIDATION');
     }
     expect((await t.database.db.select().from(settings))[0]).toMatchObject({ cardPaymentExpiryMinutes: 90, transferExpiryDays: 14 });

@@ -30,7 +30,14 @@ describe.each(drivers)('back office: stock on %s', (driver) => {
     const low = await makeProduct(t, { priceCents: 850, stock: 2, name: 'Nougat 100% amandes' });
     const lows = await list('?low=1');
     expect(lows).toContainEqual(expect.objectContaining({ id: low, stock: 2, low_stock_threshold: 5, price: 8.5, name: 'Nougat 100% amandes' }));
-    expect(lows.map((p) => p.id).sort()).toEqual(rows.concat().filter((p) => p.stock <= p.lowStockThreshold).map((p) => p.id).concat(low).sort());
+    expect(lows.map((p) => p.id).sort()).toEqual(
+      rows
+        .concat()
+        .filter((p) => p.stock <= p.lowStockThreshold)
+        .map((p) => p.id)
+        .concat(low)
+        .sort(),
+    );
     expect((await list('?q=100%25')).map((p) => p.id)).toEqual([low]);
     expect(await list('?q=%25%25%25')).toEqual([]);
     expectApiError(await get(t, '/api/admin/stock?low=yes', staff.headers), 400, 'VALIDATION');
@@ -40,13 +47,19 @@ describe.each(drivers)('back office: stock on %s', (driver) => {
     const id = await makeProduct(t, { priceCents: 1200, stock: 7 });
     const item = strict(stockItemSchema).parse((await post(t, `/api/admin/stock/${id}`, { stock: 12, low_stock_threshold: 3 }, staff.headers)).json());
     expect(item).toMatchObject({ id, stock: 12, low_stock_threshold: 3 });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'product.stock'), eq(auditLog.target, `product:${id}`)));
-    expect(audit.map((a) => [a.staffId, a.before, a.after])).toEqual([
-      [staff.id, { stock: 7, low_stock_threshold: 5 }, { stock: 12, low_stock_threshold: 3 }],
-    ]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'product.stock'), eq(auditLog.target, `product:${id}`)));
+    expect(audit.map((a) => [a.staffId, a.before, a.after])).toEqual([[staff.id, { stock: 7, low_stock_threshold: 5 }, { stock: 12, low_stock_threshold: 3 }]]);
     // The same values again change nothing, and write no audit line.
     expect((await post(t, `/api/admin/stock/${id}`, { stock: 12 }, staff.headers)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.target, `product:${id}`))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `product:${id}`)),
+    ).toHaveLength(1);
 
     expectApiError(await post(t, `/api/admin/stock/${id}`, { stock: -1 }, staff.headers), 400, 'VALIDATION');
     expectApiError(await post(t, `/api/admin/stock/${id}`, { stock: 1.5 }, staff.headers), 400, 'VALIDATION');
@@ -63,7 +76,10 @@ describe.each(drivers)('back office: stock on %s', (driver) => {
     const [{ slug }] = await t.database.db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
     const page = async () => productSchema.parse((await get(t, `/api/shop/product/${slug}`)).json());
     expect((await page()).out_of_stock).toBe(true);
-    for (const [email, lang] of [['lea@example.fr', 'fr'], ['tom@example.co.uk', 'en']]) {
+    for (const [email, lang] of [
+      ['lea@example.fr', 'fr'],
+      ['tom@example.co.uk', 'en'],
+    ]) {
       expect((await post(t, '/api/shop/alert', { item_id: id, email }, { 'accept-language': lang })).statusCode).toBe(201);
     }
 

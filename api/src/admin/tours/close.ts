@@ -74,7 +74,12 @@ export async function closeSlots(
   const { lang } = context;
   return inTransaction(db, async (tx) => {
     const ids = [...new Set([...slotIds, ...(choice.moveTo ? [choice.moveTo] : [])])].sort((a, b) => a - b);
-    const locked = await tx.select().from(tourSlots).where(inArray(tourSlots.id, ids.length ? ids : [0])).orderBy(asc(tourSlots.id)).for('update');
+    const locked = await tx
+      .select()
+      .from(tourSlots)
+      .where(inArray(tourSlots.id, ids.length ? ids : [0]))
+      .orderBy(asc(tourSlots.id))
+      .for('update');
     const [{ now }] = (await tx.execute<{ now: string | Date }>(sql`select now() as now`)).rows;
     const at = new Date(now);
     const closing = locked.filter((slot) => slotIds.includes(slot.id) && slot.closedAt === null);
@@ -89,7 +94,11 @@ export async function closeSlots(
         .slice(0, 10)
         .map((row) => `${row.reference} (${row.contactFirstname} ${row.contactLastname})`)
         .join(', ');
-      throw new HttpError(409, tm(lang, 'slotHasBookings', { count: bookings.length, seats, references: bookings.length > 10 ? `${references}…` : references }), 'SLOT_HAS_BOOKINGS');
+      throw new HttpError(
+        409,
+        tm(lang, 'slotHasBookings', { count: bookings.length, seats, references: bookings.length > 10 ? `${references}…` : references }),
+        'SLOT_HAS_BOOKINGS',
+      );
     }
     const outcome: CloseOutcome = { slotIds: closing.map((slot) => slot.id), moved: 0, cancelled: 0, toRefund: [] };
     if (bookings.length && choice.bookings === 'move') {
@@ -186,7 +195,10 @@ export async function takePayment(db: Db, bookingId: number, means: string, cont
     const [row] = await tx.select().from(tourBookings).where(eq(tourBookings.id, bookingId)).for('update');
     const { lang } = context;
     if (row.paidAt) throw new HttpError(409, tm(lang, 'bookingAlreadyPaid', { reference: row.reference }), 'BOOKING_ALREADY_PAID');
-    const live = row.status === 'confirmed' || row.status === 'awaiting_payment' || (row.status === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt > new Date());
+    const live =
+      row.status === 'confirmed' ||
+      row.status === 'awaiting_payment' ||
+      (row.status === 'held' && row.holdExpiresAt !== null && row.holdExpiresAt > new Date());
     if (!live) throw new HttpError(409, tm(lang, 'bookingNotPayable', { reference: row.reference }), 'BOOKING_NOT_PAYABLE');
     // The booking first, then its payment: the order pay.ts takes.
     await tx.insert(payments).values({ bookingId: row.id, method: 'shop', status: 'paid', amountCents: row.amountCents });

@@ -84,16 +84,24 @@ export function cancelledByShopMail(details: BookingDetails, siteUrl: string, fi
     '',
     firm.name,
   ];
-  const calendar = visitCalendarFile({
-    reference: booking.reference,
-    title: `${name} – ${firm.name}`,
-    startsAt: slot.startsAt,
-    endsAt: slot.endsAt,
-    description: `${text.reference} : ${booking.reference}`,
-    url: linkOf(siteUrl, details),
-    cancelled: true,
-  }, firm);
-  return { to: booking.contactEmail, subject: `${text.cancelledSubject} – ${booking.reference} – ${firm.name}`, text: body.join('\n'), attachments: [calendar] };
+  const calendar = visitCalendarFile(
+    {
+      reference: booking.reference,
+      title: `${name} – ${firm.name}`,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      description: `${text.reference} : ${booking.reference}`,
+      url: linkOf(siteUrl, details),
+      cancelled: true,
+    },
+    firm,
+  );
+  return {
+    to: booking.contactEmail,
+    subject: `${text.cancelledSubject} – ${booking.reference} – ${firm.name}`,
+    text: body.join('\n'),
+    attachments: [calendar],
+  };
 }
 
 export async function queue(tx: Db, message: MailMessage | null): Promise<void> {

@@ -9,7 +9,10 @@ const tourProblems: Record<TourProblem, { fr: string; en: string }> = {
     en: 'A text is too long: name 120 characters, summary 2,000, audience 500 at most.',
   },
   duration_range: { fr: 'La durée est un nombre entier de minutes, de 1 à 1 440.', en: 'The duration is a whole number of minutes, from 1 to 1,440.' },
-  capacity_range: { fr: 'La capacité d’un créneau est un nombre entier de 1 à 1 000 places.', en: 'A slot’s capacity is a whole number from 1 to 1,000 seats.' },
+  capacity_range: {
+    fr: 'La capacité d’un créneau est un nombre entier de 1 à 1 000 places.',
+    en: 'A slot’s capacity is a whole number from 1 to 1,000 seats.',
+  },
   max_party_range: {
     fr: 'Le groupe le plus grand est un nombre entier d’au moins 1, sans dépasser la capacité du créneau.',
     en: 'The largest party is a whole number of at least 1, no more than the slot’s capacity.',
@@ -78,7 +81,8 @@ const messages = {
   moveNotEnoughRoom: {
     fr: (p: { left: number; seats: number }) =>
       `Le créneau choisi n'a que ${p.left} place${p.left > 1 ? 's' : ''} libre${p.left > 1 ? 's' : ''} pour ${p.seats} à déplacer : choisissez-en un autre ou annulez.`,
-    en: (p: { left: number; seats: number }) => `The chosen slot has only ${p.left} seat${p.left === 1 ? '' : 's'} left for ${p.seats} to move: choose another or cancel.`,
+    en: (p: { left: number; seats: number }) =>
+      `The chosen slot has only ${p.left} seat${p.left === 1 ? '' : 's'} left for ${p.seats} to move: choose another or cancel.`,
   },
   dayMoveRefused: {
     fr: () => 'Une journée entière se ferme en annulant ses réservations ; pour les déplacer, fermez les créneaux un à un.',

@@ -272,8 +272,7 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
     if (!row) throw bookingNotFound(request.lang);
     return id;
   }
-  const bookingAnswer = async (id: number): Promise<AdminBooking> =>
-    toAdminBooking((await db.select().from(tourBookings).where(eq(tourBookings.id, id)))[0]);
+  const bookingAnswer = async (id: number): Promise<AdminBooking> => toAdminBooking((await db.select().from(tourBookings).where(eq(tourBookings.id, id)))[0]);
 
   app.post('/api/admin/tours/bookings/:id/payment', async (request): Promise<AdminBooking> => {
     const member = requireStaff(request);

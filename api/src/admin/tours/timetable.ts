@@ -46,12 +46,14 @@ export async function applyTimetable(tx: Db, tour: TourRow, lang: Lang): Promise
     : [];
   const usageOf = new Map(usage.map((u) => [u.slotId, { any: Number(u.any), taken: Number(u.taken) }]));
 
-  const over = coming
-    .filter((slot) => (usageOf.get(slot.id)?.taken ?? 0) > tour.capacity)
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  const over = coming.filter((slot) => (usageOf.get(slot.id)?.taken ?? 0) > tour.capacity).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
   if (over) {
     const seats = usageOf.get(over.id)!.taken;
-    throw new HttpError(409, tm(lang, 'capacityBelowBooked', { capacity: tour.capacity, date: formatDateTime(lang, over.startsAt), seats }), 'CAPACITY_BELOW_BOOKED');
+    throw new HttpError(
+      409,
+      tm(lang, 'capacityBelowBooked', { capacity: tour.capacity, date: formatDateTime(lang, over.startsAt), seats }),
+      'CAPACITY_BELOW_BOOKED',
+    );
   }
 
   const today = parisDay(now);
@@ -83,7 +85,11 @@ export async function applyTimetable(tx: Db, tour: TourRow, lang: Lang): Promise
     .set({ capacity: tour.capacity })
     .where(and(eq(tourSlots.tourId, tour.id), gt(tourSlots.startsAt, now), sql`${tourSlots.capacity} <> ${tour.capacity}`));
   if (toRemove.length) await tx.delete(tourSlots).where(inArray(tourSlots.id, toRemove));
-  if (toClose.length) await tx.update(tourSlots).set({ closedAt: sql`now()` }).where(inArray(tourSlots.id, toClose));
+  if (toClose.length)
+    await tx
+      .update(tourSlots)
+      .set({ closedAt: sql`now()` })
+      .where(inArray(tourSlots.id, toClose));
   change.removed = toRemove.length + toClose.length;
   const fresh = planned.filter((s) => !existing.has(s.startsAt.getTime()));
   for (let i = 0; i < fresh.length; i += 500) {

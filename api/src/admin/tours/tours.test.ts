@@ -57,7 +57,13 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
   const tourBySlug = async (slug: string) => (await toursNow()).find((tour) => tour.slug === slug)!;
   const slotRow = async (id: number) => (await t.database.db.select().from(tourSlots).where(eq(tourSlots.id, id)))[0];
   const bookingRow = async (id: number) => (await t.database.db.select().from(tourBookings).where(eq(tourBookings.id, id)))[0];
-  const auditCount = async (prefix: string) => (await t.database.db.select({ n: count() }).from(auditLog).where(like(auditLog.target, `${prefix}%`)))[0].n;
+  const auditCount = async (prefix: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(like(auditLog.target, `${prefix}%`))
+    )[0].n;
   /** A booking made on the public site and confirmed: paid by card, or to pay at the shop. */
   const confirmed = async (slot: number, how: 'card' | 'shop', overrides = {}) => {
     const made = await book(t, bookingRequest(slot, overrides));
@@ -106,7 +112,13 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
       name_fr: 'La visite des champs en privé',
       name_en: 'The private field visit',
       exclusive: true,
-      pricing: { kind: 'bands', bands: [{ min: 1, max: 6, amount: 8000, per: 'party' }, { min: 7, max: 15, amount: 1200, per: 'person' }] },
+      pricing: {
+        kind: 'bands',
+        bands: [
+          { min: 1, max: 6, amount: 8000, per: 'party' },
+          { min: 7, max: 15, amount: 1200, per: 'person' },
+        ],
+      },
     });
   });
 
@@ -164,7 +176,11 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     // Saving the same form again adds and removes nothing.
     const again = ok(tourSavedSchema, await post(t, `/api/admin/tours/${endurante.id}`, form, member.headers));
     expect(again).toMatchObject({ slots_added: 0, slots_removed: 0 });
-    const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, `tour:${endurante.id}`), eq(auditLog.action, 'tour.update'))).limit(1);
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `tour:${endurante.id}`), eq(auditLog.action, 'tour.update')))
+      .limit(1);
     expect(line).toMatchObject({ staffId: member.id, before: expect.objectContaining({ name_en: "L'Endurante" }) });
     // The slots' list marks the kept slot as outside the timetable.
     const day = await dayOfSlot(booked);
@@ -240,7 +256,10 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     const mails = t.mails.slice(before);
     expect(mails.find((m) => m.to === 'moved-en@example.co.uk')).toMatchObject({ subject: expect.stringContaining('Your visit has a new time') });
     expect(mails.find((m) => m.to === 'moved-fr@example.fr')?.text).toMatch(/est déplacée au/);
-    expect(mails.find((m) => m.to === 'moved-fr@example.fr')).toMatchObject({ subject: expect.stringMatching(/ – Nougats Reynaud$/), text: expect.stringMatching(/\nNougats Reynaud$/) });
+    expect(mails.find((m) => m.to === 'moved-fr@example.fr')).toMatchObject({
+      subject: expect.stringMatching(/ – Nougats Reynaud$/),
+      text: expect.stringMatching(/\nNougats Reynaud$/),
+    });
     await storeFirm(t.database.db, { ...(await loadFirm(t.database.db)), name: FIRM.name });
   });
 
@@ -300,7 +319,14 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     const mine = list.slots.find((s) => s.id === slot)!;
     expect(mine).toMatchObject({ tour_name: 'Le parcours gourmand', seats_taken: 8 });
     expect(mine.bookings.map((b) => b.lastname)).toEqual(['Aubert', 'Blanc']);
-    expect(mine.bookings[1]).toMatchObject({ reference: paid.reference, phone: '06 11 22 33 44', adults: 2, children: 1, to_pay_cents: 0, payment_method: 'card' });
+    expect(mine.bookings[1]).toMatchObject({
+      reference: paid.reference,
+      phone: '06 11 22 33 44',
+      adults: 2,
+      children: 1,
+      to_pay_cents: 0,
+      payment_method: 'card',
+    });
     expect(mine.bookings[0]).toMatchObject({ reference: toPay.reference, adults: 3, children: 2, to_pay_cents: 600, paid_at: null, payment_method: 'shop' });
     expect(mine.bookings[0].lines.length).toBeGreaterThan(0);
 
@@ -313,7 +339,10 @@ describe.each(drivers)('back office: tours on %s', (driver) => {
     expectApiError(await post(t, `/api/admin/tours/bookings/${toPay.id}/payment`, { means: 'gold' }, member.headers), 400, 'VALIDATION');
     const rows = await t.database.db.select().from(payments).where(eq(payments.bookingId, toPay.id));
     expect(rows).toEqual([expect.objectContaining({ method: 'shop', status: 'paid', amountCents: 600 })]);
-    const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `booking:${toPay.reference}`));
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `booking:${toPay.reference}`));
     expect(line).toMatchObject({ action: 'tour.booking.payment', staffId: member.id, after: expect.objectContaining({ means: 'cash', amount_cents: 600 }) });
   });
 

@@ -62,7 +62,8 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     });
 
   const orderNow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const paidMails = (from: number, reference: string) => t.mails.slice(from).filter((mail) => mail.subject.startsWith('Paiement') && mail.text.includes(reference));
+  const paidMails = (from: number, reference: string) =>
+    t.mails.slice(from).filter((mail) => mail.subject.startsWith('Paiement') && mail.text.includes(reference));
 
   it("opens the page for the order's own amount, whatever the body says, and a second click gets the same page", async () => {
     const basket = await readyBasket(t, [{ id: productId, qty: 3 }]);
@@ -122,7 +123,10 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ received: true });
     expect(await orderNow(order.id)).toMatchObject({ status: 'paid', paymentMethod: 'card' });
-    expect((await t.database.db.select().from(hostedSessions).where(eq(hostedSessions.id, session.id)))[0]).toMatchObject({ status: 'paid', paymentId: `pi_${stripeSession.id}` });
+    expect((await t.database.db.select().from(hostedSessions).where(eq(hostedSessions.id, session.id)))[0]).toMatchObject({
+      status: 'paid',
+      paymentId: `pi_${stripeSession.id}`,
+    });
     expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, order.id))).toHaveLength(1);
     expect(paidMails(before, order.reference)).toHaveLength(1);
     expect((await get(t, `/api/payment/hosted/${session.sessionId}`)).json()).toEqual({ status: 'paid', reference: order.reference, kind: 'order' });
@@ -147,7 +151,9 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
   it('stays paid when an expiry or a failure arrives after the payment', async () => {
     const { order, session, stripeSession } = await openedOrder();
     expect((await deliver(signedEvent('checkout.session.completed', completed(stripeSession)))).statusCode).toBe(200);
-    expect((await deliver(signedEvent('checkout.session.expired', completed(stripeSession, { payment_status: 'unpaid', status: 'expired' })))).statusCode).toBe(200);
+    expect((await deliver(signedEvent('checkout.session.expired', completed(stripeSession, { payment_status: 'unpaid', status: 'expired' })))).statusCode).toBe(
+      200,
+    );
     expect((await deliver(signedEvent('checkout.session.async_payment_failed', completed(stripeSession, { payment_status: 'unpaid' })))).statusCode).toBe(200);
     expect((await orderNow(order.id)).status).toBe('paid');
     expect((await get(t, `/api/payment/hosted/${session.sessionId}`)).json()).toMatchObject({ status: 'paid' });
@@ -170,11 +176,14 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     expect((await orderNow(order.id)).status).toBe('paid');
   });
 
-  it("keeps a card order whose bank has yet to answer past its hold; the job cancels it once the bank said no", async () => {
+  it('keeps a card order whose bank has yet to answer past its hold; the job cancels it once the bank said no', async () => {
     const { order, stripeSession } = await openedOrder();
     await deliver(signedEvent('checkout.session.completed', completed(stripeSession, { payment_status: 'unpaid', payment_intent: null })));
     // Two hours old: past the 60 minutes a card order holds its stock.
-    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(orders.id, order.id));
     const job = { siteUrl: SITE_URL, apiUrl: PUBLIC_URL, cards: createSandboxCardProvider(), onStockBack: () => undefined };
     await expireUnpaidOrders(t.database.db, job);
     expect((await orderNow(order.id)).status).toBe('awaiting_payment');
@@ -208,13 +217,25 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     const good = signedEvent('checkout.session.completed', body);
     expectApiError(await deliver(wrong), 400, 'NOTIFICATION_SIGNATURE');
     expectApiError(await deliver(old), 400, 'NOTIFICATION_SIGNATURE');
-    expectApiError(await deliver({ payload: good.payload.replace(`"amount_total":${order.amountTotalCents}`, '"amount_total":1'), signature: good.signature }), 400, 'NOTIFICATION_SIGNATURE');
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', payload: good.payload, headers: { 'content-type': 'application/json' } }), 400, 'NOTIFICATION_SIGNATURE');
+    expectApiError(
+      await deliver({ payload: good.payload.replace(`"amount_total":${order.amountTotalCents}`, '"amount_total":1'), signature: good.signature }),
+      400,
+      'NOTIFICATION_SIGNATURE',
+    );
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', payload: good.payload, headers: { 'content-type': 'application/json' } }),
+      400,
+      'NOTIFICATION_SIGNATURE',
+    );
     expectApiError(await deliver(good, 'payzen'), 400, 'UNKNOWN_PAYMENT_PROVIDER');
     expect((await orderNow(order.id)).status).toBe('awaiting_payment');
     expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, stripeSession.id))).toEqual([]);
     // The other calls still parse JSON: the raw body is the webhook's alone.
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/payment/hosted', payload: '{"basketId":', headers: { 'content-type': 'application/json' } }), 400, 'INVALID_JSON');
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/payment/hosted', payload: '{"basketId":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'INVALID_JSON',
+    );
   });
 
   it('answers 503 when the database fails, so that the provider sends it again; then pays', async () => {
@@ -270,11 +291,23 @@ describe.each(drivers)('hosted card payments of orders on %s', (driver) => {
     basketOf(await post(t, '/api/basket/valid', { basketId: basket.id, method: 'card' }));
     const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
     expectApiError(await post(t, '/api/payment/card', { basketId: basket.id, ...card }), 410, 'CARD_NUMBERS_REFUSED');
-    expectApiError(await post(t, '/api/payment/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }), 410, 'CARD_NUMBERS_REFUSED');
+    expectApiError(
+      await post(t, '/api/payment/challenge', { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }),
+      410,
+      'CARD_NUMBERS_REFUSED',
+    );
     const { booking, token } = await book(t, bookingRequest(await makeSlot(t, 'le-parcours-gourmand')));
-    const refused = expectApiError(await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'card', ...card }, withToken(token)), 410, 'CARD_NUMBERS_REFUSED');
+    const refused = expectApiError(
+      await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'card', ...card }, withToken(token)),
+      410,
+      'CARD_NUMBERS_REFUSED',
+    );
     expect(refused.message).toMatch(/page de paiement sécurisée/);
-    expectApiError(await post(t, `/api/visits/bookings/${booking.id}/challenge`, { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, withToken(token)), 410, 'CARD_NUMBERS_REFUSED');
+    expectApiError(
+      await post(t, `/api/visits/bookings/${booking.id}/challenge`, { challenge_id: '7d7c0e9e-5a7b-4c86-9a47-2f0d7c1e5b11', code: '123456' }, withToken(token)),
+      410,
+      'CARD_NUMBERS_REFUSED',
+    );
     expect((await post(t, `/api/visits/bookings/${booking.id}/pay`, { method: 'transfer' }, withToken(token))).statusCode).toBe(200);
   });
 
@@ -293,7 +326,13 @@ describe('hosted card payments without a provider', () => {
   it('answers 503 with a sentence to the session calls, and 400 to any notification', async () => {
     const body = expectApiError(await post(t, '/api/payment/hosted', { basketId: '2b7c1f0e-8a59-4d6e-9c3b-5f1a2e3d4c5b' }), 503, 'HOSTED_PAYMENTS_UNAVAILABLE');
     expect(body.message).toMatch(/carte/);
-    expect(expectApiError(await get(t, '/api/payment/hosted/cs_test_1', { 'accept-language': 'en' }), 503, 'HOSTED_PAYMENTS_UNAVAILABLE').message).toMatch(/card/);
-    expectApiError(await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', payload: '{}', headers: { 'content-type': 'application/json' } }), 400, 'UNKNOWN_PAYMENT_PROVIDER');
+    expect(expectApiError(await get(t, '/api/payment/hosted/cs_test_1', { 'accept-language': 'en' }), 503, 'HOSTED_PAYMENTS_UNAVAILABLE').message).toMatch(
+      /card/,
+    );
+    expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/payment/webhook/stripe', payload: '{}', headers: { 'content-type': 'application/json' } }),
+      400,
+      'UNKNOWN_PAYMENT_PROVIDER',
+    );
   });
 });

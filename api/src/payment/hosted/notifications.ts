@@ -38,7 +38,12 @@ const result = (outcome: NotificationResult['outcome'], reason: string | null = 
  * Only this function marks anything paid from a hosted page, and only from a notification the
  * provider's readNotification verified.
  */
-export async function applyNotification(db: Db, provider: string, notification: PaymentNotification, context: NotificationContext): Promise<NotificationResult> {
+export async function applyNotification(
+  db: Db,
+  provider: string,
+  notification: PaymentNotification,
+  context: NotificationContext,
+): Promise<NotificationResult> {
   return inTransaction(db, async (tx) => {
     const sessionId = notification.type === 'ignored' ? null : notification.sessionId;
     const type = notification.type === 'ignored' ? notification.eventType : notification.type;
@@ -50,7 +55,10 @@ export async function applyNotification(db: Db, provider: string, notification: 
     if (!event) return result('duplicate');
     const record = async (done: NotificationResult) => {
       if (done.outcome !== 'ignored' || done.reason) {
-        await tx.update(paymentEvents).set({ outcome: done.outcome as PaymentEventOutcome, reason: done.reason }).where(eq(paymentEvents.id, event.id));
+        await tx
+          .update(paymentEvents)
+          .set({ outcome: done.outcome as PaymentEventOutcome, reason: done.reason })
+          .where(eq(paymentEvents.id, event.id));
       }
       return done;
     };
@@ -62,7 +70,10 @@ export async function applyNotification(db: Db, provider: string, notification: 
       .where(and(eq(hostedSessions.provider, provider), eq(hostedSessions.sessionId, notification.sessionId)));
     if (!found) {
       if (notification.type === 'paid') {
-        context.log?.error({ provider, sessionId: notification.sessionId, paymentId: notification.paymentId }, 'paid notification for a session we never opened: check it at the provider');
+        context.log?.error(
+          { provider, sessionId: notification.sessionId, paymentId: notification.paymentId },
+          'paid notification for a session we never opened: check it at the provider',
+        );
         return record(result('refused', 'unknown_session'));
       }
       return record(result('ignored', 'unknown_session'));
@@ -79,12 +90,18 @@ export async function applyNotification(db: Db, provider: string, notification: 
     if (notification.type !== 'paid') {
       // Out of order (an expiry after a failure, a pending after the page expired): the latest word
       // moves a session not paid; a paid one never moves again.
-      await tx.update(hostedSessions).set({ status: notification.type, updatedAt: new Date() }).where(and(eq(hostedSessions.id, session.id), ne(hostedSessions.status, 'paid')));
+      await tx
+        .update(hostedSessions)
+        .set({ status: notification.type, updatedAt: new Date() })
+        .where(and(eq(hostedSessions.id, session.id), ne(hostedSessions.status, 'paid')));
       return record(result('applied'));
     }
 
     if (notification.currency.toLowerCase() !== session.currency || notification.currency.toLowerCase() !== 'eur') {
-      context.log?.error({ provider, sessionId: session.sessionId, currency: notification.currency }, 'paid notification in another currency: refused, refund it');
+      context.log?.error(
+        { provider, sessionId: session.sessionId, currency: notification.currency },
+        'paid notification in another currency: refused, refund it',
+      );
       return record(result('refused', 'currency_mismatch'));
     }
     if (notification.amountCents !== session.amountCents || notification.amountCents !== payer.amountCents) {
@@ -99,7 +116,10 @@ export async function applyNotification(db: Db, provider: string, notification: 
     const paid = { sessionRowId: session.id, amountCents: session.amountCents };
     const applied = payer.kind === 'order' ? await payOrder(tx, payer.id, paid, context) : await payBooking(tx, payer.id, paid, context);
     if (!applied) {
-      context.log?.error({ provider, sessionId: session.sessionId, paymentId: notification.paymentId, reference: session.reference }, `paid on a ${payer.kind} no longer payable: refund it`);
+      context.log?.error(
+        { provider, sessionId: session.sessionId, paymentId: notification.paymentId, reference: session.reference },
+        `paid on a ${payer.kind} no longer payable: refund it`,
+      );
       return record(result('refused', 'not_payable'));
     }
     return record(result('applied'));

@@ -69,7 +69,9 @@ describe.each(drivers)('refunds of hosted card payments on %s', (driver) => {
   it('records one paid card payment naming the session, however often the notification comes', async () => {
     const { order, session } = await hostedPaidOrder(3);
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(rows).toEqual([expect.objectContaining({ method: 'card', status: 'paid', amountCents: order.amountTotalCents, hostedSessionId: session.id, idempotencyKey: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ method: 'card', status: 'paid', amountCents: order.amountTotalCents, hostedSessionId: session.id, idempotencyKey: null }),
+    ]);
     // The back office sees it paid, and all of it refundable.
     const detail = await adminOrder(t, order.reference, staff.headers);
     expect(detail.status).toBe('paid');
@@ -93,8 +95,15 @@ describe.each(drivers)('refunds of hosted card payments on %s', (driver) => {
     expectApiError(await refund(order.reference, { amount: rest + 0.01, reason: 'Trop' }), 409, 'REFUND_TOO_LARGE');
     const second = adminOrderOf(await refund(order.reference, { amount: rest, reason: 'Commande annulée' }));
     expect(second.refundable).toBe(0);
-    expect(refundCalls().slice(before).map((c) => c.form.get('amount'))).toEqual(['1250', String(Math.round(rest * 100))]);
-    const notes = await t.database.db.select().from(invoices).where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit_note')));
+    expect(
+      refundCalls()
+        .slice(before)
+        .map((c) => c.form.get('amount')),
+    ).toEqual(['1250', String(Math.round(rest * 100))]);
+    const notes = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit_note')));
     expect(notes).toHaveLength(2);
   });
 
@@ -108,8 +117,16 @@ describe.each(drivers)('refunds of hosted card payments on %s', (driver) => {
     expect((await adminOrder(t, order.reference, staff.headers)).refundable).toBe((order.amountTotalCents - 500) / 100);
 
     stripe.silence(false);
-    await t.database.db.update(refunds).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(refunds.id, pending.id));
-    const settled = await settleAbandonedRefunds(t.database.db, { siteUrl: SITE_URL, apiUrl: PUBLIC_URL, cards: createSandboxCardProvider(), hosted: stripe.provider });
+    await t.database.db
+      .update(refunds)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(refunds.id, pending.id));
+    const settled = await settleAbandonedRefunds(t.database.db, {
+      siteUrl: SITE_URL,
+      apiUrl: PUBLIC_URL,
+      cards: createSandboxCardProvider(),
+      hosted: stripe.provider,
+    });
     expect(settled).toBeGreaterThanOrEqual(1);
     const [done] = await t.database.db.select().from(refunds).where(eq(refunds.id, pending.id));
     expect(done.providerRef).toMatch(/^re_test_/);

@@ -1,4 +1,10 @@
-import { BOOKING_HOLD_MINUTES, hostedPaymentRequestSchema, type HostedPaymentResponse, type HostedSessionState, type WebhookReceived } from '@nougaterie/contracts';
+import {
+  BOOKING_HOLD_MINUTES,
+  hostedPaymentRequestSchema,
+  type HostedPaymentResponse,
+  type HostedSessionState,
+  type WebhookReceived,
+} from '@nougaterie/contracts';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../../basket/access.js';
@@ -97,7 +103,10 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
       .select({ n: count() })
       .from(hostedSessions)
       .where(
-        and(ofPayer, or(inArray(hostedSessions.status, ['failed', 'expired']), and(eq(hostedSessions.status, 'open'), sql`${hostedSessions.expiresAt} <= now()`))),
+        and(
+          ofPayer,
+          or(inArray(hostedSessions.status, ['failed', 'expired']), and(eq(hostedSessions.status, 'open'), sql`${hostedSessions.expiresAt} <= now()`)),
+        ),
       );
     const idempotencyKey = `${provider.name}:${payer.kind}:${payer.reference}:attempt:${Number(ended?.n ?? 0) + 1}`;
     const [opened] = await tx.select().from(hostedSessions).where(eq(hostedSessions.idempotencyKey, idempotencyKey));

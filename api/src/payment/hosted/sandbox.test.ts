@@ -56,11 +56,18 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
   }
 
   const form = (path: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: path, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   const card = (path: string, number: string) => form(path, { number, expiry: '12/39', cvc: '123' });
   const orderNow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const paidMails = (from: number, reference: string) => t.mails.slice(from).filter((mail) => mail.subject.startsWith('Paiement') && mail.text.includes(reference));
-  const returnUrl = (reference: string, sessionId: string) => `${SITE_URL}/boutique/paiement/retour?ref=${encodeURIComponent(reference)}&session_id=${sessionId}`;
+  const paidMails = (from: number, reference: string) =>
+    t.mails.slice(from).filter((mail) => mail.subject.startsWith('Paiement') && mail.text.includes(reference));
+  const returnUrl = (reference: string, sessionId: string) =>
+    `${SITE_URL}/boutique/paiement/retour?ref=${encodeURIComponent(reference)}&session_id=${sessionId}`;
 
   it('pays an order through the page: amount and shop shown, 4242 → 303 to the return page, paid once by the webhook', async () => {
     const { order, session, path } = await openedOrder();
@@ -135,8 +142,14 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
   it('refuses a forged event: a wrong secret, a changed body, no signature', async () => {
     const { order, session } = await openedOrder();
     const forger = createSandboxHostedProvider({ publicUrl: PUBLIC_URL, webhookSecret: 'whsec_not_the_shops_own_secret' });
-    const event = { sessionId: session.sessionId, purpose: { kind: 'order' as const, reference: order.reference }, amountCents: session.amountCents, currency: 'eur' };
-    const send = (rawBody: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: rawBody, headers });
+    const event = {
+      sessionId: session.sessionId,
+      purpose: { kind: 'order' as const, reference: order.reference },
+      amountCents: session.amountCents,
+      currency: 'eur',
+    };
+    const send = (rawBody: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: rawBody, headers });
     const forged = forger.paidEvent(event);
     expect((await send(forged.rawBody, forged.headers)).statusCode).toBe(400);
     const real = sandbox.paidEvent(event);
@@ -153,7 +166,9 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
     for (const parallel of [false, true]) {
       const { order, session, path } = await openedOrder();
       const before = t.mails.length;
-      const answers = parallel ? await Promise.all([card(path, SANDBOX_CARDS.success), card(path, SANDBOX_CARDS.success)]) : [await card(path, SANDBOX_CARDS.success)];
+      const answers = parallel
+        ? await Promise.all([card(path, SANDBOX_CARDS.success), card(path, SANDBOX_CARDS.success)])
+        : [await card(path, SANDBOX_CARDS.success)];
       for (const answer of answers) expect([200, 303]).toContain(answer.statusCode);
       expect(answers.some((answer) => answer.statusCode === 303)).toBe(true);
       const again = await card(path, SANDBOX_CARDS.success);
@@ -169,14 +184,22 @@ describe.each(drivers)("the sandbox's hosted page on %s", (driver) => {
 
   it('answers an expired, an ended or an unknown session with a page, never an error of the api', async () => {
     const { order, session, path } = await openedOrder();
-    await t.database.db.update(hostedSessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(hostedSessions.id, session.id));
+    await t.database.db
+      .update(hostedSessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(hostedSessions.id, session.id));
     const expired = await get(t, path);
     expect(expired.statusCode).toBe(410);
     expect(String(expired.headers['content-type'])).toMatch(/^text\/html/);
     expect(expired.body).toContain('Page de paiement expirée');
     expect((await card(path, SANDBOX_CARDS.success)).statusCode).toBe(410);
     expect((await orderNow(order.id)).status).toBe('awaiting_payment');
-    for (const unknown of ['/api/payment/sandbox/cs_sandbox_unknown', '/api/payment/sandbox/cs_test_1', `/api/payment/sandbox/cs_sandbox_${'x'.repeat(60)}`, '/api/payment/sandbox/%3Cscript%3E']) {
+    for (const unknown of [
+      '/api/payment/sandbox/cs_sandbox_unknown',
+      '/api/payment/sandbox/cs_test_1',
+      `/api/payment/sandbox/cs_sandbox_${'x'.repeat(60)}`,
+      '/api/payment/sandbox/%3Cscript%3E',
+    ]) {
       const answer = await get(t, unknown);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toContain('Session de paiement introuvable');
@@ -248,7 +271,10 @@ describe('the sandbox page retries a failed delivery once', () => {
       sandboxDeliver: async (rawBody, headers) => {
         calls += 1;
         // The first call is lost (a 503 as when the database blinks), the retry goes through; later ones all fail.
-        const answer = calls === 1 || calls > 2 ? { statusCode: 503 } : await t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: rawBody, headers });
+        const answer =
+          calls === 1 || calls > 2
+            ? { statusCode: 503 }
+            : await t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: rawBody, headers });
         answers.push(answer.statusCode);
         return answer;
       },
@@ -266,7 +292,12 @@ describe('the sandbox page retries a failed delivery once', () => {
       return { order, path: new URL(url).pathname };
     };
     const pay = (path: string) =>
-      t.app.inject({ method: 'POST', url: path, payload: `number=${SANDBOX_CARDS.success}&expiry=12%2F39&cvc=123`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: `number=${SANDBOX_CARDS.success}&expiry=12%2F39&cvc=123`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const first = await openOne();
     expect((await pay(first.path)).statusCode).toBe(303);
     expect(answers).toEqual([503, 200]);
@@ -306,7 +337,12 @@ describe("the sandbox page with the app's own delivery (app.inject of the webhoo
     const [order] = await t.database.db.select().from(orders).where(eq(orders.basketId, basket.id));
     expect(order.status).toBe('paid');
     // Signed with the development secret instead: refused by this replica's configured one.
-    const dev = createSandboxHostedProvider({ publicUrl: PUBLIC_URL }).paidEvent({ sessionId: 'cs_sandbox_x', purpose: { kind: 'order', reference: order.reference }, amountCents: 700, currency: 'eur' });
+    const dev = createSandboxHostedProvider({ publicUrl: PUBLIC_URL }).paidEvent({
+      sessionId: 'cs_sandbox_x',
+      purpose: { kind: 'order', reference: order.reference },
+      amountCents: 700,
+      currency: 'eur',
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/payment/webhook/sandbox', payload: dev.rawBody, headers: dev.headers })).statusCode).toBe(400);
   });
 });

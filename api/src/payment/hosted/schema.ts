@@ -40,8 +40,12 @@ export const hostedSessions = pgTable(
     index('hosted_sessions_order_id_idx').on(t.orderId),
     index('hosted_sessions_booking_id_idx').on(t.bookingId),
     // However many notifications, an order or a booking is paid by one session.
-    uniqueIndex('hosted_sessions_one_paid_per_order').on(t.orderId).where(sql`${t.status} = 'paid'`),
-    uniqueIndex('hosted_sessions_one_paid_per_booking').on(t.bookingId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('hosted_sessions_one_paid_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
+    uniqueIndex('hosted_sessions_one_paid_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'paid'`),
     check('hosted_sessions_one_payer', sql`(${t.orderId} IS NULL) <> (${t.bookingId} IS NULL)`),
     check('hosted_sessions_kind_matches', sql`(${t.kind} = 'order') = (${t.orderId} IS NOT NULL)`),
     check('hosted_sessions_kind_known', oneOf(t.kind, HOSTED_PAYMENT_KINDS)),

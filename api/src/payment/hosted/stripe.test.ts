@@ -109,7 +109,12 @@ describe('the Stripe Checkout adapter', () => {
     expect(session).toEqual({ id: 'cs_test_a1b2c3', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_a1b2c3/) });
     expect(received).toHaveLength(1);
     const [call] = received;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', idempotencyKey: request.idempotencyKey, authorization: `Bearer ${SECRET_KEY}` });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      idempotencyKey: request.idempotencyKey,
+      authorization: `Bearer ${SECRET_KEY}`,
+    });
     expect(Object.fromEntries(call.form)).toMatchObject({
       mode: 'payment',
       'line_items[0][quantity]': '1',
@@ -131,7 +136,11 @@ describe('the Stripe Checkout adapter', () => {
 
   it('retries a failed call with the same idempotency key, so one session is opened', async () => {
     failFirst = 1;
-    const session = await stripeProvider.createSession({ ...request, idempotencyKey: 'booking:NSD-V-2026-000007:attempt:2', purpose: { kind: 'booking', reference: 'NSD-V-2026-000007' } });
+    const session = await stripeProvider.createSession({
+      ...request,
+      idempotencyKey: 'booking:NSD-V-2026-000007:attempt:2',
+      purpose: { kind: 'booking', reference: 'NSD-V-2026-000007' },
+    });
     expect(session.id).toBe('cs_test_a1b2c3');
     expect(received.map((r) => r.idempotencyKey)).toEqual(['booking:NSD-V-2026-000007:attempt:2', 'booking:NSD-V-2026-000007:attempt:2']);
     expect(received[1].form.get('metadata[kind]')).toBe('booking');
@@ -163,14 +172,31 @@ describe('the Stripe Checkout adapter', () => {
   describe('notifications', () => {
     const stripe = new Stripe(SECRET_KEY);
     const session = (overrides: Record<string, unknown> = {}) => ({
-      ...sessionObject(new URLSearchParams({ 'line_items[0][price_data][unit_amount]': '4790', 'line_items[0][price_data][currency]': 'eur', 'metadata[kind]': 'order', 'metadata[reference]': 'NSD-2026-000042' })),
+      ...sessionObject(
+        new URLSearchParams({
+          'line_items[0][price_data][unit_amount]': '4790',
+          'line_items[0][price_data][currency]': 'eur',
+          'metadata[kind]': 'order',
+          'metadata[reference]': 'NSD-2026-000042',
+        }),
+      ),
       payment_intent: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
       payment_status: 'paid',
       status: 'complete',
       ...overrides,
     });
     const event = (type: string, object: object, id = 'evt_1NG8Du2eZvKYlo2CUI79vXWy') =>
-      JSON.stringify({ id, object: 'event', api_version: '2026-01-28', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type });
+      JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-01-28',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      });
     const signed = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
       stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
     const read = (payload: string, signature = signed(payload)) => stripeProvider.readNotification(payload, signature);
@@ -198,7 +224,11 @@ describe('the Stripe Checkout adapter', () => {
     });
 
     it('ignores what is not about one of our sessions', () => {
-      expect(read(event('payment_intent.created', { id: 'pi_1', object: 'payment_intent' }))).toEqual({ type: 'ignored', eventId: 'evt_1NG8Du2eZvKYlo2CUI79vXWy', eventType: 'payment_intent.created' });
+      expect(read(event('payment_intent.created', { id: 'pi_1', object: 'payment_intent' }))).toEqual({
+        type: 'ignored',
+        eventId: 'evt_1NG8Du2eZvKYlo2CUI79vXWy',
+        eventType: 'payment_intent.created',
+      });
       expect(read(event('checkout.session.completed', session({ metadata: {} }))).type).toBe('ignored');
       expect(read(event('checkout.session.completed', session({ metadata: { kind: 'gift', reference: 'X' } }))).type).toBe('ignored');
     });

@@ -62,7 +62,9 @@ export function createStripeProvider(options: StripeProviderOptions): HostedPaym
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } },
+          ],
           client_reference_id: request.purpose.reference,
           metadata,
           payment_intent_data: { metadata, description: request.description },
@@ -70,9 +72,7 @@ export function createStripeProvider(options: StripeProviderOptions): HostedPaym
           locale: request.lang,
           success_url: withSessionId(request.returnUrl),
           cancel_url: request.cancelUrl,
-          ...(expiresIn !== undefined
-            ? { expires_at: Math.floor(Date.now() / 1000) + Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, expiresIn)) }
-            : {}),
+          ...(expiresIn !== undefined ? { expires_at: Math.floor(Date.now() / 1000) + Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, expiresIn)) } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       );

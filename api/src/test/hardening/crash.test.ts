@@ -59,7 +59,16 @@ describe.each(drivers)('checkout killed with SIGKILL and restarted on %s', (driv
       await seedCatalogue(database.db);
       const [product] = await database.db
         .insert(products)
-        .values({ slug: 'nougat-du-crash', nameFr: 'Nougat du crash', nameEn: 'Crash nougat', priceCents: 1200, vatRate: 550, weightG: 100, stock: STOCK, image: '/media/products/x.svg' })
+        .values({
+          slug: 'nougat-du-crash',
+          nameFr: 'Nougat du crash',
+          nameEn: 'Crash nougat',
+          priceCents: 1200,
+          vatRate: 550,
+          weightG: 100,
+          stock: STOCK,
+          image: '/media/products/x.svg',
+        })
         .returning({ id: products.id });
       productId = product.id;
       await database.db.insert(discountCodes).values({ code: CODE, kind: 'amount', value: 500 });
@@ -163,7 +172,10 @@ describe.each(drivers)('checkout killed with SIGKILL and restarted on %s', (driv
     try {
       const db = database.db;
       const basketIds = shoppers.map((s) => s.basketId);
-      const inList = sql.join(basketIds.map((id) => sql`${id}::uuid`), sql`, `);
+      const inList = sql.join(
+        basketIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
       const { rows: orders } = await db.execute<{ id: number; basket_id: string; status: string; user_id: number | null; earned_points: number }>(
         sql`select id, basket_id, status, user_id, earned_points from orders where basket_id in (${inList})`,
       );
@@ -186,7 +198,9 @@ describe.each(drivers)('checkout killed with SIGKILL and restarted on %s', (driv
       expect(product.stock).toBe(STOCK - ordered);
 
       const [code] = await db.select({ id: discountCodes.id, uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, CODE));
-      const { rows: redemptions } = await db.execute<{ count: number }>(sql`select count(*)::int as count from discount_redemptions where code_id = ${code.id}`);
+      const { rows: redemptions } = await db.execute<{ count: number }>(
+        sql`select count(*)::int as count from discount_redemptions where code_id = ${code.id}`,
+      );
       expect({ uses: code.uses, redemptions: redemptions[0].count }).toEqual({ uses: shoppers.length, redemptions: shoppers.length });
 
       for (const customerId of shoppers.map((s) => s.customerId).filter((id): id is number => id !== null)) {

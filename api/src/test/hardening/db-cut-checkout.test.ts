@@ -52,7 +52,16 @@ interface Timed extends Answer {
       await seedCatalogue(direct.db);
       const [product] = await direct.db
         .insert(products)
-        .values({ slug: 'nougat-coupe', nameFr: 'Nougat coupé', nameEn: 'Cut nougat', priceCents: 900, vatRate: 550, weightG: 100, stock: STOCK, image: '/media/products/x.svg' })
+        .values({
+          slug: 'nougat-coupe',
+          nameFr: 'Nougat coupé',
+          nameEn: 'Cut nougat',
+          priceCents: 900,
+          vatRate: 550,
+          weightG: 100,
+          stock: STOCK,
+          image: '/media/products/x.svg',
+        })
         .returning({ id: products.id });
       productId = product.id;
     } finally {
@@ -163,7 +172,12 @@ interface Timed extends Answer {
       const paid = await database.db
         .select({ orderId: payments.orderId, n: sql<number>`count(*)::int` })
         .from(payments)
-        .where(sql`${payments.status} = 'paid' and ${inArray(payments.orderId, rows.map((o) => o.id))}`)
+        .where(
+          sql`${payments.status} = 'paid' and ${inArray(
+            payments.orderId,
+            rows.map((o) => o.id),
+          )}`,
+        )
         .groupBy(payments.orderId);
       expect(paid.map((p) => p.n).sort()).toEqual(rows.map(() => 1));
       const [product] = await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));

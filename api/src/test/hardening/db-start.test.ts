@@ -78,7 +78,11 @@ async function eventually(check: () => Promise<boolean> | boolean, withinMs: num
       }
     }
     // Attempts 1 and 2 come within a second and a half of the start.
-    await eventually(() => /attempt 2: .*ECONNREFUSED/.test(server!.output()), 10_000, () => server!.output());
+    await eventually(
+      () => /attempt 2: .*ECONNREFUSED/.test(server!.output()),
+      10_000,
+      () => server!.output(),
+    );
     expect(server.output()).toMatch(/database unreachable at start \(attempt 1: .*ECONNREFUSED.*\).*next attempt in 500 ms/);
     expect(server.child.exitCode).toBeNull();
   });
@@ -86,7 +90,11 @@ async function eventually(check: () => Promise<boolean> | boolean, withinMs: num
   it('migrates, seeds and serves once the database can be reached', async () => {
     await proxy.up();
     // The next attempt comes at most 15 s after the last one.
-    await eventually(async () => (await get('/api/health')).status === 200, 30_000, () => server!.output());
+    await eventually(
+      async () => (await get('/api/health')).status === 200,
+      30_000,
+      () => server!.output(),
+    );
     expect(await (await get('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
     const mea = await get('/api/shop/mea');
     expect(mea.status).toBe(200);
@@ -100,7 +108,11 @@ async function eventually(check: () => Promise<boolean> | boolean, withinMs: num
     const waiting = await startServer({ DATABASE_URL: relayedUrl, OUTBOX_DIR: path.join(scratch, 'outbox') }, await freePort(), {
       until: 'listening',
     });
-    await eventually(() => /attempt 1/.test(waiting.output()), 10_000, () => waiting.output());
+    await eventually(
+      () => /attempt 1/.test(waiting.output()),
+      10_000,
+      () => waiting.output(),
+    );
     const asked = Date.now();
     await waiting.stop();
     expect(Date.now() - asked).toBeLessThan(5_000);

@@ -84,16 +84,7 @@ export interface FuzzSpec {
 }
 
 /** Pools of real values for path parameters and headers (body fields draw from pools named after them). */
-export type PoolName =
-  | 'basketIds'
-  | 'slugs'
-  | 'references'
-  | 'resetTokens'
-  | 'mediaFiles'
-  | 'tourSlugs'
-  | 'bookingIds'
-  | 'bookingTokens'
-  | 'customerPasswords';
+export type PoolName = 'basketIds' | 'slugs' | 'references' | 'resetTokens' | 'mediaFiles' | 'tourSlugs' | 'bookingIds' | 'bookingTokens' | 'customerPasswords';
 
 const booking: FuzzSpec = { params: { id: 'bookingIds' }, headers: { [BOOKING_TOKEN_HEADER]: 'bookingTokens' } };
 

@@ -46,10 +46,7 @@ function requestArbitrary(key: RouteKey, spec: FuzzSpec, world: World): fc.Arbit
     else delete pools[field];
   }
   const body = key.startsWith('POST ')
-    ? fc.oneof(
-        { weight: 8, arbitrary: bodyArbitrary(spec.body, pools).map((json) => ({ json })) },
-        { weight: 2, arbitrary: rawBody.map((raw) => ({ raw })) },
-      )
+    ? fc.oneof({ weight: 8, arbitrary: bodyArbitrary(spec.body, pools).map((json) => ({ json })) }, { weight: 2, arbitrary: rawBody.map((raw) => ({ raw })) })
     : fc.constant(null);
   const headers = Object.fromEntries(
     Object.entries(spec.headers ?? {}).map(([name, poolName]) => {
@@ -76,7 +73,14 @@ describe.each(drivers)('every api call fuzzed on %s', (driver) => {
   let world: World;
   let tables: string[];
   let last: Fingerprint;
-  const counts = { requests: 0, refused: 0, accepted: 0, calls: 0, byStatus: {} as Record<string, number>, byCall: {} as Record<string, { sent: number; accepted: number }> };
+  const counts = {
+    requests: 0,
+    refused: 0,
+    accepted: 0,
+    calls: 0,
+    byStatus: {} as Record<string, number>,
+    byCall: {} as Record<string, { sent: number; accepted: number }>,
+  };
 
   let stripe: StripeStandIn;
 

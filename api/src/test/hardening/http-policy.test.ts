@@ -63,7 +63,9 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
     const closed = (await registerCustomer(t.app, 'supprime@example.fr', PASSWORD)).access_token;
     expect((await post(t, '/api/user/delete', { password: PASSWORD }, bearer(closed))).statusCode).toBe(200);
     const afterPasswordChange = await issueAccessToken(t.database.db, live.user.id, 3600);
-    expect((await post(t, '/api/user/change-password', { old_password: PASSWORD, password: 'un-autre-mot-long' }, bearer(live.access_token))).statusCode).toBe(200);
+    expect((await post(t, '/api/user/change-password', { old_password: PASSWORD, password: 'un-autre-mot-long' }, bearer(live.access_token))).statusCode).toBe(
+      200,
+    );
     const flip = (token: string) => `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
 
     const dead: Record<string, Record<string, string>> = {
@@ -206,7 +208,13 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
 
   it('rate-limits login, password reset, new password, contact, trade requests, bookings and password confirmations', async () => {
     const customer = await registerCustomer(t.app, 'limite@example.fr', PASSWORD);
-    const contact = { firstname: 'Rose', lastname: 'Aubanel', email: 'rose@example.fr', subject: 'Coffrets', message: 'Bonjour, quarante coffrets pour juin ?' };
+    const contact = {
+      firstname: 'Rose',
+      lastname: 'Aubanel',
+      email: 'rose@example.fr',
+      subject: 'Coffrets',
+      message: 'Bonjour, quarante coffrets pour juin ?',
+    };
     const pro = {
       company: 'Épicerie fine du Ventoux',
       siret: '732 829 320 00074',
@@ -238,7 +246,8 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
       const ip = `198.51.100.${index + 1}`;
       const attempt = (lang: string) =>
         t.app.inject({ method: 'POST', url: call.url, payload: call.payload, remoteAddress: ip, headers: { ...call.headers, 'accept-language': lang } });
-      for (let i = 0; i < call.allowed; i++) expect({ name: call.name, status: (await attempt('fr')).statusCode }).not.toEqual({ name: call.name, status: 429 });
+      for (let i = 0; i < call.allowed; i++)
+        expect({ name: call.name, status: (await attempt('fr')).statusCode }).not.toEqual({ name: call.name, status: 429 });
       const before = await fingerprint(t.database.db, tables);
       const fr = await attempt('fr');
       const en = await attempt('en');

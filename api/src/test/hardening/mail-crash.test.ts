@@ -57,7 +57,16 @@ describe.each(drivers)('mails of an api killed with SIGKILL on %s', (driver) => 
       await seedCatalogue(database.db);
       const [product] = await database.db
         .insert(products)
-        .values({ slug: 'nougat-du-courrier', nameFr: 'Nougat du courrier', nameEn: 'Mail nougat', priceCents: 900, vatRate: 550, weightG: 100, stock: 500, image: '/media/products/x.svg' })
+        .values({
+          slug: 'nougat-du-courrier',
+          nameFr: 'Nougat du courrier',
+          nameEn: 'Mail nougat',
+          priceCents: 900,
+          vatRate: 550,
+          weightG: 100,
+          stock: 500,
+          image: '/media/products/x.svg',
+        })
         .returning({ id: products.id });
       productId = product.id;
     } finally {
@@ -80,7 +89,9 @@ describe.each(drivers)('mails of an api killed with SIGKILL on %s', (driver) => 
     const customers = ['courrier-a@example.fr', 'courrier-b@example.fr'];
     const tokens = await Promise.all(
       customers.map(async (email) => {
-        const body = (await post(server, '/api/auth/register', { email, password: 'nougat-croquant-84', firstname: 'Léa', lastname: 'Roux' })) as { access_token: string };
+        const body = (await post(server, '/api/auth/register', { email, password: 'nougat-croquant-84', firstname: 'Léa', lastname: 'Roux' })) as {
+          access_token: string;
+        };
         return { authorization: `Bearer ${body.access_token}` };
       }),
     );
@@ -160,8 +171,9 @@ describe.each(drivers)('mails of an api killed with SIGKILL on %s', (driver) => 
       paid = await paidOrders();
       expect(paid.map((order) => order.email).sort()).toEqual(shoppers.map((s) => s.email).sort());
 
-      const everyMailIn = () => paid.every((order) => paymentMails(order.reference).length > 0) && customers.every((c) => smtp.received.some((m) => m.envelope.to.includes(c)));
-      for (const started = Date.now(); !everyMailIn(); ) {
+      const everyMailIn = () =>
+        paid.every((order) => paymentMails(order.reference).length > 0) && customers.every((c) => smtp.received.some((m) => m.envelope.to.includes(c)));
+      for (const started = Date.now(); !everyMailIn();) {
         if (Date.now() - started > 120_000) throw new Error(`mails missing after 2 minutes:\n${servers.map((s) => s.output()).join('\n')}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

@@ -32,7 +32,5 @@ export function listRoutes(app: FastifyInstance): RouteKey[] {
 /** The tree's own count of method entries, to prove the parser missed none. */
 export function countRouteMethods(app: FastifyInstance): number {
   const tree = app.printRoutes({ commonPrefix: false });
-  return [...tree.matchAll(/\(([A-Z, ]+)\)$/gm)]
-    .flatMap((m) => m[1].split(', '))
-    .filter((method) => !IGNORED_METHODS.has(method)).length;
+  return [...tree.matchAll(/\(([A-Z, ]+)\)$/gm)].flatMap((m) => m[1].split(', ')).filter((method) => !IGNORED_METHODS.has(method)).length;
 }

@@ -84,10 +84,7 @@ function edge(s: JsonSchema): fc.Arbitrary<unknown> {
       case 'string': {
         const lengths = [o.maxLength, o.minLength].filter((n): n is number => n !== undefined);
         return [
-          fc.constantFrom(
-            ...lengths.flatMap((n) => [' '.repeat(n + 1), 'x'.repeat(n + 1), 'é'.repeat(n), 'x'.repeat(Math.max(n - 1, 0))]),
-            ...HOSTILE_STRINGS,
-          ),
+          fc.constantFrom(...lengths.flatMap((n) => [' '.repeat(n + 1), 'x'.repeat(n + 1), 'é'.repeat(n), 'x'.repeat(Math.max(n - 1, 0))]), ...HOSTILE_STRINGS),
         ];
       }
       case 'integer':
@@ -137,12 +134,12 @@ function validObject(s: JsonSchema, pools: Pools): fc.Arbitrary<Record<string, u
 function oneOffObject(s: JsonSchema, pools: Pools): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(s.properties ?? {});
   if (!properties.length) return validObject(s, pools);
-  const spoilt = fc.constantFrom(...properties).chain(([name, schema]) =>
-    fc.oneof({ weight: 4, arbitrary: wrong(schema) }, { weight: 1, arbitrary: fc.constant(MISSING) }).map((v): Entry => [name, v]),
-  );
-  return fc.tuple(validEntries(s, pools), spoilt).map(([entries, [name, value]]) =>
-    toObject(entries.map((entry) => (entry[0] === name ? [name, value] : entry))),
-  );
+  const spoilt = fc
+    .constantFrom(...properties)
+    .chain(([name, schema]) => fc.oneof({ weight: 4, arbitrary: wrong(schema) }, { weight: 1, arbitrary: fc.constant(MISSING) }).map((v): Entry => [name, v]));
+  return fc
+    .tuple(validEntries(s, pools), spoilt)
+    .map(([entries, [name, value]]) => toObject(entries.map((entry) => (entry[0] === name ? [name, value] : entry))));
 }
 
 /** Each field independently right, wrong or missing. */
@@ -184,18 +181,14 @@ function objectOf(s: JsonSchema, pools: Pools): fc.Arbitrary<Record<string, unkn
 /** Bodies derived from a contracts schema: mostly objects of its shape, sometimes any JSON at all. */
 export function bodyArbitrary(schema: z.core.$ZodType | undefined, pools: Pools): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue });
-  return fc.oneof(
-    { weight: 9, arbitrary: objectOf(jsonSchemaOf(schema), pools) },
-    { weight: 1, arbitrary: fc.oneof(hostileValue, fc.constant({})) },
-  );
+  return fc.oneof({ weight: 9, arbitrary: objectOf(jsonSchemaOf(schema), pools) }, { weight: 1, arbitrary: fc.oneof(hostileValue, fc.constant({})) });
 }
-
 
 /** Query strings for a contracts query schema: its fields, right or wrong, as a browser would encode them. */
 export function queryArbitrary(schema: z.core.$ZodType, pools: Pools): fc.Arbitrary<string> {
   return objectOf(jsonSchemaOf(schema), pools).map((query) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    for (const [key, value] of Object.entries(query)) params.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
     const text = params.toString();
     return text ? `?${text}` : '';
   });

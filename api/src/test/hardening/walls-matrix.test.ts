@@ -56,12 +56,7 @@ describe.each(drivers)('walls between customers, resource by resource, on %s', (
 
     const awaiting = await readyBasket(t, [{ id: nougat, qty: 2 }], { headers, address: { address1: SECRET_STREET } });
     basketOf(await post(t, '/api/basket/valid', { basketId: awaiting.id, method: 'card' }, headers));
-    const challenge = await post(
-      t,
-      '/api/payment/card',
-      { basketId: awaiting.id, card_number: '4000 0000 0000 3220', expiry: '12/30', cvc: '123' },
-      headers,
-    );
+    const challenge = await post(t, '/api/payment/card', { basketId: awaiting.id, card_number: '4000 0000 0000 3220', expiry: '12/30', cvc: '123' }, headers);
     const open = basketOf(await post(t, '/api/basket/product-add', { item_id: nougat, qty: 3 }, headers));
     const slot = await makeSlot(t, 'le-parcours-gourmand', { daysAhead: 30 });
     const booking = await book(t, bookingRequest(slot, { contact: undefined }), headers);
@@ -75,7 +70,10 @@ describe.each(drivers)('walls between customers, resource by resource, on %s', (
     const visitorBooking = await book(t, bookingRequest(slot));
     await post(t, '/api/utilities/getResetPasswordToken', { email: 'alice.secret@example.fr' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const resetToken = t.mails.filter((m) => m.to === 'alice.secret@example.fr').at(-1)!.text.match(/reset-password\/(\S+)/)![1];
+    const resetToken = t.mails
+      .filter((m) => m.to === 'alice.secret@example.fr')
+      .at(-1)!
+      .text.match(/reset-password\/(\S+)/)![1];
     a = {
       id: alice.user.id,
       email: 'alice.secret@example.fr',
@@ -147,20 +145,50 @@ describe.each(drivers)('walls between customers, resource by resource, on %s', (
       { resource: 'order', action: 'change', method: 'POST', url: '/api/payment/challenge', payload: { challenge_id: a.challengeId, code: '123456' } },
       { resource: 'order', action: 'change', method: 'POST', url: '/api/payment/card', payload: { basketId: a.paid.id, ...card } },
       { resource: 'profile', action: 'read', method: 'GET', url: '/api/auth/user-profile' },
-      { resource: 'profile', action: 'change', method: 'POST', url: '/api/user/update', payload: { id: a.id, user_id: a.id, email: a.email, firstname: 'Intrus' } },
-      { resource: 'profile', action: 'change', method: 'POST', url: '/api/user/change-password', payload: { old_password: PASSWORD_A, password: 'mot-de-passe-intrus' } },
+      {
+        resource: 'profile',
+        action: 'change',
+        method: 'POST',
+        url: '/api/user/update',
+        payload: { id: a.id, user_id: a.id, email: a.email, firstname: 'Intrus' },
+      },
+      {
+        resource: 'profile',
+        action: 'change',
+        method: 'POST',
+        url: '/api/user/change-password',
+        payload: { old_password: PASSWORD_A, password: 'mot-de-passe-intrus' },
+      },
       { resource: 'address', action: 'read', method: 'GET', url: '/api/user/addresses' },
       { resource: 'address', action: 'delete', method: 'POST', url: '/api/user/addresses', payload: { user_id: a.id, shipping: null, billing: null } },
       { resource: 'favourites', action: 'read', method: 'GET', url: '/api/user/favourites' },
       { resource: 'favourites', action: 'delete', method: 'POST', url: '/api/user/favourites/del', payload: { item_id: a.favourite, user_id: a.id } },
       { resource: 'points', action: 'read', method: 'GET', url: '/api/user/points' },
-      { resource: 'reset token', action: 'change', method: 'POST', url: `/api/utilities/newPassword/${a.resetToken.slice(0, -2)}xy`, payload: { password: 'mot-de-passe-intrus' } },
-      { resource: 'reset token', action: 'change', method: 'POST', url: `/api/utilities/newPassword/${encodeURIComponent(a.token)}`, payload: { password: 'mot-de-passe-intrus' } },
+      {
+        resource: 'reset token',
+        action: 'change',
+        method: 'POST',
+        url: `/api/utilities/newPassword/${a.resetToken.slice(0, -2)}xy`,
+        payload: { password: 'mot-de-passe-intrus' },
+      },
+      {
+        resource: 'reset token',
+        action: 'change',
+        method: 'POST',
+        url: `/api/utilities/newPassword/${encodeURIComponent(a.token)}`,
+        payload: { password: 'mot-de-passe-intrus' },
+      },
       { resource: 'booking', action: 'read', method: 'GET', url: '/api/user/reservations' },
       { resource: 'booking', action: 'read', method: 'GET', url: `/api/visits/bookings/${a.booking}` },
       { resource: 'booking', action: 'change', method: 'POST', url: `/api/visits/bookings/${a.booking}/pay`, payload: { method: 'transfer' } },
       { resource: 'booking', action: 'change', method: 'POST', url: `/api/visits/bookings/${a.booking}/pay`, payload: { method: 'card', ...card } },
-      { resource: 'booking', action: 'change', method: 'POST', url: `/api/visits/bookings/${a.booking}/challenge`, payload: { challenge_id: a.bookingChallengeId, code: '123456' } },
+      {
+        resource: 'booking',
+        action: 'change',
+        method: 'POST',
+        url: `/api/visits/bookings/${a.booking}/challenge`,
+        payload: { challenge_id: a.bookingChallengeId, code: '123456' },
+      },
       { resource: 'booking', action: 'delete', method: 'POST', url: `/api/visits/bookings/${a.booking}/cancel` },
       { resource: 'gdpr', action: 'read', method: 'GET', url: '/api/user/export' },
       { resource: 'gdpr', action: 'delete', method: 'POST', url: '/api/user/delete', payload: { password: PASSWORD_A } },

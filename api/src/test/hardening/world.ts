@@ -62,7 +62,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   await post(t, '/api/utilities/getResetPasswordToken', { email: customer.email });
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const resetToken = t.mails.filter((m) => m.to === customer.email).at(-1)!.text.match(/reset-password\/(\S+)/)![1];
+  const resetToken = t.mails
+    .filter((m) => m.to === customer.email)
+    .at(-1)!
+    .text.match(/reset-password\/(\S+)/)![1];
 
   const expired = await issueAccessToken(t.database.db, customer.id, 3600);
   await expireToken(t, expired);

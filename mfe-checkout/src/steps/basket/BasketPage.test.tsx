@@ -1,15 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ApiError, type Basket, type DiscountResponse } from '@nougaterie/contracts';
-import {
-  createFakeContext,
-  initTestI18n,
-  makeBasket,
-  makeItem,
-  makeLine,
-  makeUser,
-  renderAt,
-  setupUser,
-} from '@nougaterie/ui/testing';
+import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser, renderAt, setupUser } from '@nougaterie/ui/testing';
 import BasketPage from './BasketPage.js';
 
 const noir = makeItem({ id: 1, name: 'Nougat noir', prices: { price_base: 10, price_to_display: 10 } });
@@ -59,7 +50,7 @@ describe('BasketPage', () => {
 
   it('shows products, delivery still to choose, the TOTAL and what is missing for free delivery', () => {
     setup();
-    expect(amounts()).toBe('Votre panier5 produits50,00 €Livraisonà l\'étape LivraisonTOTAL (TTC)50,00 €');
+    expect(amounts()).toBe("Votre panier5 produits50,00 €Livraisonà l'étape LivraisonTOTAL (TTC)50,00 €");
     expect(plain(screen.getByText(/^Plus que/).textContent)).toBe('Plus que 40,00 € pour profiter de la livraison offerte');
   });
 
@@ -198,9 +189,11 @@ describe('BasketPage', () => {
 
     it('shows why points could not be used', async () => {
       const fake = setup({ user: makeUser({ points: 3 }) });
-      jest.spyOn(fake.store, 'addPoints').mockRejectedValue(
-        new ApiError('x', { status: 409, body: { statusCode: 409, error: 'Conflict', message: "Vous n'avez aucun point à utiliser.", code: 'NO_POINTS' } }),
-      );
+      jest
+        .spyOn(fake.store, 'addPoints')
+        .mockRejectedValue(
+          new ApiError('x', { status: 409, body: { statusCode: 409, error: 'Conflict', message: "Vous n'avez aucun point à utiliser.", code: 'NO_POINTS' } }),
+        );
       await setupUser().click(screen.getByRole('button', { name: 'Utiliser mes points' }));
       expect(await screen.findByText("Vous n'avez aucun point à utiliser.")).toBeInTheDocument();
     });

@@ -17,12 +17,18 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
-  ${media.md} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${media.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
 `;
 const Side = styled.aside`
   display: grid;
   gap: 1rem;
-  ${media.md} { position: sticky; top: 1rem; }
+  ${media.md} {
+    position: sticky;
+    top: 1rem;
+  }
 `;
 const Back = styled(Link)`
   display: inline-block;

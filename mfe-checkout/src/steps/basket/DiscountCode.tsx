@@ -20,7 +20,9 @@ const Row = styled.div`
     border: 1px solid ${theme.colors.inkSoft};
     border-radius: ${theme.radius};
   }
-  input[aria-invalid='true'] { border-color: ${theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${theme.colors.danger};
+  }
 `;
 const Label = styled.label`
   display: block;
@@ -37,7 +39,10 @@ const Applied = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;
-  p { margin: 0; font-weight: 600; }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 /**

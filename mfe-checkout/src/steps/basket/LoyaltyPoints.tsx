@@ -16,14 +16,18 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem 1rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
   margin: 0.75rem 0 0;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /**

@@ -15,7 +15,10 @@ const Reference = styled.p`
   margin-top: 0;
   font-size: 1.2rem;
   /* NSD-2026-000123 is read as one word: it never breaks at its hyphens. */
-  strong { color: ${theme.colors.honeyDark}; white-space: nowrap; }
+  strong {
+    color: ${theme.colors.honeyDark};
+    white-space: nowrap;
+  }
 `;
 const Links = styled.div`
   display: flex;
@@ -80,9 +83,7 @@ export default function ConfirmationPage({ ctx }: RemoteProps) {
         </Reference>
         {order && <p>{t(`confirmation.status.${paid ? 'paid' : order.payment_method}`)}</p>}
         <p>{email ? t('confirmation.emailTo', { email }) : t('confirmation.email')}</p>
-        {order?.payment_method === 'transfer' && !paid && (
-          <TransferDetails reference={reference} amount={order.amount_total} lang={ctx.lang} />
-        )}
+        {order?.payment_method === 'transfer' && !paid && <TransferDetails reference={reference} amount={order.amount_total} lang={ctx.lang} />}
         {user && points > 0 && <p>{t(paid ? 'confirmation.pointsEarned' : 'confirmation.pointsLater', { count: points })}</p>}
         <Links>
           {user && (

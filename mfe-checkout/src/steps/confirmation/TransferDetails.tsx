@@ -9,10 +9,24 @@ const Box = styled.section`
   border: 2px dashed ${theme.colors.honeyDark};
   border-radius: ${theme.radius};
   background: ${theme.colors.cream};
-  h2 { margin: 0 0 0.5rem; font-size: 1.15rem; }
-  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.3rem 1rem; margin: 0.5rem 0; }
-  dt { color: ${theme.colors.inkSoft}; }
-  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.3rem 1rem;
+    margin: 0.5rem 0;
+  }
+  dt {
+    color: ${theme.colors.inkSoft};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

@@ -18,10 +18,7 @@ const relay = (id: string, name: string, zipcode: string, distance_km: number): 
   zipcode,
   city: zipcode === '84210' ? 'Saint-Didier' : 'Carpentras',
   country: 'FR',
-  opening_hours: [
-    ...([1, 2, 3, 4, 5] as const).map((day) => ({ day, slots: SPLIT })),
-    { day: 6, slots: [{ from: '08:30', to: '12:30' }] },
-  ],
+  opening_hours: [...([1, 2, 3, 4, 5] as const).map((day) => ({ day, slots: SPLIT })), { day: 6, slots: [{ from: '08:30', to: '12:30' }] }],
   latitude: 44,
   longitude: 5,
   distance_km,

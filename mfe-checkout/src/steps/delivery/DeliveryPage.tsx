@@ -34,11 +34,25 @@ const Method = styled.li<{ $checked: boolean }>`
     padding: 0.9rem;
     cursor: pointer;
   }
-  > label input { margin-top: 0.25rem; width: 1.2rem; height: 1.2rem; }
-  > label span { display: block; color: ${theme.colors.inkSoft}; font-size: 0.95rem; }
+  > label input {
+    margin-top: 0.25rem;
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+  > label span {
+    display: block;
+    color: ${theme.colors.inkSoft};
+    font-size: 0.95rem;
+  }
   /* The relay list sits three boxes deep: phones keep the width for the points. */
-  > div { padding: 0 0.5rem 0.6rem; }
-  ${media.sm} { > div { padding: 0 0.9rem 0.9rem; } }
+  > div {
+    padding: 0 0.5rem 0.6rem;
+  }
+  ${media.sm} {
+    > div {
+      padding: 0 0.9rem 0.9rem;
+    }
+  }
 `;
 const Price = styled.strong`
   white-space: nowrap;

@@ -6,7 +6,11 @@ import { useCheckoutTranslation } from '../../i18n/index.js';
 import { theme } from '@nougaterie/ui';
 
 const Box = styled(Panel)`
-  label { display: block; font-weight: 600; margin-bottom: 0.3rem; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 0.3rem;
+  }
   textarea {
     width: 100%;
     min-height: 5.5rem;
@@ -16,7 +20,11 @@ const Box = styled(Panel)`
     border-radius: ${theme.radius};
     resize: vertical;
   }
-  p { margin: 0.3rem 0 0; color: ${theme.colors.inkSoft}; font-size: 0.9rem; }
+  p {
+    margin: 0.3rem 0 0;
+    color: ${theme.colors.inkSoft};
+    font-size: 0.9rem;
+  }
 `;
 
 /**
@@ -29,13 +37,7 @@ export function GiftMessage({ value, onChange }: { value: string; onChange: (val
   return (
     <Box>
       <label htmlFor={id}>{t('delivery.gift.label')}</label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={GIFT_MESSAGE_MAX_LENGTH}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-      />
+      <textarea id={id} value={value} maxLength={GIFT_MESSAGE_MAX_LENGTH} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`}>{t('delivery.gift.hint', { count: GIFT_MESSAGE_MAX_LENGTH - value.length })}</p>
     </Box>
   );

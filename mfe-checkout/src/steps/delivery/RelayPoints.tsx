@@ -7,8 +7,15 @@ import { RelayMap } from './RelayMap.js';
 
 const Search = styled.div`
   margin: 0.75rem 0;
-  label { display: block; font-weight: 600; margin-bottom: 0.3rem; }
-  div { display: flex; gap: 0.5rem; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 0.3rem;
+  }
+  div {
+    display: flex;
+    gap: 0.5rem;
+  }
   input {
     flex: 1;
     width: 100%;
@@ -35,15 +42,31 @@ const Point = styled.label<{ $checked: boolean }>`
   grid-template-columns: auto minmax(0, 1fr) auto;
   gap: 0.2rem 0.6rem;
   padding: 0.6rem;
-  ${media.sm} { gap: 0.2rem 0.75rem; padding: 0.75rem; }
+  ${media.sm} {
+    gap: 0.2rem 0.75rem;
+    padding: 0.75rem;
+  }
   border: 2px solid ${({ $checked }) => ($checked ? theme.colors.honeyDark : theme.colors.line)};
   border-radius: ${theme.radius};
   background: ${({ $checked }) => ($checked ? theme.colors.cream : theme.colors.paper)};
   cursor: pointer;
-  input { margin-top: 0.25rem; width: 1.1rem; height: 1.1rem; }
-  strong { display: block; }
-  span, ul { color: ${theme.colors.inkSoft}; font-size: 0.92rem; }
-  ul { margin: 0.3rem 0 0; padding-left: 1.1rem; }
+  input {
+    margin-top: 0.25rem;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  strong {
+    display: block;
+  }
+  span,
+  ul {
+    color: ${theme.colors.inkSoft};
+    font-size: 0.92rem;
+  }
+  ul {
+    margin: 0.3rem 0 0;
+    padding-left: 1.1rem;
+  }
 `;
 const Distance = styled.span`
   white-space: nowrap;
@@ -120,7 +143,13 @@ export function RelayPoints({
             {t('delivery.search')}
           </Button>
         </div>
-        <div role="alert">{error && <Message id={`${id}-error`} $error>{error}</Message>}</div>
+        <div role="alert">
+          {error && (
+            <Message id={`${id}-error`} $error>
+              {error}
+            </Message>
+          )}
+        </div>
       </Search>
       <div role="status">{searching ? t('delivery.searching') : relays.length === 0 ? t('delivery.noRelay') : ''}</div>
       <RelayMap relays={relays} selected={selected} onSelect={onSelect} />
@@ -148,9 +177,7 @@ export function RelayPoints({
                   ))}
                 </ul>
               </div>
-              {relay.distance_km !== undefined && (
-                <Distance>{t('delivery.distance', { distance: km.format(relay.distance_km) })}</Distance>
-              )}
+              {relay.distance_km !== undefined && <Distance>{t('delivery.distance', { distance: km.format(relay.distance_km) })}</Distance>}
             </Point>
           </li>
         ))}

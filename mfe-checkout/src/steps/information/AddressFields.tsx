@@ -8,11 +8,19 @@ import type { FieldError } from './addressForm.js';
 const Grid = styled.div`
   display: grid;
   column-gap: 1rem;
-  > div { min-width: 0; }
-  input, select { width: 100%; box-sizing: border-box; }
+  > div {
+    min-width: 0;
+  }
+  input,
+  select {
+    width: 100%;
+    box-sizing: border-box;
+  }
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
-    > .wide { grid-column: 1 / -1; }
+    > .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

@@ -86,7 +86,11 @@ describe('InformationPage', () => {
   it('checks the postcode and phone for the country with the api rule, and sends nothing', async () => {
     const { updateBasket } = setup();
     const user = setupUser();
-    for (const [zipcode, phone] of [['ABCDE', 'abcdefghij'], ['zz', 'zz'], ['99999', '0000000000']]) {
+    for (const [zipcode, phone] of [
+      ['ABCDE', 'abcdefghij'],
+      ['zz', 'zz'],
+      ['99999', '0000000000'],
+    ]) {
       await fill(shippingBox(), { ...home, country: undefined, zipcode, phone }, FR);
       await user.click(screen.getByRole('button', { name: 'Continuer' }));
       expect(within(shippingBox()).getByLabelText('Code postal')).toHaveAccessibleDescription(
@@ -183,7 +187,16 @@ describe('InformationPage', () => {
   });
 
   it("offers the customer's other addresses, and fills the fields with the one chosen", async () => {
-    const parents = { ...home, id: 3, label: 'Chez mes parents', firstname: 'Odette', address1: '5 rue des Tilleuls', zipcode: '26110', city: 'Nyons', country: 'France' };
+    const parents = {
+      ...home,
+      id: 3,
+      label: 'Chez mes parents',
+      firstname: 'Odette',
+      address1: '5 rue des Tilleuls',
+      zipcode: '26110',
+      city: 'Nyons',
+      country: 'France',
+    };
     const office = { ...home, id: 4, label: '', company: 'Miellerie', address1: '3 route de Pernes', zipcode: '84200', city: 'Carpentras' };
     const { updateBasket, addresses } = setup({
       user: makeUser(toPrefixed(home, 'shipping')),
@@ -192,7 +205,11 @@ describe('InformationPage', () => {
     const picker = await within(shippingBox()).findByRole('combobox', { name: 'Choisir une de mes adresses' });
     expect(addresses).toHaveBeenCalledTimes(1);
     // Each address once: the default also saved as "Maison" is not offered twice.
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       '— Mes adresses enregistrées —',
       'Livraison habituelle : Léa Roux, 12 place de la Fontaine, 84210 Saint-Didier',
       'Chez mes parents : Odette Roux, 5 rue des Tilleuls, 26110 Nyons',
@@ -206,7 +223,10 @@ describe('InformationPage', () => {
     expect(within(shippingBox()).getByRole('combobox', { name: 'Pays' })).toHaveValue('FR');
     // The billing box has its own picker once it is not the same.
     await user.click(screen.getByRole('checkbox', { name: 'Adresse de facturation identique' }));
-    await user.selectOptions(within(billingBox()).getByRole('combobox', { name: 'Choisir une de mes adresses' }), 'Léa Roux, 3 route de Pernes, 84200 Carpentras');
+    await user.selectOptions(
+      within(billingBox()).getByRole('combobox', { name: 'Choisir une de mes adresses' }),
+      'Léa Roux, 3 route de Pernes, 84200 Carpentras',
+    );
     expect(within(billingBox()).getByLabelText('Société (facultatif)')).toHaveValue('Miellerie');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const { id: _p, label: _l, ...parentsAddress } = parents;
@@ -263,7 +283,10 @@ describe('InformationPage', () => {
 
   it('still goes on to delivery when the account refuses the addresses', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { addressesUpdate } = setup({ user: makeUser(), basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(home, 'shipping'), ...toPrefixed(home, 'billing') }) });
+    const { addressesUpdate } = setup({
+      user: makeUser(),
+      basket: makeBasket([makeLine(makeItem())], { ...toPrefixed(home, 'shipping'), ...toPrefixed(home, 'billing') }),
+    });
     addressesUpdate.mockRejectedValue(new Error('503'));
     await setupUser().click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/livraison'));
@@ -287,9 +310,9 @@ describe('InformationPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Billing address same as delivery' })).toBeChecked();
     await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      within(screen.getByRole('group', { name: 'Contact and delivery address' })).getByLabelText('First name'),
-    ).toHaveAccessibleDescription('This field is required.');
+    expect(within(screen.getByRole('group', { name: 'Contact and delivery address' })).getByLabelText('First name')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(screen.getAllByRole('combobox', { name: 'Country' })[0]).toHaveDisplayValue('France');
     expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
   });

@@ -23,11 +23,16 @@ const Checkbox = styled.label`
   gap: 0.6rem;
   min-height: 44px;
   font-weight: 600;
-  input { width: 1.25rem; height: 1.25rem; }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;
 const Account = styled.p`
   margin: 0 0 1.25rem;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /** Moves the focus to the first field in error, so a keyboard or screen-reader user lands on it. */

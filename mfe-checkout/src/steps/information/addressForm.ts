@@ -82,15 +82,12 @@ export function validateInformation(values: InformationValues) {
   };
 }
 
-const trimmed = (address: Address) =>
-  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (address[field] ?? '').trim()])) as Address;
+const trimmed = (address: Address) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, (address[field] ?? '').trim()])) as Address;
 
 /** The account's address book as the form leaves it (POST /api/user/addresses). */
 export function addressBookPayload(values: InformationValues): AddressBookUpdateRequest {
   const shipping = trimmed(values.shipping);
-  return values.sameAsShipping
-    ? { shipping, same_as_shipping: true }
-    : { shipping, billing: trimmed(values.billing), same_as_shipping: false };
+  return values.sameAsShipping ? { shipping, same_as_shipping: true } : { shipping, billing: trimmed(values.billing), same_as_shipping: false };
 }
 
 /** The basket/update payload: both addresses, prefixed as the api stores them (SPEC §3). */

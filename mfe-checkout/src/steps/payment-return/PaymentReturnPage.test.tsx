@@ -79,7 +79,13 @@ describe('PaymentReturnPage', () => {
 
   it('says why a new payment page cannot be opened', async () => {
     const { payHosted } = setup(jest.fn().mockResolvedValue(state('expired')));
-    payHosted.mockRejectedValueOnce(new ApiError('gone', { status: 409, code: 'ORDER_NOT_PAYABLE', body: { statusCode: 409, error: 'Conflict', message: 'La commande NSD-2026-000042 ne peut plus être payée.' } }));
+    payHosted.mockRejectedValueOnce(
+      new ApiError('gone', {
+        status: 409,
+        code: 'ORDER_NOT_PAYABLE',
+        body: { statusCode: 409, error: 'Conflict', message: 'La commande NSD-2026-000042 ne peut plus être payée.' },
+      }),
+    );
     await setupUser().click(await screen.findByRole('button', { name: 'Réessayer le paiement par carte' }));
     expect(await screen.findByText('La commande NSD-2026-000042 ne peut plus être payée.')).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();

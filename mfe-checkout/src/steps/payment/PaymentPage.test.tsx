@@ -62,11 +62,7 @@ describe('PaymentPage', () => {
   it('speaks English', async () => {
     await initTestI18n('en');
     setup(shop, 'en');
-    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
-      'Bank card',
-      'Bank transfer',
-      'Pay at the shop',
-    ]);
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Bank card', 'Bank transfer', 'Pay at the shop']);
     expect(screen.getByText(/we never see its number/)).toBeInTheDocument();
     await setupUser().click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/boutique/recapitulatif'));

@@ -14,8 +14,12 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: baseline;
   gap: 1rem;
-  h2 { margin: 0 0 0.75rem; }
-  a { font-weight: 600; }
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 const Lines = styled.ul`
   list-style: none;
@@ -28,14 +32,24 @@ const Lines = styled.ul`
     padding: 0.4rem 0;
     border-bottom: 1px solid ${theme.colors.line};
   }
-  li:last-child { border-bottom: 0; }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 const Pair = styled.div`
   display: grid;
   gap: 1rem;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  h3 { margin: 0 0 0.3rem; font-size: 1rem; }
-  address { font-style: normal; line-height: 1.5; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1rem;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.5;
+  }
 `;
 const Muted = styled.p`
   margin: 0.3rem 0 0;
@@ -64,17 +78,7 @@ function Section({ title, edit, children }: { title: string; edit: StepKey | nul
  * Everything the order will be made of, each part with a way back to the step that set it; once
  * `ordered` (the confirmation page), what was ordered and where it goes, with no way back.
  */
-export function OrderReview({
-  basket,
-  payment,
-  lang,
-  ordered = false,
-}: {
-  basket: Basket;
-  payment: PaymentDraft | null;
-  lang: string;
-  ordered?: boolean;
-}) {
+export function OrderReview({ basket, payment, lang, ordered = false }: { basket: Basket; payment: PaymentDraft | null; lang: string; ordered?: boolean }) {
   const { t } = useCheckoutTranslation();
   const edit = (step: StepKey) => (ordered ? null : step);
   const shipping = basket.shipping_method;

@@ -9,8 +9,13 @@ const Retry = styled.section`
   margin-top: 1rem;
   padding-top: 1rem;
   border-top: 1px solid ${theme.colors.line};
-  h2 { margin: 0 0 0.75rem; font-size: 1.2rem; }
-  p:last-child { margin-bottom: 0; }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /**

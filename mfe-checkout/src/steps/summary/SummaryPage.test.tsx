@@ -136,13 +136,17 @@ describe('SummaryPage', () => {
   it('says why when the payment page cannot be opened, and can try again', async () => {
     const { payHosted } = setup();
     payHosted.mockRejectedValueOnce(
-      new ApiError('provider', { status: 503, code: 'PAYMENT_PROVIDER_UNAVAILABLE', body: { statusCode: 503, error: 'Service Unavailable', message: 'Le service de paiement ne répond pas.' } }),
+      new ApiError('provider', {
+        status: 503,
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        body: { statusCode: 503, error: 'Service Unavailable', message: 'Le service de paiement ne répond pas.' },
+      }),
     );
     await accept();
     const user = setupUser();
     await user.click(order());
     // A 5xx is our own sentence, not the server's.
-    expect(await screen.findByText("Une erreur inattendue est survenue. Réessayez dans un instant.")).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur inattendue est survenue. Réessayez dans un instant.')).toBeInTheDocument();
     expect(leaveFor).not.toHaveBeenCalled();
     await user.click(order());
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(PAGE));
@@ -152,7 +156,13 @@ describe('SummaryPage', () => {
   it('speaks English', async () => {
     await initTestI18n('en');
     const { payHosted } = setup({ lang: 'en' });
-    payHosted.mockRejectedValueOnce(new ApiError('gone', { status: 409, code: 'ORDER_NOT_PAYABLE', body: { statusCode: 409, error: 'Conflict', message: 'Order NSD-2026-000007 can no longer be paid.' } }));
+    payHosted.mockRejectedValueOnce(
+      new ApiError('gone', {
+        status: 409,
+        code: 'ORDER_NOT_PAYABLE',
+        body: { statusCode: 409, error: 'Conflict', message: 'Order NSD-2026-000007 can no longer be paid.' },
+      }),
+    );
     expect(within(screen.getByRole('region', { name: 'Addresses' })).getAllByText('Germany')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Bank card');
     const user = setupUser();

@@ -21,8 +21,15 @@ const Accept = styled.label`
   align-items: flex-start;
   gap: 0.6rem;
   margin: 1rem 0 0.5rem;
-  input { margin-top: 0.2rem; width: 1.2rem; height: 1.2rem; flex: none; }
-  a { font-weight: 700; }
+  input {
+    margin-top: 0.2rem;
+    width: 1.2rem;
+    height: 1.2rem;
+    flex: none;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 const Refusal = styled.p`
   margin: 0 0 0.75rem;
@@ -30,7 +37,9 @@ const Refusal = styled.p`
 `;
 const Missing = styled.ul`
   margin: 0 0 0.75rem;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 type Linked = 'opening' | 'missing' | null;

@@ -6,8 +6,17 @@ import { SHOWCASE_NS } from '../../i18n/texts';
 const Figure = styled.figure`
   margin: 1.25rem 0 0;
   max-width: 720px;
-  svg { width: 100%; height: auto; display: block; border-radius: ${theme.radius}; border: 1px solid ${theme.colors.line}; }
-  text { font-family: ${theme.fonts.body}; fill: ${theme.colors.ink}; }
+  svg {
+    width: 100%;
+    height: auto;
+    display: block;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.colors.line};
+  }
+  text {
+    font-family: ${theme.fonts.body};
+    fill: ${theme.colors.ink};
+  }
 `;
 
 /**
@@ -42,25 +51,43 @@ export function AccessMap() {
         <rect x="250" y="150" width="100" height="80" rx="6" fill="#eadbbd" stroke="#b89c6c" />
         <circle cx="300" cy="190" r="9" fill="#7aa7c7" stroke="#fff" strokeWidth="2" />
         <rect x="262" y="70" width="76" height="36" rx="4" fill="#1d5fd1" />
-        <text x="300" y="94" textAnchor="middle" fontSize="20" fontWeight="700" style={{ fill: '#fff' }}>P</text>
-        <text x="300" y="60" textAnchor="middle" fontSize="14">{t('map.parking')}</text>
+        <text x="300" y="94" textAnchor="middle" fontSize="20" fontWeight="700" style={{ fill: '#fff' }}>
+          P
+        </text>
+        <text x="300" y="60" textAnchor="middle" fontSize="14">
+          {t('map.parking')}
+        </text>
         <g transform="translate(360 240)">
           <rect width="26" height="26" rx="4" fill="#2e7d32" />
-          <text x="13" y="19" textAnchor="middle" fontSize="14" fontWeight="700" style={{ fill: '#fff' }}>B</text>
-          <text x="34" y="18" fontSize="14">{t('map.bus')}</text>
+          <text x="13" y="19" textAnchor="middle" fontSize="14" fontWeight="700" style={{ fill: '#fff' }}>
+            B
+          </text>
+          <text x="34" y="18" fontSize="14">
+            {t('map.bus')}
+          </text>
         </g>
         <g transform="translate(300 168)">
           <path d="M0 0 C -14 -18, -14 -34, 0 -40 C 14 -34, 14 -18, 0 0 Z" fill="#8a5200" stroke="#fff" strokeWidth="2" />
           <circle cy="-27" r="5" fill="#fff" />
         </g>
-        <text x="300" y="250" textAnchor="middle" fontSize="16" fontWeight="700">{t('map.shop')}</text>
-        <text x="14" y="176" fontSize="14">← {t('map.toCarpentras')}</text>
-        <text x="322" y="368" fontSize="14">↓ {t('map.toPernes')}</text>
-        <text x="586" y="136" textAnchor="end" fontSize="14">{t('map.toVenasque')} →</text>
+        <text x="300" y="250" textAnchor="middle" fontSize="16" fontWeight="700">
+          {t('map.shop')}
+        </text>
+        <text x="14" y="176" fontSize="14">
+          ← {t('map.toCarpentras')}
+        </text>
+        <text x="322" y="368" fontSize="14">
+          ↓ {t('map.toPernes')}
+        </text>
+        <text x="586" y="136" textAnchor="end" fontSize="14">
+          {t('map.toVenasque')} →
+        </text>
         <g transform="translate(555 300)">
           <circle r="22" fill="#fff" stroke="#b89c6c" />
           <path d="M0 -16 L 6 4 L 0 0 L -6 4 Z" fill="#2b211a" />
-          <text y="16" textAnchor="middle" fontSize="12" fontWeight="700">{t('map.north')}</text>
+          <text y="16" textAnchor="middle" fontSize="12" fontWeight="700">
+            {t('map.north')}
+          </text>
         </g>
       </svg>
     </Figure>

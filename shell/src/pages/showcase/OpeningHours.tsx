@@ -10,7 +10,9 @@ const Seasons = styled.div`
   display: grid;
   gap: 1rem;
   margin-top: 1rem;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 const Table = styled.table<{ $current: boolean }>`
   width: 100%;
@@ -23,8 +25,17 @@ const Table = styled.table<{ $current: boolean }>`
     font-weight: 700;
     padding: 0 0 0.4rem;
   }
-  th, td { text-align: left; padding: 0.35rem 0.75rem; border-top: 1px solid ${theme.colors.line}; }
-  thead th { border-top: 0; font-size: 0.9rem; color: ${theme.colors.inkSoft}; }
+  th,
+  td {
+    text-align: left;
+    padding: 0.35rem 0.75rem;
+    border-top: 1px solid ${theme.colors.line};
+  }
+  thead th {
+    border-top: 0;
+    font-size: 0.9rem;
+    color: ${theme.colors.inkSoft};
+  }
 `;
 const Badge = styled.strong`
   display: inline-block;
@@ -74,11 +85,7 @@ function SeasonTable({ season, current }: { season: OpeningSeason; current: bool
           return (
             <tr key={day}>
               <th scope="row">{t(`hours.days.${day}`)}</th>
-              <td>
-                {slots.length === 0
-                  ? t('hours.closed')
-                  : slots.map((slot) => t('hours.slot', { ...slot })).join(t('hours.slotSeparator'))}
-              </td>
+              <td>{slots.length === 0 ? t('hours.closed') : slots.map((slot) => t('hours.slot', { ...slot })).join(t('hours.slotSeparator'))}</td>
             </tr>
           );
         })}
@@ -92,8 +99,14 @@ const Closures = styled.div`
   padding: 0.75rem 1rem;
   border-left: 4px solid ${theme.colors.honeyDark};
   background: ${theme.colors.cream};
-  h3 { margin: 0 0 0.3rem; font-size: 1.05rem; }
-  ul { margin: 0; padding-left: 1.2rem; }
+  h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1.05rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
 `;
 
 /**

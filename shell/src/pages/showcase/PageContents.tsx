@@ -11,9 +11,18 @@ const Nav = styled.nav`
   border-left: 3px solid ${theme.colors.honey};
   background: ${theme.colors.paper};
   max-width: 48rem;
-  h2 { font-size: 1.05rem; margin: 0 0 0.5rem; }
-  ol { margin: 0; padding-left: 1.25rem; columns: 2 14rem; }
-  li { margin: 0.2rem 0; }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.5rem;
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+    columns: 2 14rem;
+  }
+  li {
+    margin: 0.2rem 0;
+  }
 `;
 
 /** In-page links: the address gets the #anchor, and the shell scrolls to it like on load. */

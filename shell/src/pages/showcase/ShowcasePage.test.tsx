@@ -56,7 +56,9 @@ describe('ShowcasePage', () => {
     }
     expect(delivery()).toHaveTextContent('point relais est proposée en France métropolitaine, hors Corse');
     expect(delivery()).toHaveTextContent(`retirer gratuitement votre commande au magasin de ${FIRM.city}`);
-    expect(delivery()).toHaveTextContent("Les frais et les délais de livraison dépendent de la destination, du mode choisi et du poids du colis : ils sont affichés à l'étape Livraison");
+    expect(delivery()).toHaveTextContent(
+      "Les frais et les délais de livraison dépendent de la destination, du mode choisi et du poids du colis : ils sont affichés à l'étape Livraison",
+    );
     // No fixed delay any more: it depends on the destination.
     expect(delivery()).not.toHaveTextContent('2 à 5 jours');
     act(() => void i18next.changeLanguage('en'));

@@ -13,7 +13,9 @@ const Intro = styled.p`
   font-size: 1.15rem;
   max-width: 48rem;
   color: ${theme.colors.inkSoft};
-  ${media.md} { font-size: 1.25rem; }
+  ${media.md} {
+    font-size: 1.25rem;
+  }
 `;
 const Sections = styled.div`
   display: grid;
@@ -32,11 +34,7 @@ export function ShowcasePage({ id, widgets = {} }: { id: ShowcasePageId; widgets
   const { t } = useTexts(pageNs(id));
   const title = t('title');
   const firm = useFirm();
-  useShellPageMeta(
-    title,
-    t('description'),
-    DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin, firm) : undefined,
-  );
+  useShellPageMeta(title, t('description'), DESCRIBE_FIRM.includes(id) ? firmJsonLd(window.location.origin, firm) : undefined);
   const anchors = SHOWCASE_SECTIONS[id];
   return (
     <Container>

@@ -18,9 +18,17 @@ const Section = styled.section`
   border-radius: ${theme.radius};
   padding: 1.25rem 1.25rem 1.5rem;
   scroll-margin-top: 140px;
-  ${media.md} { padding: 1.5rem 2rem 2rem; }
-  h2 { margin: 0 0 0.75rem; font-size: 1.5rem; }
-  p { max-width: 48rem; margin: 0 0 0.8rem; }
+  ${media.md} {
+    padding: 1.5rem 2rem 2rem;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.5rem;
+  }
+  p {
+    max-width: 48rem;
+    margin: 0 0 0.8rem;
+  }
 `;
 const Items = styled.ul`
   list-style: none;
@@ -28,15 +36,24 @@ const Items = styled.ul`
   margin: 1rem 0 0;
   display: grid;
   gap: 1rem;
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     background: ${theme.colors.cream};
     border-radius: ${theme.radius};
     padding: 0.9rem 1rem;
   }
-  h3 { margin: 0 0 0.3rem; font-size: 1.1rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0 0 0.3rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** One anchored section: its texts, its cards, and the widget some sections hold (hours, form, map). */
@@ -47,7 +64,9 @@ export function ShowcaseSection({ page, anchor, widget: Widget }: { page: Showca
   return (
     <Section id={anchor} aria-labelledby={`${anchor}-title`}>
       <h2 id={`${anchor}-title`}>{text.title}</h2>
-      {text.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {text.paragraphs?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {text.items && (
         <Items>
           {text.items.map((item) => (

@@ -11,8 +11,7 @@ const openingHours = () => import('./OpeningHours').then((m) => m.OpeningHours);
 const accessMap = () => import('./AccessMap').then((m) => m.AccessMap);
 // The forms bring final-form and react-final-form: only the pages that hold one download them.
 const contactForm = async () => (await Promise.all([import('../../contact/ContactForm'), loadTexts(CONTACT_NS, currentLang())]))[0].ContactForm;
-const proRequestForm = async () =>
-  (await Promise.all([import('../../contact/ProRequestForm'), loadTexts(CONTACT_NS, currentLang())]))[0].ProRequestForm;
+const proRequestForm = async () => (await Promise.all([import('../../contact/ProRequestForm'), loadTexts(CONTACT_NS, currentLang())]))[0].ProRequestForm;
 
 /** What a section shows beneath its texts, by anchor: the same hours on both pages that list them. */
 const SECTION_WIDGETS: Partial<Record<string, () => Promise<ComponentType>>> = {
