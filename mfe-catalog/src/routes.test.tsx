@@ -38,7 +38,7 @@ describe('a page whose content comes from the api', () => {
   it('asks for the product and its chunk when the shell hands over the path, before anything renders', async () => {
     const call = jest.fn().mockResolvedValue({ ...product, slug: 'nougat-prefetched' });
     const { ctx } = createFakeContext({ api: { shop: { product: call, similarProducts: jest.fn().mockResolvedValue({ products: [] }) } } });
-    prefetch(ctx, '/boutique/nougats/nougat-prefetched');
+    void prefetch(ctx, '/boutique/nougats/nougat-prefetched');
     expect(call).toHaveBeenCalledWith('nougat-prefetched');
     renderAt('/boutique/nougats/nougat-prefetched', '/boutique/:slug/:slugproduct', <pages.product ctx={ctx} />);
     expect(await screen.findByRole('heading', { level: 1, name: product.title }, { timeout: 5000 })).toBeInTheDocument();
@@ -70,8 +70,8 @@ describe('a page whose content comes from the api', () => {
     const productCall = jest.fn().mockResolvedValue(product);
     const category = jest.fn().mockResolvedValue({ category: nougatsRange, products: [] });
     const { ctx } = createFakeContext({ api: { shop: { product: productCall, category } } });
-    for (const path of ['/boutique/panier', '/mon-compte', '/nougatourisme', '/nulle/part/ici']) prefetch(ctx, path);
-    prefetch(ctx, '/boutique/miels');
+    for (const path of ['/boutique/panier', '/mon-compte', '/nougatourisme', '/nulle/part/ici']) void prefetch(ctx, path);
+    void prefetch(ctx, '/boutique/miels');
     expect(productCall).not.toHaveBeenCalled();
     expect(category.mock.calls).toEqual([['miels']]);
   });

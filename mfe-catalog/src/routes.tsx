@@ -40,12 +40,13 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
     const key = data?.key(props.ctx, params) ?? null;
     if (data && key !== asked.current) {
       asked.current = key;
-      requestEarly(data, props.ctx, params);
+      // Its failure is the page's to report, once it takes the answer (pageData.ts).
+      void requestEarly(data, props.ctx, params);
     }
 
     const [state, setState] = useState<{ page?: Page; error?: unknown }>(() => ({ page: loaded }));
     // The download starts with the first render, not after its commit; the effect waits for it.
-    if (!state.page && !state.error) ensure().catch(() => undefined);
+    if (!state.page && !('error' in state)) ensure().catch(() => undefined);
     useEffect(() => {
       if (state.page) return;
       let live = true;
@@ -58,7 +59,8 @@ export function lazyPage(load: () => Promise<{ default: Page }>, data?: PageData
       };
     }, [state.page]);
 
-    if (state.error) throw state.error;
+    // Whatever the chunk's download failed with, as React.lazy throws it.
+    if ('error' in state) throw state.error;
     const Loaded = state.page;
     return Loaded ? (
       <Loaded {...props} />

@@ -52,7 +52,7 @@ export function ProductGrid({
           <ProductCard
             item={item}
             lang={ctx.lang}
-            onAdd={(chosen) => add(chosen.id)}
+            onAdd={(chosen) => void add(chosen.id)}
             pending={pendingId === item.id}
             failure={failure?.itemId === item.id ? (failure.refusal ?? t('product.addError')) : null}
             eager={index < eagerCount}

@@ -41,7 +41,7 @@ describe("the product page's data after the early script's call (handoff.ts)", (
       const { ctx } = createFakeContext({ api: { shop: { product: call } } });
       leaveProductAnswer('nougat-noir', 'fr', Promise.resolve(asJson(product)));
       arrange(ctx);
-      await expect([name, await productData.load(ctx, { slugproduct: 'nougat-noir' })]).toEqual([name, fromApi]);
+      expect([name, await productData.load(ctx, { slugproduct: 'nougat-noir' })]).toEqual([name, fromApi]);
       expect(call).toHaveBeenCalledTimes(1);
       jest.useRealTimers();
     }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Profiler, Suspense } from 'react';
+import { Profiler, Suspense, use } from 'react';
 import { createFakeContext } from '@nougaterie/ui/testing';
 import { EARLY_DATA_TTL_MS, arrivedEarly, requestEarly, takeEarly, type PageData } from './pageData.js';
 import { useApiResource } from './useApiResource.js';
@@ -34,7 +34,7 @@ describe('useApiResource', () => {
 
   it('shows data that arrived before the page in its first render, without a loading state nor a call', async () => {
     const answer = Promise.resolve('arrived first');
-    requestEarly(
+    void requestEarly(
       data(() => answer),
       ctx,
       {},
@@ -57,8 +57,8 @@ describe('useApiResource', () => {
 
   it('renders the answer as a transition: the loading state stays while the content is not ready to show', async () => {
     const never = new Promise<never>(() => undefined);
-    function Waits(): never {
-      throw never;
+    function Waits() {
+      return use(never);
     }
     function Page() {
       const resource = useApiResource(ctx, () => Promise.resolve('nougat'), []);
@@ -76,7 +76,7 @@ describe('useApiResource', () => {
 
   it('takes an answer asked for early instead of calling again, and calls again on retry', async () => {
     const early = jest.fn().mockResolvedValue('asked early');
-    requestEarly(data(early), ctx, {});
+    void requestEarly(data(early), ctx, {});
     const load = jest.fn().mockResolvedValue('asked by the page');
     render(<Show load={load} early="test|fr|one" />);
     expect(await screen.findByText('asked early', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -92,8 +92,8 @@ describe('answers asked for early', () => {
 
   it('are asked once however often the page is rendered, and handed over once', () => {
     const early = jest.fn().mockResolvedValue('x');
-    requestEarly(data(early), ctx, {});
-    requestEarly(data(early), ctx, {});
+    void requestEarly(data(early), ctx, {});
+    void requestEarly(data(early), ctx, {});
     expect(early).toHaveBeenCalledTimes(1);
     expect(takeEarly('test|fr|one')).toBeDefined();
     expect(takeEarly('test|fr|one')).toBeUndefined();
@@ -101,13 +101,13 @@ describe('answers asked for early', () => {
 
   it('are not handed over once stale: a later visit asks the api anew', () => {
     jest.useFakeTimers();
-    requestEarly(data(jest.fn().mockResolvedValue('x')), ctx, {});
+    void requestEarly(data(jest.fn().mockResolvedValue('x')), ctx, {});
     jest.advanceTimersByTime(EARLY_DATA_TTL_MS + 1);
     expect(takeEarly('test|fr|one')).toBeUndefined();
   });
 
   it('keep a failure quiet until the page takes it', async () => {
-    requestEarly(
+    void requestEarly(
       data(() => Promise.reject(new Error('offline'))),
       ctx,
       {},

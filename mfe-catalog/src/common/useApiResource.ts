@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DependencyList } from 'react';
 import type { RemoteContext } from '@nougaterie/contracts';
 import { isMissingResource } from './errorStatus.js';
 import { arrivedEarly, takeEarly } from './pageData.js';
@@ -25,12 +25,15 @@ export function useApiResource<T>(
   const [attempt, setAttempt] = useState(0);
   const mounted = useRef(false);
 
-  useEffect(() => {
+  // What the effect reads of the latest render, without restarting it: `load` is a new function at
+  // every render; the caller's `deps` say when its answer changes.
+  const start = useEffectEvent(() => {
     const first = !mounted.current;
     mounted.current = true;
     if (first && state.status === 'ready') {
-      if (early !== undefined) takeEarly(early);
-      return;
+      // Taken only to hand it over (a later visit asks anew): the answer is already here.
+      if (early !== undefined) void takeEarly(early);
+      return undefined;
     }
     let current = true;
     // At mount the state is already 'loading': setting it again would render the page again.
@@ -50,7 +53,9 @@ export function useApiResource<T>(
     return () => {
       current = false;
     };
-  }, [...deps, attempt]);
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deps is the caller's list of what load reads, as useEffect's own; a list handed in can't be checked here
+  useEffect(() => start(), [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return useMemo(() => ({ ...state, retry }), [state, retry]);

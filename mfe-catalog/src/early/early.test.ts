@@ -117,7 +117,7 @@ describe('the early script', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     fetchMock = jest.fn(async () => answer(product));
-    window.fetch = fetchMock as unknown as typeof fetch;
+    window.fetch = fetchMock;
   });
 
   it("asks the api for a product page's product, in the page's language, and paints it in the frame on screen", async () => {
@@ -166,9 +166,7 @@ describe('the early script', () => {
     await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'Produit introuvable' });
     // An answer without a readable body still says its status.
-    fetchMock.mockImplementationOnce(
-      async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }) as unknown as Response,
-    );
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }));
     await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -193,7 +191,7 @@ describe('the early script', () => {
 describe('the early script, once done', () => {
   let done: jest.Mock;
   beforeEach(() => {
-    window.fetch = jest.fn(async () => answer(product)) as unknown as typeof fetch;
+    window.fetch = jest.fn(async () => answer(product));
     done = jest.fn();
     window.addEventListener(EARLY_VIEW_DONE_EVENT, done);
   });

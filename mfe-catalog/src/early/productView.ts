@@ -26,25 +26,35 @@ export interface ProductFirstScreen {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+/** `value[key]` of a JSON value read without a schema: undefined unless the value is an object or an array. */
+const member = (value: unknown, key: string | number): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+
+const isSource = (value: unknown): value is { type: string; srcset: string } =>
+  typeof member(value, 'type') === 'string' && typeof member(value, 'srcset') === 'string';
+
 /** The fields of `/api/shop/product/{slug}`'s answer the view needs, or null when they are not all there. */
 export function firstScreen(answer: unknown): ProductFirstScreen | null {
   if (!answer || typeof answer !== 'object') return null;
-  const product = answer as Record<string, any>;
+  const product = answer as Record<string, unknown>;
   const title = isText(product.title) ? product.title : product.name;
   const images = Array.isArray(product.images) ? product.images.filter(isText) : [];
-  const photos = images.length > 0 ? images : [product.medias?.main];
-  const price = product.prices?.price_to_display;
-  const base = product.prices?.price_base;
+  const main = member(product.medias, 'main');
+  const photos = images.length > 0 ? images : isText(main) ? [main] : [];
+  const price = member(product.prices, 'price_to_display');
+  const base = member(product.prices, 'price_base');
   if (!isText(title) || !isText(photos[0]) || typeof price !== 'number' || typeof base !== 'number') return null;
-  const category = Array.isArray(product.category) ? product.category[0] : undefined;
-  const sources = product.pictures?.[0]?.sources;
+  const category = Array.isArray(product.category) ? (product.category[0] as unknown) : undefined;
+  const slug = member(category, 'slug');
+  const name = member(category, 'name');
+  const sources = member(member(product.pictures, 0), 'sources');
   return {
     title,
     photos,
-    ...(Array.isArray(sources) && { sources }),
+    ...(Array.isArray(sources) && sources.every(isSource) && { sources }),
     price,
     base,
-    ...(category && isText(category.slug) && isText(category.name) && { category: { slug: category.slug, name: category.name } }),
+    ...(isText(slug) && isText(name) && { category: { slug, name } }),
   };
 }
 

@@ -43,11 +43,11 @@ export function AlertForm({ ctx, itemId, onDone }: { ctx: RemoteContext; itemId:
   return (
     <Form<Values> onSubmit={submit} validate={validate}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <p>{t('alert.intro')}</p>
           <FinalField<string> name="email">
             {({ input, meta }) => (
-              <Field {...input} type="email" autoComplete="email" label={t('alert.email')} error={meta.touched && meta.error ? meta.error : null} />
+              <Field {...input} type="email" autoComplete="email" label={t('alert.email')} error={meta.touched && meta.error ? (meta.error as string) : null} />
             )}
           </FinalField>
           {submitError && <Failure role="alert">{submitError}</Failure>}

@@ -7,7 +7,7 @@ import { renderProduct, soldOut } from './productFixtures.js';
 jest.mock('./AlertForm.js', () => {
   const counter = globalThis as { alertFormLoads?: number };
   counter.alertFormLoads = (counter.alertFormLoads ?? 0) + 1;
-  return jest.requireActual('./AlertForm.js');
+  return jest.requireActual<typeof import('./AlertForm.js')>('./AlertForm.js');
 });
 const loads = globalThis as { alertFormLoads?: number };
 

@@ -70,7 +70,7 @@ export function BuyBox({ ctx, product, name }: { ctx: RemoteContext; product: Pr
           increaseLabel={t('product.increase')}
           disabled={pending}
         />
-        <Button type="button" disabled={pending} onClick={() => add(product.id, qty)}>
+        <Button type="button" disabled={pending} onClick={() => void add(product.id, qty)}>
           {pending ? t('product.adding') : t('product.addToBasket')}
         </Button>
       </Row>

@@ -58,7 +58,7 @@ export function FavouriteButton({ ctx, itemId, name, initial }: { ctx: RemoteCon
 
   return (
     <div>
-      <Button type="button" $variant="secondary" disabled={busy} onClick={toggle}>
+      <Button type="button" $variant="secondary" disabled={busy} onClick={() => void toggle()}>
         <Heart aria-hidden="true" $on={favourite}>
           {favourite ? '♥' : '♡'}
         </Heart>

@@ -6,7 +6,8 @@ import { item, product, renderProduct, soldOut } from './productFixtures.js';
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const head = (selector: string) => document.head.querySelector(selector);
-const jsonLd = () => JSON.parse(head('script[type="application/ld+json"]')?.textContent ?? 'null');
+/** The page's JSON-LD, as a search engine reads it. */
+const jsonLd = () => JSON.parse(head('script[type="application/ld+json"]')?.textContent ?? 'null') as { offers?: { availability?: string } } | null;
 
 describe('ProductPage', () => {
   beforeEach(() => initTestI18n('fr'));
@@ -197,7 +198,7 @@ describe('ProductPage', () => {
   it('says in its JSON-LD that a sold-out product is out of stock', async () => {
     renderProduct({ product: jest.fn().mockResolvedValue(soldOut) });
     await screen.findByRole('heading', { level: 1 });
-    expect(jsonLd().offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(jsonLd()?.offers?.availability).toBe('https://schema.org/OutOfStock');
   });
 
   it('speaks English', async () => {

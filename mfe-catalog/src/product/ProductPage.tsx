@@ -86,7 +86,7 @@ export default function ProductPage({ ctx }: RemoteProps) {
   useEffect(() => {
     if (!renamedTo) return;
     const pathname = location.pathname.replace(/[^/]*\/?$/, renamedTo);
-    navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
+    void navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
   }, [renamedTo, location.pathname, location.search, location.hash, navigate]);
   // Reachable under any of its ranges; search engines are told about the main one only.
   const path = product ? productPath(product) : '';
