@@ -3,10 +3,14 @@
 // the app's JavaScript has run. The frame is rendered by the shell's own components, compiled for
 // Node (frameConfig in tooling/webpack.cjs) by this plugin before each run of the browser build.
 //
-// index.html thus gets an inline script (it picks the visitor's language and hides the consent
-// banner of a visitor who already chose): its hash is written to dist/csp-script-hashes.txt, which
-// the nginx image adds to script-src (docker/nginx/site-entrypoint.sh).
+// index.html thus gets an inline script, the start-up script (shell/src/frame/boot/frameBoot.ts:
+// it picks the visitor's language, hides the consent banner of a visitor who already chose and
+// starts the page's remote), compiled by this plugin too (frameBootConfig in tooling/webpack.cjs).
+// Its hash, taken from index.html as shipped, is written to dist/csp-script-hashes.txt, which the
+// nginx image adds to script-src (docker/nginx/site-entrypoint.sh).
 const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'FramePrerenderPlugin';
@@ -42,28 +46,37 @@ class FramePrerenderPlugin {
    * @param {object} options
    * @param {object} options.config  webpack configuration of the frame's Node build
    * @param {string} options.bundle  the file it writes, exporting prerenderFrame()
-   * @param {{ earlyStart?: boolean }} [options.frame]  prerenderFrame()'s options (the monolith
-   *   has no remote to start early)
+   * @param {(frame: { earlyStart?: boolean }) => object} options.boot  webpack configuration of the
+   *   start-up script, for these options
+   * @param {{ earlyStart?: boolean }} [options.frame]  prerenderFrame()'s and the start-up script's
+   *   options (the monolith has no remote to start early)
    */
-  constructor({ config, bundle, frame = {} }) {
+  constructor({ config, bundle, boot, frame = {} }) {
     this.config = config;
     this.bundle = bundle;
+    this.boot = boot;
     this.frame = frame;
   }
 
   /** The same plugin with other prerenderFrame() options. */
   withFrameOptions(frame) {
-    return new FramePrerenderPlugin({ config: this.config, bundle: this.bundle, frame: { ...this.frame, ...frame } });
+    return new FramePrerenderPlugin({ config: this.config, bundle: this.bundle, boot: this.boot, frame: { ...this.frame, ...frame } });
   }
 
-  /** The frame's Node build, on its own compiler. */
+  /** The file the start-up script's build writes. */
+  bootFile() {
+    const { output } = this.boot(this.frame);
+    return path.join(output.path, output.filename);
+  }
+
+  /** The frame's Node build and the start-up script's browser build, on their own compilers. */
   buildFrame(webpack) {
     return new Promise((resolve, reject) => {
-      const child = webpack(this.config);
+      const child = webpack([this.config, this.boot(this.frame)]);
       child.run((error, stats) => {
         child.close(() => {
           if (error) reject(error);
-          else if (stats.hasErrors()) reject(new Error(`${NAME}: the frame's Node build failed\n${stats.toString('errors-only')}`));
+          else if (stats.hasErrors()) reject(new Error(`${NAME}: the frame's build failed\n${stats.toString('errors-only')}`));
           else resolve();
         });
       });
@@ -78,7 +91,8 @@ class FramePrerenderPlugin {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
         // A fresh copy each build (a watching compiler rebuilds the bundle first).
         delete require.cache[require.resolve(this.bundle)];
-        data.html = injectFrame(data.html, require(this.bundle).prerenderFrame(this.frame));
+        const frame = require(this.bundle).prerenderFrame(this.frame);
+        data.html = injectFrame(data.html, { ...frame, script: readFileSync(this.bootFile(), 'utf8').trim() });
         return data;
       });
       // Hashed as shipped: after the minimizers have had index.html.

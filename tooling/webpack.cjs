@@ -185,7 +185,15 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
                 scriptLoading: 'defer',
               }),
               new StartupPreloadPlugin(),
-              ...(frame ? [new FramePrerenderPlugin({ config: frameConfig({ dir, entry: frame, production }), bundle: frameBundle(dir) })] : []),
+              ...(frame
+                ? [
+                    new FramePrerenderPlugin({
+                      config: frameConfig({ dir, entry: frame, production }),
+                      bundle: frameBundle(dir),
+                      boot: (options) => frameBootConfig({ dir, ...options }),
+                    }),
+                  ]
+                : []),
             ]
           : []),
         axiosWithoutFetch(),
@@ -271,4 +279,34 @@ function frameConfig({ dir, entry, production }) {
   };
 }
 
-module.exports = { createConfig, createStandaloneConfig, frameConfig, sharedSingletons, FACADES };
+/**
+ * index.html's inline start-up script (shell/src/frame/boot/frameBoot.ts) compiled for the browser:
+ * one minified function run at once, without webpack's module runtime (everything is concatenated
+ * into it), in its own file that FramePrerenderPlugin writes inline. Always minified, development
+ * included: it is in every page, and the CSP hashes it as shipped.
+ * @param {object} o
+ * @param {string} o.dir  the shell's folder
+ * @param {boolean} [o.earlyStart]  false in the monolith (no remote to start early): that code is left out
+ */
+function frameBootConfig({ dir, earlyStart = true }) {
+  const webpack = require('webpack');
+  // Beside the frame's bundle, not in its folder, which its build empties.
+  const file = path.join(path.dirname(frameBundle(dir)), '..', 'shell-frame-boot', `boot${earlyStart ? '' : '-monolith'}.js`);
+  return {
+    name: 'shell-frame-boot',
+    target: ['web', 'es2020'],
+    mode: 'production',
+    context: dir,
+    entry: { boot: './src/frame/boot/index.ts' },
+    devtool: false,
+    output: { path: path.dirname(file), filename: path.basename(file), iife: true, clean: false },
+    resolve: RESOLVE,
+    module: { rules: moduleRules(true) },
+    plugins: [new webpack.DefinePlugin({ FRAME_EARLY_START: JSON.stringify(earlyStart) })],
+    // The script is small; a size hint would only warn about the libraries' sources it was cut from.
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createStandaloneConfig, frameConfig, frameBootConfig, sharedSingletons, FACADES };

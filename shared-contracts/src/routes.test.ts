@@ -32,6 +32,11 @@ describe('a trailing splat, as react-router matches it', () => {
     expect(routePattern('/visites/:slug?')).toBe('^/visites(?:/([^/]+))?/?$');
     expect(routeOf('/boutique/nougats')?.params).toEqual({ slug: 'nougats' });
   });
+
+  it('decodes the parameters, and leaves one that is not valid percent-encoding as it is, without throwing', () => {
+    expect(routeOf('/boutique/nougats/nougat-%C3%A0-l-ancienne')?.params).toEqual({ slug: 'nougats', slugproduct: 'nougat-à-l-ancienne' });
+    expect(routeOf('/boutique/nougats/%E0')?.params).toEqual({ slug: 'nougats', slugproduct: '%E0' });
+  });
 });
 
 describe('the back office in the route table', () => {

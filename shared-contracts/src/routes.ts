@@ -152,6 +152,15 @@ export function routeScore(path: string): number {
   return segments.reduce((score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10), segments.length);
 }
 
+/** A path segment decoded; one that is not valid percent-encoding (`%E0`) stays as it is, as react-router leaves it. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The route a path opens and its parameters, ranked as react-router ranks them, for code that runs
  * without react-router (a remote's early script, contracts' early.ts).
@@ -166,6 +175,6 @@ export function routeOf(pathname: string): { route: RouteDef; params: Record<str
   if (!found) return undefined;
   const names = routeParams(found.route.path);
   const { match } = found;
-  const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] === undefined ? undefined : decodeURIComponent(match[i + 1])]));
+  const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] === undefined ? undefined : decodeSegment(match[i + 1])]));
   return { route: found.route, params };
 }

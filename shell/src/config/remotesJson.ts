@@ -17,14 +17,14 @@ export const REMOTES_INLINE_ID = 'nougaterie-remotes';
 export const REMOTES_INLINE_SLOT = `<script type=application/json id=${REMOTES_INLINE_ID}></script>`;
 
 /**
- * Where index.html's inline script (frame/frameScript.ts) leaves what it started while the app's
+ * Where index.html's inline script (frame/boot/frameBoot.ts) leaves what it started while the app's
  * code still downloads: remotes.json, and the manifest of the remote that owns the page (it also
  * opens the connections to the api and the remotes and preloads that remote's remoteEntry.js and
  * `./routes` code). The app takes these answers instead of asking again.
  */
 export const EARLY_START_KEY = '__nougaterieEarly';
 
-interface EarlyStart {
+export interface EarlyStart {
   config?: Promise<unknown>;
   /** By absolute URL; each taken once. */
   manifests?: Record<string, Promise<Response> | undefined>;
@@ -69,6 +69,14 @@ export function takeEarlyManifest(url: string, init?: RequestInit): Promise<Resp
 
 const downloads = new Map<string, Promise<unknown>>();
 
+/** remotes.json from the network, never from the HTTP cache (it changes at each deploy of a remote). */
+export function downloadRemotesJson(url: string = REMOTES_JSON_URL): Promise<unknown> {
+  return fetch(url, { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
 /**
  * remotes.json's content, downloaded once per page: index.html's inline script starts it with the
  * page (index.ts when there is no such script), bootstrap reads the same answer instead of asking
@@ -77,12 +85,7 @@ const downloads = new Map<string, Promise<unknown>>();
 export function fetchRemotesJson(url: string = REMOTES_JSON_URL): Promise<unknown> {
   let download = downloads.get(url);
   if (!download) {
-    download =
-      (url === REMOTES_JSON_URL ? early()?.config : undefined) ??
-      fetch(url, { cache: 'no-cache' }).then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<unknown>;
-      });
+    download = (url === REMOTES_JSON_URL ? early()?.config : undefined) ?? downloadRemotesJson(url);
     // A failure is reported by whoever reads it (loadRuntimeConfig), not as an unhandled rejection.
     download.catch(() => undefined);
     downloads.set(url, download);

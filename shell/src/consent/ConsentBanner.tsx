@@ -1,3 +1,4 @@
+import { everyPurpose } from '@nougaterie/contracts';
 import { Button, Container, media, theme, useObservable } from '@nougaterie/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../federation/ShellContext';
 import { RGPD_PATH } from '../contact/rgpdPath';
-import { everyPurpose } from './consentStore';
 
 const Bar = styled.section`
   position: fixed;
@@ -71,7 +71,7 @@ export function ConsentBanner() {
           {t('consent.text')} <Link to={`${RGPD_PATH}#cookies`}>{t('consent.more')}</Link>
         </p>
         <Actions>
-          {/* data-consent-choice: the prerendered banner's buttons work before the app (frameScript.ts). */}
+          {/* data-consent-choice: the prerendered banner's buttons work before the app (frame/boot/frameBoot.ts). */}
           <Button type="button" data-consent-choice="refuse" onClick={() => consent.decide(everyPurpose(false))}>
             {t('consent.refuseAll')}
           </Button>

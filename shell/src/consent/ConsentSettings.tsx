@@ -1,10 +1,9 @@
-import { CONSENT_PURPOSES, type ConsentPurposes } from '@nougaterie/contracts';
+import { CONSENT_PURPOSES, everyPurpose, type ConsentPurposes } from '@nougaterie/contracts';
 import { Button, Modal, theme, useObservable } from '@nougaterie/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useShell } from '../federation/ShellContext';
-import { everyPurpose } from './consentStore';
 
 const Purpose = styled.div`
   display: flex;

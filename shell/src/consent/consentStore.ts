@@ -1,10 +1,10 @@
-import { CONSENT_PURPOSES, CONSENT_VERSION, consentChoiceSchema, isConsentCurrent, type ConsentChoice, type ConsentPurposes } from '@nougaterie/contracts';
+import { consentChoice, storedConsentChoice, type ConsentChoice, type ConsentPurposes } from '@nougaterie/contracts';
 import { BehaviorSubject, type Observable } from 'rxjs';
 
 export const CONSENT_STORAGE_KEY = 'nougaterie-consent';
 /**
  * Sent on window by index.html's inline script when the visitor answered the prerendered banner
- * before the app took over (frame/frameScript.ts): the store then reads the choice it saved.
+ * before the app took over (frame/boot/frameBoot.ts): the store then reads the choice it saved.
  */
 export const FRAME_CONSENT_EVENT = 'nougaterie:frame-consent';
 
@@ -19,13 +19,11 @@ export interface ConsentStore {
   closeSettings(): void;
 }
 
-export const everyPurpose = (granted: boolean) => Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, granted])) as ConsentPurposes;
-
 function read(storage: Storage, now: Date): ConsentChoice | null {
   try {
-    const parsed = consentChoiceSchema.safeParse(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null'));
-    return parsed.success && isConsentCurrent(parsed.data, now) ? parsed.data : null;
+    return storedConsentChoice(storage.getItem(CONSENT_STORAGE_KEY), now);
   } catch {
+    // Private browsing may refuse to read the storage: no choice made yet.
     return null;
   }
 }
@@ -47,7 +45,7 @@ export function createConsentStore(storage: Storage, now: () => Date = () => new
     choice$: choice.asObservable(),
     get: () => choice.value,
     decide(purposes) {
-      const next = { version: CONSENT_VERSION, date: now().toISOString(), purposes };
+      const next = consentChoice(purposes, now());
       try {
         storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(next));
       } catch {

@@ -1,8 +1,8 @@
+import { everyPurpose } from '@nougaterie/contracts';
 import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { usePageViews } from '../routing/usePageViews';
 import { makeServices, renderShell } from '../test/renderShell';
-import { everyPurpose } from './consentStore';
 import { useTagManager } from './useTagManager';
 
 const CONTAINER = { id: 'GTM-TEST1', scriptUrl: 'http://localhost/test-gtm/gtm.js' };

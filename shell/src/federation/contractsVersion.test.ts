@@ -1,29 +1,39 @@
-import { compatibleVersionPattern, contractsMismatch, SHELL_CONTRACTS_VERSION } from './contractsVersion';
+import { contractsCompatible, contractsMismatch, SHELL_CONTRACTS_VERSION } from './contractsVersion';
 import contractsPackage from '@nougaterie/contracts/package.json';
 
-describe('compatibleVersionPattern', () => {
-  it('accepts exactly the versions contractsMismatch accepts', () => {
-    const versions = [
-      '0.4.0',
-      '0.4.9',
-      '0.5.0',
-      '1.0.0',
-      '1.4.2',
-      'v1.2.3',
-      '1.3.0-beta.1',
-      '2.0.0',
-      '10.0.0',
-      '11.2.0',
-      '1.0',
-      'latest',
-      '',
-      '1.0.0.0',
-      'x1.0.0',
-    ];
-    for (const shell of ['0.4.0', '1.0.0', '1.9.0', '2.0.0', '10.1.0']) {
-      const pattern = new RegExp(compatibleVersionPattern(shell));
-      for (const version of versions) expect([shell, version, pattern.test(version)]).toEqual([shell, version, contractsMismatch(version, shell) === null]);
-    }
+describe('contractsCompatible', () => {
+  const versions = [
+    '0.4.0',
+    '0.4.9',
+    '0.5.0',
+    '1.0.0',
+    '1.4.2',
+    'v1.2.3',
+    '1.3.0-beta.1',
+    '2.0.0',
+    '10.0.0',
+    '11.2.0',
+    '1.0',
+    'latest',
+    '',
+    '1.0.0.0',
+    'x1.0.0',
+    3,
+  ];
+
+  it.each([
+    ['0.4.0', ['0.4.0', '0.4.9']],
+    ['1.0.0', ['1.0.0', '1.4.2', 'v1.2.3', '1.3.0-beta.1']],
+    ['1.9.0', ['1.0.0', '1.4.2', 'v1.2.3', '1.3.0-beta.1']],
+    ['2.0.0', ['2.0.0']],
+    ['10.1.0', ['10.0.0']],
+  ])('a shell on %s runs remotes on %j only (semver: the same major, or the same minor under 1.0)', (shell, accepted) => {
+    expect(versions.filter((version) => contractsCompatible(version, shell))).toEqual(accepted);
+    expect(versions.filter((version) => contractsMismatch(version, shell) === null)).toEqual(accepted);
+  });
+
+  it('takes a remote that states no version for one built on 1.x', () => {
+    expect([contractsCompatible(undefined, '1.5.0'), contractsCompatible(undefined, '2.0.0')]).toEqual([true, false]);
   });
 });
 

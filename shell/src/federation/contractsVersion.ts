@@ -11,36 +11,32 @@ const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/;
  */
 export const UNSTATED_CONTRACTS_VERSION = '1.0.0';
 
-/**
- * Why a remote built against `remoteVersion` of the contracts cannot run in this shell, or null
- * when it can. Semver: the same major version (for 0.x, the same minor, as npm's ^ reads it).
- */
-export function contractsMismatch(remoteVersion: unknown, shellVersion: string = SHELL_CONTRACTS_VERSION): string | null {
-  const stated = remoteVersion === undefined ? UNSTATED_CONTRACTS_VERSION : remoteVersion;
-  const remote = typeof stated === 'string' ? SEMVER.exec(stated) : null;
-  const shell = SEMVER.exec(shellVersion);
-  if (!remote || !shell) {
-    return `its @nougaterie/contracts version ${JSON.stringify(stated)} cannot be compared with this shell's ${shellVersion}`;
-  }
-  const [, major, minor] = remote;
-  const [, shellMajor, shellMinor] = shell;
-  if (major !== shellMajor || (major === '0' && minor !== shellMinor)) {
-    const built = remoteVersion === undefined ? '1.x (an older build that states no version)' : remote[0];
-    const part = major === shellMajor ? 'minor' : 'major';
-    return `it was built against @nougaterie/contracts ${built} and this shell has ${shellVersion}, a different ${part} version`;
-  }
-  return null;
-}
+/** The stated version (an unstated one is 1.0.0) as semver's parts, or null when it is not one. */
+const parse = (version: unknown) => (typeof version === 'string' ? SEMVER.exec(version) : null);
+const stated = (remoteVersion: unknown) => (remoteVersion === undefined ? UNSTATED_CONTRACTS_VERSION : remoteVersion);
 
 /**
- * contractsMismatch as a regular expression, for index.html's inline script (which preloads a
- * remote's code only when the shell will run it): the versions this shell accepts.
+ * Whether a remote built against `remoteVersion` of the contracts can run in this shell. Semver:
+ * the same major version (for 0.x, the same minor, as npm's ^ reads it). Also read by index.html's
+ * start-up script (frame/boot/frameBoot.ts), which preloads no code of a remote the shell will refuse.
  */
-export function compatibleVersionPattern(shellVersion: string = SHELL_CONTRACTS_VERSION): string {
-  const shell = SEMVER.exec(shellVersion);
-  if (!shell) return '(?!)';
-  const [, major, minor] = shell;
-  return major === '0' ? `^v?0\\.${minor}\\.\\d+(?:[-+].*)?$` : `^v?${major}\\.\\d+\\.\\d+(?:[-+].*)?$`;
+export function contractsCompatible(remoteVersion: unknown, shellVersion: string = SHELL_CONTRACTS_VERSION): boolean {
+  const remote = parse(stated(remoteVersion));
+  const shell = parse(shellVersion);
+  return !!remote && !!shell && remote[1] === shell[1] && (remote[1] !== '0' || remote[2] === shell[2]);
+}
+
+/** Why a remote built against `remoteVersion` of the contracts cannot run in this shell (contractsCompatible), or null when it can. */
+export function contractsMismatch(remoteVersion: unknown, shellVersion: string = SHELL_CONTRACTS_VERSION): string | null {
+  if (contractsCompatible(remoteVersion, shellVersion)) return null;
+  const remote = parse(stated(remoteVersion));
+  const shell = parse(shellVersion);
+  if (!remote || !shell) {
+    return `its @nougaterie/contracts version ${JSON.stringify(stated(remoteVersion))} cannot be compared with this shell's ${shellVersion}`;
+  }
+  const built = remoteVersion === undefined ? '1.x (an older build that states no version)' : remote[0];
+  const part = remote[1] === shell[1] ? 'minor' : 'major';
+  return `it was built against @nougaterie/contracts ${built} and this shell has ${shellVersion}, a different ${part} version`;
 }
 
 /** A remote the shell will not run; retrying cannot help until that remote is rebuilt. */

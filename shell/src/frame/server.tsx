@@ -15,7 +15,7 @@ import fr from '../i18n/fr.json';
 import { createErrorRequests } from '../routing/errorRequests';
 import { SHELL_NS } from '../i18n/shellTexts';
 import { REMOTES_INLINE_SLOT } from '../config/remotesJson';
-import { FRAME_CSS, frameScript, type FrameScriptOptions } from './frameScript';
+import { FRAME_CSS } from './frameCss';
 import { Frame } from './Frame';
 
 /** A storage holding nothing: a first visit, no choice made. */
@@ -73,15 +73,19 @@ function i18nFor(lang: Lang) {
 export interface PrerenderedFrame {
   /** For <head>: the frame's styles (styled-components' own tags) and the rules choosing a frame. */
   styles: string;
-  /** The inline script choosing the frame, without its <script> tags. */
-  script: string;
-  /** Data blocks for <head>, before the script (which reads them): remotes.json's slot. */
+  /** Data blocks for <head>, before the start-up script (boot/frameBoot.ts, which reads them): remotes.json's slot. */
   data: string;
   /** What goes inside <div id="root">: one frame per language. */
   root: string;
 }
 
-export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFrame {
+export interface FrameOptions {
+  /** The page's remote is started early (boot/frameBoot.ts), which reads remotes.json's slot; not in the monolith, which has none. */
+  earlyStart?: boolean;
+}
+
+/** The frame of index.html (its start-up script is compiled on its own: FramePrerenderPlugin adds it). */
+export function prerenderFrame(options: FrameOptions = {}): PrerenderedFrame {
   const sheet = new ServerStyleSheet();
   try {
     const frames = LANGS.map((lang) => {
@@ -102,7 +106,6 @@ export function prerenderFrame(options: FrameScriptOptions = {}): PrerenderedFra
     const styles = sheet.getStyleTags().replace(/<style[^>]*>/g, '<style data-frame-styles>');
     return {
       styles: `${styles}<style>${FRAME_CSS}</style>`,
-      script: frameScript(options),
       data: options.earlyStart === false ? '' : REMOTES_INLINE_SLOT,
       root: frames.join(''),
     };

@@ -1,4 +1,4 @@
-import { EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, EARLY_VIEW_WAIT_MS, ROUTES } from '@nougaterie/contracts';
+import { EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, EARLY_VIEW_WAIT_MS, ROUTES, type ConsentChoice } from '@nougaterie/contracts';
 import {
   EARLY_START_KEY,
   REMOTES_INLINE_ID,
@@ -7,11 +7,11 @@ import {
   fetchRemotesJson,
   forgetRemotesJson,
   takeEarlyManifest,
-} from '../config/remotesJson';
-import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../consent/consentStore';
-import { earlyManifestPlugin } from '../federation/plugins/earlyManifest';
-import { remoteForPath } from '../federation/remoteForPath';
-import { frameScript } from './frameScript';
+} from '../../config/remotesJson';
+import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT, createConsentStore } from '../../consent/consentStore';
+import { earlyManifestPlugin } from '../../federation/plugins/earlyManifest';
+import { remoteForPath } from '../../federation/remoteForPath';
+import { frameBoot, type FrameBootOptions } from './frameBoot';
 
 const REMOTES = {
   apiUrl: 'https://api.nougaterie.test',
@@ -42,10 +42,13 @@ const json = (body: unknown, status = 200) =>
     },
   }) as unknown as Response;
 
-let fetchMock: jest.Mock;
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
 
-/** Runs index.html's inline script as the browser would, on `path`, and lets its requests settle. */
-async function runAt(path: string, answers: Record<string, Response | Error> = {}, script = frameScript()) {
+/**
+ * Runs index.html's start-up script on `path`, and lets its requests settle: here the module itself
+ * (scripts/frame-prerender.test.mjs runs its compiled copy, as index.html holds it).
+ */
+async function runAt(path: string, answers: Record<string, Response | Error> = {}, options: FrameBootOptions = { earlyStart: true }) {
   window.history.replaceState(null, '', path);
   fetchMock = jest.fn(async (url: string) => {
     const answer = answers[url] ?? (url === '/remotes.json' ? json(REMOTES) : json(MANIFEST));
@@ -53,7 +56,7 @@ async function runAt(path: string, answers: Record<string, Response | Error> = {
     return answer;
   });
   window.fetch = fetchMock as unknown as typeof fetch;
-  new Function(script)();
+  frameBoot(options);
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
@@ -175,7 +178,7 @@ describe("index.html's inline script, before the app's code has arrived", () => 
   });
 
   it('fetches nothing ahead in the monolith build, which has no remote', async () => {
-    await runAt('/boutique/nougats', {}, frameScript({ earlyStart: false }));
+    await runAt('/boutique/nougats', {}, { earlyStart: false });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(links('preconnect')).toEqual([]);
     expect((window as unknown as Record<string, unknown>)[EARLY_START_KEY]).toBeUndefined();
@@ -238,8 +241,8 @@ describe("a product page's early view, and when the app's code may start", () =>
     inlineRemotes(JSON.stringify(REMOTES));
     let answer: (response: Response) => void = () => undefined;
     window.history.replaceState(null, '', PRODUCT);
-    window.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
-    new Function(frameScript())();
+    window.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    frameBoot({ earlyStart: true });
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
     // The manifest still on its way.
     expect(links('preload')).toEqual(['https://catalog.nougaterie.test/early.js as script credentials']);
@@ -258,7 +261,7 @@ describe("a product page's early view, and when the app's code may start", () =>
     for (const path of ['/', '/boutique/nougats', '/la-nougaterie', '/boutique/panier', '/boutique/recapitulatif/42', '/nougatourisme']) {
       window.history.replaceState(null, '', path);
       window.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
-      new Function(frameScript())();
+      frameBoot({ earlyStart: true });
       // Before any answer, and no early script asked for.
       expect([path, await settled()]).toEqual([path, true]);
       expect([path, links('preload').filter((link) => link.includes('early.js'))]).toEqual([path, []]);
@@ -306,7 +309,7 @@ describe("a product page's early view, and when the app's code may start", () =>
   });
 
   it('lets the app start at once in the monolith, which has no inline start', async () => {
-    await runAt(PRODUCT, {}, frameScript({ earlyStart: false }));
+    await runAt(PRODUCT, {}, { earlyStart: false });
     expect(await settled()).toBe(true);
   });
 });
@@ -359,7 +362,7 @@ describe("the prerendered banner's refuse and accept, before the app has taken o
 
     button(name).click();
 
-    const saved = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+    const saved = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as ConsentChoice;
     expect(saved.purposes).toEqual({ audience: granted, marketing: granted });
     expect(document.documentElement.getAttribute('data-consent')).toBe('decided');
     expect(heard).toHaveBeenCalled();
@@ -374,5 +377,55 @@ describe("the prerendered banner's refuse and accept, before the app has taken o
     button('Personnaliser').click();
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(document.documentElement.hasAttribute('data-consent')).toBe(false);
+  });
+});
+
+describe('the frame shown before the app, and its language', () => {
+  const html = document.documentElement;
+  afterEach(() => {
+    window.localStorage.clear();
+    html.removeAttribute('data-consent');
+    html.removeAttribute('data-frame');
+  });
+
+  it('shows the frame of the language the session store will start in: ?lang= first, then the saved choice, else French', async () => {
+    await runAt('/boutique');
+    expect([html.lang, html.getAttribute('data-frame')]).toEqual(['fr', 'fr']);
+    window.localStorage.setItem('lang', 'en');
+    await runAt('/boutique');
+    expect([html.lang, html.getAttribute('data-frame')]).toEqual(['en', 'en']);
+    await runAt('/boutique?lang=fr');
+    expect([html.lang, html.getAttribute('data-frame')]).toEqual(['fr', 'fr']);
+    await runAt('/boutique?lang=de');
+    expect(html.lang).toBe('en');
+  });
+
+  it("shows none on a page of another layout, as the route table ranks the path (the basket beats a category's shape)", async () => {
+    for (const [path, frame] of [
+      ['/boutique/panier', 'none'],
+      ['/gestion/commandes', 'none'],
+      ['/boutique/nougats', 'fr'],
+      ['/une-page-inconnue', 'fr'],
+      // Not valid percent-encoding: still a category page, and the script goes on.
+      ['/boutique/%E0', 'fr'],
+    ]) {
+      await runAt(path);
+      expect([path, html.getAttribute('data-frame')]).toEqual([path, frame]);
+    }
+  });
+
+  it('marks a consent choice that still holds, and not an old or damaged one', async () => {
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ version: 1, date: new Date().toISOString(), purposes: { audience: true, marketing: false } }),
+    );
+    await runAt('/');
+    expect(html.getAttribute('data-consent')).toBe('decided');
+    html.removeAttribute('data-consent');
+    for (const stored of ['{"version":1,"date":"2020-01-01T00:00:00Z","purposes":{"audience":true,"marketing":true}}', '{"version":', '{"version":1}']) {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+      await runAt('/');
+      expect([stored, html.hasAttribute('data-consent')]).toEqual([stored, false]);
+    }
   });
 });
