@@ -15,3 +15,8 @@ const Box = styled.p`
 export function FormAlert({ message }: { message?: string }) {
   return <div role="alert">{message && <Box>{message}</Box>}</div>;
 }
+
+/** react-final-form's submitError (typed any) as the sentence a form's onSubmit gave it, if any. */
+export function formError(submitError: unknown): string | undefined {
+  return typeof submitError === 'string' ? submitError : undefined;
+}
