@@ -48,7 +48,7 @@ describe('/gestion/categories', () => {
     await user.click(within(card).getByRole('button', { name: 'Monter : Nougats de fête' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les catégories' }));
     await waitFor(() => expect(api.updateCategories).toHaveBeenCalled());
-    const form = api.updateCategories.mock.calls[0][0] as CategoriesForm;
+    const form = api.updateCategories.mock.calls[0][0];
     expect(form.categories).toHaveLength(17);
     expect(form.categories.slice(0, 3).map((c) => c.slug)).toEqual(['nougats', 'nougats-gourmands', 'nougats-traditionnels']);
     expect(form.categories[1]).toEqual({ slug: 'nougats-gourmands', name_fr: 'Nougats de fête', name_en: 'Name nougats-gourmands' });
@@ -62,7 +62,7 @@ describe('/gestion/categories', () => {
     await user.click(within(card).getByRole('button', { name: 'Monter : Nom gourmandises' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les catégories' }));
     await waitFor(() => expect(api.updateCategories).toHaveBeenCalled());
-    const slugs = (api.updateCategories.mock.calls[0][0] as CategoriesForm).categories.map((c) => c.slug);
+    const slugs = api.updateCategories.mock.calls[0][0].categories.map((c) => c.slug);
     expect(slugs.slice(0, 8)).toEqual([
       'gourmandises',
       'gourmandises-amandes',

@@ -183,7 +183,7 @@ export function CategoriesPage() {
             })}
           </List>
           {owner && (
-            <Button type="button" disabled={busy} aria-busy={busy} onClick={save}>
+            <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
               {t('categoriesPage.save')}
             </Button>
           )}

@@ -1,11 +1,11 @@
 import { DISCOUNT_KINDS, formatInParis, parisDay } from '@nougaterie/contracts';
 import { discountCodeProblems, type AdminDiscountCode, type DiscountCodeForm } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, media, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
-import { SelectField, TextField } from '../common/fields.js';
+import { SelectField, TextField, checkboxProps } from '../common/fields.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 
@@ -143,7 +143,7 @@ export function CodeForm({ initial, submitLabel, onSave }: { initial: CodeValues
     <Form<CodeValues> initialValues={initial} validate={validate} onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError, form, values }) => (
         <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <TextField name="code" label={t('codes.form.code')} autoCapitalize="characters" autoComplete="off" spellCheck={false} />
           <SelectField name="kind" label={t('codes.form.kind')}>
             {DISCOUNT_KINDS.map((kind) => (
@@ -174,9 +174,9 @@ export function CodeForm({ initial, submitLabel, onSave }: { initial: CodeValues
             </Pair>
           </Fieldset>
           <FormField<boolean> name="once_per_customer" type="checkbox">
-            {({ input: { value: _value, ...input } }) => (
+            {({ input }) => (
               <Check>
-                <input {...input} type="checkbox" /> <span>{t('codes.form.oncePerCustomer')}</span>
+                <input {...checkboxProps(input)} type="checkbox" /> <span>{t('codes.form.oncePerCustomer')}</span>
               </Check>
             )}
           </FormField>

@@ -161,7 +161,7 @@ export function NewCodePage() {
           submitLabel={t('codes.form.create')}
           onSave={async (form) => {
             const made = await api.createDiscountCode(form);
-            navigate(PATHS.code(made.code.id), { state: { created: true } });
+            void navigate(PATHS.code(made.code.id), { state: { created: true } });
           }}
         />
       </Panel>

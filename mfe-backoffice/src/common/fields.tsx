@@ -1,7 +1,7 @@
 import { STAFF_PASSWORD_MIN_LENGTH } from '@nougaterie/contracts/admin';
 import { Field, FieldFrame } from '@nougaterie/ui';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Field as FormField } from 'react-final-form';
+import { Field as FormField, type FieldInputProps } from 'react-final-form';
 import { useT } from '../i18n/useBackofficeText.js';
 import type { Validator } from './validate.js';
 
@@ -41,3 +41,18 @@ export function SelectField({ name, label, validate, children }: { name: string;
     </FormField>
   );
 }
+
+/** The sentence a field shows under it: its validator's, once the field was left or the form submitted. */
+export const shownError = (meta: { error?: unknown; touched?: boolean; submitFailed?: boolean }) =>
+  typeof meta.error === 'string' && meta.error && (meta.touched || meta.submitFailed) ? meta.error : undefined;
+
+/** A final-form checkbox's props for its input, all but its value (a boolean, which an input does not take). */
+export const checkboxProps = ({ name, checked, onChange, onBlur, onFocus, type, multiple }: FieldInputProps<boolean, HTMLInputElement>) => ({
+  name,
+  checked,
+  onChange,
+  onBlur,
+  onFocus,
+  type,
+  multiple,
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useStaff } from '../session/StaffSession.js';
 
 export interface AdminData<T> {
@@ -17,18 +17,22 @@ export function useAdminData<T>(key: string, load: () => Promise<T>) {
   const { endsSession } = useStaff();
   const [state, setState] = useState<AdminData<T>>({ data: undefined, error: undefined, loading: true });
   const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const endsRef = useRef(endsSession);
-  endsRef.current = endsSession;
+  // A new key or attempt shows the loading state from its first render, the last answer kept.
+  const [asked, setAsked] = useState({ key, attempt });
+  if (asked.key !== key || asked.attempt !== attempt) {
+    setAsked({ key, attempt });
+    setState((previous) => ({ ...previous, error: undefined, loading: true }));
+  }
+  // The latest `load` and `endsSession`, without asking again when only they change.
+  const start = useEffectEvent(() => load());
+  const refused = useEffectEvent((error: unknown) => endsSession(error));
 
   useEffect(() => {
     let live = true;
-    setState((previous) => ({ ...previous, error: undefined, loading: true }));
-    loadRef.current().then(
+    start().then(
       (data) => live && setState({ data, error: undefined, loading: false }),
       (error: unknown) => {
-        if (!live || endsRef.current(error)) return;
+        if (!live || refused(error)) return;
         setState((previous) => ({ ...previous, error, loading: false }));
       },
     );

@@ -1,6 +1,6 @@
 import { isApiError } from '@nougaterie/contracts';
 import type { CustomerDetail, PointsAdjustment } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, formatEuros, media, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, formatEuros, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -70,7 +70,7 @@ function AdjustPoints({ detail, onDone }: { detail: CustomerDetail; onDone: (det
             )}
             noValidate
           >
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <Row>
               <TextField name="delta" inputMode="numeric" label={t('customers.adjust.delta')} validate={all(required, delta)} />
               <TextField name="reason" label={t('customers.adjust.reason')} maxLength={200} validate={required} />

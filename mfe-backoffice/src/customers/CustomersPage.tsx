@@ -51,7 +51,7 @@ export function CustomersPage() {
       <Panel aria-label={t('customers.searchLabel')}>
         <Form<{ q?: string }> initialValues={{ q }} onSubmit={(values) => setSearch(values.q?.trim() ? { q: values.q.trim() } : {})}>
           {({ handleSubmit }) => (
-            <Search onSubmit={handleSubmit} role="search">
+            <Search onSubmit={(event) => void handleSubmit(event)} role="search">
               <TextField name="q" type="search" label={t('customers.search')} />
               <Button type="submit">{t('customers.submit')}</Button>
             </Search>

@@ -1,5 +1,5 @@
 import { STAFF_PASSWORD_MIN_LENGTH, TOTP_CODE_PATTERN, type EnrolmentDone, type EnrolmentRequest } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -83,7 +83,7 @@ function RecoveryCodes({ done }: { done: EnrolmentDone }) {
         disabled={!saved}
         onClick={() => {
           open(done.session);
-          navigate(PATHS.home, { replace: true });
+          void navigate(PATHS.home, { replace: true });
         }}
       >
         {t('enrol.continue')}
@@ -101,9 +101,10 @@ export function EnrolPage() {
   const [done, setDone] = useState<EnrolmentDone | null>(null);
   useStaffTitle(t('enrol.title'));
 
-  const onSubmit = async ({ confirm: _confirm, ...values }: EnrolForm) => {
+  // The confirmation only checks the password was typed twice the same: it is not sent.
+  const onSubmit = async ({ name, password, code }: EnrolForm) => {
     try {
-      setDone(await api.enrol(token, { ...values, code: values.code.trim() }));
+      setDone(await api.enrol(token, { name, password, code: code.trim() }));
       return undefined;
     } catch (error) {
       return { [FORM_ERROR]: errorMessage(error, t, 'enrol.failed') };
@@ -143,7 +144,7 @@ export function EnrolPage() {
             <Form<EnrolForm> onSubmit={onSubmit}>
               {({ handleSubmit, submitting, submitError, form }) => (
                 <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-                  <FormAlert message={submitError} />
+                  <FormAlert message={formError(submitError)} />
                   <TextField name="name" autoComplete="name" label={t('enrol.name')} validate={required} />
                   <TextField
                     name="password"

@@ -1,6 +1,6 @@
 import { isApiError } from '@nougaterie/contracts';
 import { INBOX_ANSWER_MAX_LENGTH, INBOX_KINDS, type InboxKind, type InboxMessage } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, media, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
@@ -59,7 +59,7 @@ function AnswerForm({ message, onDone }: { message: InboxMessage; onDone: (messa
       <Form<{ body?: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <FormField<string> name="body" validate={required}>
               {({ input, meta }) => (
                 <Field
@@ -167,7 +167,7 @@ export function InboxMessagePage() {
             </Facts>
             {data.message ? <Written>{data.message}</Written> : <p>{t('inbox.noMessage')}</p>}
             <p>
-              <Button type="button" $variant="secondary" disabled={busy} aria-busy={busy} onClick={() => mark(!data.handled_at)}>
+              <Button type="button" $variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void mark(!data.handled_at)}>
                 {t(data.handled_at ? 'inbox.reopen' : 'inbox.markHandled')}
               </Button>
             </p>

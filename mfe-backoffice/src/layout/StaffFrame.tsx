@@ -1,5 +1,5 @@
 import { VisuallyHidden, media, theme } from '@nougaterie/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '../common/paths.js';
@@ -212,7 +212,11 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // A link followed from the folded menu closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    setOpen(false);
+  }
   return (
     <>
       <Skip href={`#${MAIN_ID}`}>{t('app.skip')}</Skip>

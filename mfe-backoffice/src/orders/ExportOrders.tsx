@@ -1,6 +1,6 @@
 import { parisDay } from '@nougaterie/contracts';
 import type { ExportQuery } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, media, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -49,7 +49,7 @@ export function ExportOrders() {
       <Form<ExportQuery> initialValues={initial} onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <Row>
               <TextField name="from" type="date" label={t('orders.export.from')} validate={required} />
               <TextField

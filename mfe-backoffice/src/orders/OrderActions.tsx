@@ -1,6 +1,6 @@
 import { CARRIERS, isApiError, type Carrier, type OrderStatus } from '@nougaterie/contracts';
 import { CARRIER_NAMES, TRACKING_NUMBER_PATTERN, type AdminOrder, type OrderStatusRequest, type RefundRequest } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, Modal, formatEuros, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, formatEuros, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -55,7 +55,7 @@ function ShipForm({ onDone, onCancel }: { onDone: (request: OrderStatusRequest) 
     >
       {({ handleSubmit, submitting, submitError, form }) => (
         <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <SelectField name="carrier" label={t('order.ship.carrier')} validate={required}>
             {CARRIERS.map((carrier) => (
               <option key={carrier} value={carrier}>
@@ -87,8 +87,8 @@ function CancelForm({ onDone, onCancel }: { onDone: (request: OrderStatusRequest
       }}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          <FormAlert message={submitError} />
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <FormAlert message={formError(submitError)} />
           <p>{t('order.cancel.confirm')}</p>
           <TextField name="note" label={t('order.cancel.note')} maxLength={500} />
           <DialogButtons submit={t('order.cancel.submit')} back={t('order.cancel.keep')} submitting={submitting} onCancel={onCancel} />
@@ -126,7 +126,7 @@ function RefundForm({
     >
       {({ handleSubmit, submitting, submitError, form }) => (
         <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <p>{t('order.refund.most', { amount: formatEuros(refundable, lang) })}</p>
           <TextField name="amount" inputMode="decimal" label={t('order.refund.amount')} validate={all(required, amount)} />
           <TextField name="reason" label={t('order.refund.reason')} maxLength={500} validate={required} />

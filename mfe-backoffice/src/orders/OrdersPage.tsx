@@ -131,13 +131,15 @@ function Filters({ query }: { query: AdminOrdersQuery }) {
   const { t } = useT();
   const navigate = useNavigate();
   const wide = useWide();
-  const { page: _page, ...initial } = query;
+  // The filters the form shows: the page is the pager's.
+  const initial: AdminOrdersQuery = { ...query };
+  delete initial.page;
   return (
     <Fold open={wide || Object.keys(initial).length > 0}>
       <summary>{t('orders.filters.title')}</summary>
       <Form<FilterValues> initialValues={initial} onSubmit={(values) => navigate(ordersLink({ ...values, q: values.q?.trim() || undefined }))}>
         {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} role="search">
+          <form onSubmit={(event) => void handleSubmit(event)} role="search">
             <FilterGrid>
               <TextField name="q" type="search" label={t('orders.filters.search')} />
               <SelectField name="status" label={t('orders.filters.status')}>
@@ -212,7 +214,7 @@ export function OrdersPage() {
           ) : (
             <OrderCards orders={data.orders} label={t('orders.list')} />
           )}
-          <Pager page={data.page} pages={data.pages} label={t('orders.pages')} onPage={(page) => navigate(ordersLink({ ...query, page: String(page) }))} />
+          <Pager page={data.page} pages={data.pages} label={t('orders.pages')} onPage={(page) => void navigate(ordersLink({ ...query, page: String(page) }))} />
         </section>
       )}
       <Spaced>

@@ -15,7 +15,7 @@ export function queryFromSearch(search: URLSearchParams): AdminOrdersQuery {
     const one = adminOrdersQuerySchema.safeParse({ [key]: value });
     if (one.success) query[key] = value;
   }
-  return query as AdminOrdersQuery;
+  return query;
 }
 
 export function searchFromQuery(query: AdminOrdersQuery): string {

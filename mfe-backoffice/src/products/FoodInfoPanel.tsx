@@ -1,12 +1,13 @@
 import { ALLERGENS, ingredientParts } from '@nougaterie/contracts';
 import { NUTRIENTS, foodInfoProblems, type FoodInfoForm, type FoodInfoFormProblem } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, Modal, media, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, Modal, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
+import { checkboxProps } from '../common/fields.js';
 import { numberText, parseNumber } from '../common/format.js';
 import { Actions, Announce, LoadState, Panel } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
@@ -282,7 +283,7 @@ function FoodForm({ initial, onSave }: { initial: FoodValues; onSave: (form: Foo
           noValidate
           onSubmit={(event: FormEvent<HTMLFormElement>) => submitFocusingErrors(handleSubmit, () => form.getState().errors)(event)}
         >
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <TextField name="ingredients_fr" label={t('food.ingredientsFr')} multiline />
           <IngredientsPreview name="ingredients_fr" label={t('food.preview')} />
           <TextField name="ingredients_en" label={t('food.ingredientsEn')} multiline />
@@ -302,9 +303,9 @@ function FoodForm({ initial, onSave }: { initial: FoodValues; onSave: (form: Foo
           <Fieldset>
             <legend>{t('food.nutrition')}</legend>
             <FormField<boolean> name="exempt" type="checkbox">
-              {({ input: { value: _value, ...input } }) => (
+              {({ input }) => (
                 <Check>
-                  <input {...input} type="checkbox" /> <span>{t('food.exempt')}</span>
+                  <input {...checkboxProps(input)} type="checkbox" /> <span>{t('food.exempt')}</span>
                 </Check>
               )}
             </FormField>

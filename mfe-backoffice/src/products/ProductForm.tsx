@@ -7,14 +7,14 @@ import {
   type AdminProduct,
   type ProductForm as ProductFormData,
 } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, media, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useRef, type FormEvent } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
 import { parseNumber } from '../common/format.js';
-import { SelectField } from '../common/fields.js';
+import { SelectField, checkboxProps } from '../common/fields.js';
 import { useT } from '../i18n/useBackofficeText.js';
 import { useStaff } from '../session/StaffSession.js';
 import { useCategories, type CategoryChoice } from './categories.js';
@@ -247,9 +247,9 @@ function ProductField({
 function CheckField({ name, label }: { name: string; label: string }) {
   return (
     <FormField<boolean> name={name} type="checkbox">
-      {({ input: { value: _value, ...input } }) => (
+      {({ input }) => (
         <Check>
-          <input {...input} type="checkbox" /> <span>{label}</span>
+          <input {...checkboxProps(input)} type="checkbox" /> <span>{label}</span>
         </Check>
       )}
     </FormField>
@@ -414,7 +414,7 @@ export function ProductForm({
         };
         return (
           <form onSubmit={(event) => void submit(event)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <Pair>
               <ProductField
                 name="name_fr"

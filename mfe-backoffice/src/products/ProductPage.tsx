@@ -97,7 +97,7 @@ function Deletion({ detail }: { detail: ProductDetail }) {
     setFailed(null);
     try {
       await api.deleteProduct(product.id);
-      navigate(PATHS.products, { state: { deleted: product.name } });
+      void navigate(PATHS.products, { state: { deleted: product.name } });
     } catch (error) {
       setOpen(false);
       if (!endsSession(error)) setFailed(errorMessage(error, t, 'products.delete.failed'));
@@ -244,7 +244,7 @@ export function NewProductPage() {
           submitLabel={t('products.form.create')}
           onSave={async (form) => {
             const made = await api.createProduct(form);
-            navigate(PATHS.product(made.product.id), { state: { created: true } });
+            void navigate(PATHS.product(made.product.id), { state: { created: true } });
           }}
         />
       </Panel>

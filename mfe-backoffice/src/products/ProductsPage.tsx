@@ -97,7 +97,7 @@ export function ProductsPage() {
           }
         >
           {({ handleSubmit }) => (
-            <Filters onSubmit={handleSubmit} role="search">
+            <Filters onSubmit={(event) => void handleSubmit(event)} role="search">
               <TextField name="q" type="search" label={t('products.search')} />
               <SelectField name="category" label={t('products.category')}>
                 <option value="">{t('products.allCategories')}</option>

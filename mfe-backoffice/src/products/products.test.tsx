@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@nougaterie/ui/testing';
-import type { AdminProductSummary, ProductForm, ProductListQuery } from '@nougaterie/contracts/admin';
+import { adminProductSummarySchema, type AdminProductSummary, type ProductForm, type ProductListQuery } from '@nougaterie/contracts/admin';
 import { aProductDetail, aStaffMember, aStockItem, anAdminProduct, anOwner, fakeAdminApi, refused } from '../test/fakeAdmin.js';
 import { renderStaff, screenWidth } from '../test/renderStaff.js';
 
@@ -12,14 +12,8 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-const summary = ({
-  description_fr: _f,
-  description_en: _e,
-  weight_g: _w,
-  hidden_at: _h,
-  created_at: _c,
-  ...product
-}: ReturnType<typeof anAdminProduct>): AdminProductSummary => product;
+/** The product as the list has it: the schema keeps the summary's fields only. */
+const summary = (product: ReturnType<typeof anAdminProduct>): AdminProductSummary => adminProductSummarySchema.parse(product);
 const PRODUCTS: AdminProductSummary[] = [
   summary(
     anAdminProduct({

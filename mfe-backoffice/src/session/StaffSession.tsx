@@ -11,18 +11,18 @@ export interface StaffSessionValue {
   api: AdminApi;
   lang: Lang;
   /** Through the session store, which keeps the choice for the shop too. */
-  setLang(lang: Lang): void;
+  setLang: (lang: Lang) => void;
   /** undefined while the stored token is being checked; null when nobody is signed in. */
   member: StaffMember | null | undefined;
   reason: SignInReason;
   /** Keeps a session the api just opened (sign-in, enrolment). */
-  open(session: StaffSession): void;
-  signOut(): Promise<void>;
+  open: (session: StaffSession) => void;
+  signOut: () => Promise<void>;
   /**
    * For every refused call: a 401 means the session is over (expired, closed by an owner), so the
    * token goes and the sign-in page shows. Returns whether it was that.
    */
-  endsSession(error: unknown): boolean;
+  endsSession: (error: unknown) => boolean;
 }
 
 const Session = createContext<StaffSessionValue | null>(null);

@@ -6,8 +6,8 @@ import type { AxiosInstance } from 'axios';
  * session neither leaks into the shop nor outlives the tab (the api closes it after 12 h anyway).
  */
 export interface TokenStore {
-  get(): string | null;
-  set(token: string | null): void;
+  get: () => string | null;
+  set: (token: string | null) => void;
 }
 
 export function sessionTokenStore(storage: Storage = window.sessionStorage): TokenStore {

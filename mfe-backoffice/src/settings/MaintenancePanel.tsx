@@ -50,13 +50,13 @@ export function MaintenancePanel() {
         <>
           <State $on={data.on}>{t(data.on ? 'settings.maintenance.on' : 'settings.maintenance.off')}</State>
           {data.on ? (
-            <Button type="button" disabled={busy} aria-busy={busy} onClick={() => set(false)}>
+            <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void set(false)}>
               {t('settings.maintenance.reopen')}
             </Button>
           ) : confirming ? (
             <>
               <p>{t('settings.maintenance.confirmText')}</p>
-              <Button type="button" disabled={busy} aria-busy={busy} onClick={() => set(true)}>
+              <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void set(true)}>
                 {t('settings.maintenance.confirm')}
               </Button>{' '}
               <Button type="button" $variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>

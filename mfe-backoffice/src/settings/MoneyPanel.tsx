@@ -1,9 +1,10 @@
 import { MONEY_SETTINGS, moneySettingsProblems, type MoneySetting, type MoneySettings } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import { errorMessage } from '../common/errors.js';
+import { shownError } from '../common/fields.js';
 import { parseNumber } from '../common/format.js';
 import { moneyText } from './moneyText.js';
 import { Announce, LoadState, Panel } from '../common/ui.js';
@@ -47,7 +48,7 @@ export function MoneyPanel() {
         <LoadState error={error} onRetry={reload} />
       ) : (
         <Form<Values>
-          initialValues={Object.fromEntries(MONEY_SETTINGS.map((field) => [field, moneyText(data[field])])) as Values}
+          initialValues={Object.fromEntries(MONEY_SETTINGS.map((field) => [field, moneyText(data[field])]))}
           validate={(values) =>
             Object.fromEntries(moneySettingsProblems(toSettings(values)).map(({ field, problem }) => [field, t(`money.errors.${problem}`)]))
           }
@@ -55,17 +56,10 @@ export function MoneyPanel() {
         >
           {({ handleSubmit, submitting, submitError, form }) => (
             <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-              <FormAlert message={submitError} />
+              <FormAlert message={formError(submitError)} />
               {MONEY_SETTINGS.map((field) => (
                 <FormField<string> key={field} name={field}>
-                  {({ input, meta }) => (
-                    <Field
-                      {...input}
-                      inputMode="decimal"
-                      label={t(`money.${field}`)}
-                      error={meta.error && (meta.touched || meta.submitFailed) ? meta.error : undefined}
-                    />
-                  )}
+                  {({ input, meta }) => <Field {...input} inputMode="decimal" label={t(`money.${field}`)} error={shownError(meta)} />}
                 </FormField>
               ))}
               <Button type="submit" disabled={submitting} aria-busy={submitting}>

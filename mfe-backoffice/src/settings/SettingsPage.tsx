@@ -1,9 +1,10 @@
 import { ORDER_EXPIRY_LIMITS, type OrderExpirySettings } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import { errorMessage } from '../common/errors.js';
+import { shownError } from '../common/fields.js';
 import { Announce, LoadState, PageHead, Panel } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
@@ -74,23 +75,16 @@ export function SettingsPage() {
           <h2 id="settings-expiry">{t('settings.expiry.title')}</h2>
           <p>{t('settings.expiry.intro')}</p>
           <Form<Values>
-            initialValues={Object.fromEntries(DELAYS.map((delay) => [delay, String(data[delay])])) as Values}
+            initialValues={Object.fromEntries(DELAYS.map((delay) => [delay, String(data[delay])]))}
             validate={(values) => Object.fromEntries(Object.entries(check(values)).map(([delay, e]) => [delay, t(e.key, { min: e.min, max: e.max })]))}
             onSubmit={onSubmit}
           >
             {({ handleSubmit, submitting, submitError, form }) => (
               <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-                <FormAlert message={submitError} />
+                <FormAlert message={formError(submitError)} />
                 {DELAYS.map((delay) => (
                   <FormField<string> key={delay} name={delay}>
-                    {({ input, meta }) => (
-                      <Field
-                        {...input}
-                        inputMode="numeric"
-                        label={t(`settings.expiry.${delay}`)}
-                        error={meta.error && (meta.touched || meta.submitFailed) ? meta.error : undefined}
-                      />
-                    )}
+                    {({ input, meta }) => <Field {...input} inputMode="numeric" label={t(`settings.expiry.${delay}`)} error={shownError(meta)} />}
                   </FormField>
                 ))}
                 <Button type="submit" disabled={submitting} aria-busy={submitting}>

@@ -69,7 +69,7 @@ describe('the settings page’s shipping prices panel', () => {
     await user.type(within(panel).getByLabelText('tranche 1, Prix TTC (€)'), '14,90');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les tarifs' }));
     await waitFor(() => expect(api.updateShippingRates).toHaveBeenCalled());
-    const form = api.updateShippingRates.mock.calls[0][0] as ShippingRatesForm;
+    const form = api.updateShippingRates.mock.calls[0][0];
     expect(form.tables).toHaveLength(8);
     expect(form.tables.find((t) => t.method_id === 1 && t.zone === 'metro')!.bands).toEqual([
       { max_weight_g: 250, price: 5.2 },
@@ -111,7 +111,7 @@ describe('the settings page’s shipping prices panel', () => {
     expect(within(panel).getByLabelText('band 1, From 0 g up to (g)')).toHaveValue('1000');
     await user.click(within(panel).getByRole('button', { name: 'Save the prices' }));
     await waitFor(() => expect(api.updateShippingRates).toHaveBeenCalled());
-    const form = api.updateShippingRates.mock.calls[0][0] as ShippingRatesForm;
+    const form = api.updateShippingRates.mock.calls[0][0];
     expect(form.tables.find((t) => t.method_id === 1 && t.zone === 'metro')!.bands).toEqual([{ max_weight_g: 1000, price: 8.5 }]);
   });
 });

@@ -251,7 +251,7 @@ export function ShippingRatesPanel() {
       <Button type="button" $variant="secondary" onClick={() => edit([...bands, { weight: '', price: '' }])}>
         {t('rates.add')}
       </Button>{' '}
-      <Button type="button" disabled={busy} aria-busy={busy} onClick={save}>
+      <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
         {t('rates.save')}
       </Button>
       <Announce message={saved ? t('rates.saved') : null} />

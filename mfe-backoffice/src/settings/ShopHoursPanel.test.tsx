@@ -31,7 +31,7 @@ describe('/gestion/reglages: the opening hours and closures panel', () => {
     await user.type(tuesday, '9:30-12:30');
     await user.click(within(panel).getByRole('button', { name: 'Enregistrer les horaires' }));
     await waitFor(() => expect(api.updateShopHours).toHaveBeenCalledTimes(1));
-    const sent = api.updateShopHours.mock.calls[0][0] as ShopHours;
+    const sent = api.updateShopHours.mock.calls[0][0];
     expect(sent.closures).toEqual([{ from: '2026-12-25', to: '2026-12-25', reason: { fr: 'Noël', en: 'Christmas' } }]);
     expect(sent.seasons.find((season) => season.id === 'winter')!.week[2]).toEqual([{ from: '09:30', to: '12:30' }]);
     expect(sent.seasons.find((season) => season.id === 'mid')).toEqual(SHOP_OPENING_SEASONS.find((season) => season.id === 'mid'));

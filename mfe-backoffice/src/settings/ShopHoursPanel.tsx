@@ -31,19 +31,21 @@ const toDraft = (season: OpeningSeason): SeasonDraft => ({
 
 /** The typed season, or the first text it cannot read. */
 function fromDraft(draft: SeasonDraft): { season: OpeningSeason } | { unreadable: string } {
-  const periods = [];
+  const periods: OpeningSeason['periods'] = [];
   for (const text of draft.periods.split(/[;\n]/).filter((part) => part.trim())) {
     const match = PERIOD.exec(text);
     if (!match) return { unreadable: text.trim() };
+    // The pattern read two 'MM-DD' days.
     periods.push({ from: match[1], to: match[2] } as OpeningSeason['periods'][number]);
   }
   const week: OpeningSeason['week'] = {};
   for (const day of WEEK) {
-    const slots = [];
+    const slots: NonNullable<OpeningSeason['week'][Weekday]> = [];
     for (const text of draft.week[day].split(',').filter((part) => part.trim())) {
       const match = SLOT.exec(text);
       if (!match) return { unreadable: text.trim() };
-      slots.push({ from: pad(match[1]), to: pad(match[2]) } as NonNullable<OpeningSeason['week'][Weekday]>[number]);
+      // The pattern read two 'HH:MM' times.
+      slots.push({ from: pad(match[1]), to: pad(match[2]) } as (typeof slots)[number]);
     }
     if (slots.length) week[day] = slots;
   }
@@ -192,7 +194,7 @@ function HoursForm({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <FormAlert message={problem ?? undefined} />
       <h3>{t('settings.hours.closuresTitle')}</h3>
       {closures.length === 0 && <p>{t('settings.hours.noClosure')}</p>}

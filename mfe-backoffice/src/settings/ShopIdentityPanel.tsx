@@ -1,11 +1,12 @@
 import type { Firm, FirmField } from '@nougaterie/contracts';
 import { FIRM_FIELDS, firmValue, shopIdentityProblems, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
-import { Button, Field, FormAlert, media, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, Field, FormAlert, formError, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
+import { shownError } from '../common/fields.js';
 import { Announce, LoadState, Panel } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
 import { useT } from '../i18n/useBackofficeText.js';
@@ -116,7 +117,7 @@ export function ShopIdentityPanel() {
           <Form<Values> initialValues={toValues(data.firm)} validate={validate} onSubmit={onSubmit}>
             {({ handleSubmit, submitting, submitError, form }) => (
               <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-                <FormAlert message={submitError} />
+                <FormAlert message={formError(submitError)} />
                 <Groups>
                   {GROUPS.map((group) => (
                     <fieldset key={group.id}>
@@ -135,7 +136,7 @@ export function ShopIdentityPanel() {
                               }
                               inputMode={field.startsWith('geo.') ? 'decimal' : field.toLowerCase().includes('phone') ? 'tel' : undefined}
                               type={field.toLowerCase().includes('email') ? 'email' : 'text'}
-                              error={meta.error && (meta.touched || meta.submitFailed) ? meta.error : undefined}
+                              error={shownError(meta)}
                             />
                           )}
                         </FormField>

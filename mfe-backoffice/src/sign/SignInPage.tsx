@@ -1,6 +1,6 @@
 import { isApiError } from '@nougaterie/contracts';
 import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type StaffLoginRequest } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -61,7 +61,7 @@ export function SignInPage() {
       <Form<StaffLoginRequest> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <TextField name="email" type="email" autoComplete="username" label={t('signIn.email')} validate={all(required, email)} />
             <TextField name="password" type="password" autoComplete="current-password" label={t('signIn.password')} validate={required} />
             <p>{t('signIn.codeHint')}</p>

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
 import { PATHS } from '../common/paths.js';
-import { TextField } from '../common/fields.js';
+import { TextField, checkboxProps } from '../common/fields.js';
 import { Cards, LoadState, PageHead, Panel, Table } from '../common/ui.js';
 import { useAdminData } from '../common/useAdminData.js';
 import { useStaffTitle } from '../common/useStaffTitle.js';
@@ -179,12 +179,12 @@ export function StockPage() {
           onSubmit={(values) => setSearch({ ...(values.q?.trim() && { q: values.q.trim() }), ...(values.low && { low: '1' }) })}
         >
           {({ handleSubmit }) => (
-            <Search onSubmit={handleSubmit} role="search">
+            <Search onSubmit={(event) => void handleSubmit(event)} role="search">
               <TextField name="q" type="search" label={t('stock.search')} />
               <FormField<boolean> name="low" type="checkbox">
-                {({ input: { value: _value, ...input } }) => (
+                {({ input }) => (
                   <label className="check">
-                    <input {...input} type="checkbox" /> {t('stock.lowOnly')}
+                    <input {...checkboxProps(input)} type="checkbox" /> {t('stock.lowOnly')}
                   </label>
                 )}
               </FormField>

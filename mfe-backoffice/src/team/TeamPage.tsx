@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffAccount, type StaffInvite, type StaffInviteRequest } from '@nougaterie/contracts/admin';
-import { Button, FormAlert, Modal, VisuallyHidden, media, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, VisuallyHidden, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -78,7 +78,7 @@ function InviteForm({ onInvited }: { onInvited: (invite: StaffInvite) => void })
       <Form<StaffInviteRequest> initialValues={{ role: 'staff' }} onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={formError(submitError)} />
             <Row>
               <TextField name="email" type="email" autoComplete="off" label={t('team.invite.email')} validate={all(required, email)} />
               <SelectField name="role" label={t('team.invite.role')}>

@@ -21,19 +21,23 @@ import {
 } from '@nougaterie/contracts/admin';
 import type { TokenStore } from '../session/staffApi.js';
 
-export type FakeAdminApi = { [K in keyof AdminApi]: jest.Mock };
+/** Each call of the api a jest mock typed as the call: its arguments and answer as AdminApi has them. */
+export type FakeAdminApi = { [K in keyof AdminApi]: jest.MockedFunction<AdminApi[K]> };
 
 /** Every call a jest mock; one a test did not fake rejects and names itself. */
 export function fakeAdminApi(overrides: Partial<Record<keyof AdminApi, (...args: never[]) => unknown>> = {}): FakeAdminApi {
-  return new Proxy({} as FakeAdminApi, {
+  const mocks: Record<string, jest.Mock> = {};
+  const api = new Proxy(mocks, {
     get(target, key: string) {
       if (!(key in target)) {
         const impl = (overrides as Record<string, (...args: unknown[]) => unknown>)[key];
-        target[key as keyof AdminApi] = jest.fn(impl ?? (() => Promise.reject(new Error(`fake admin api: ${key} is not faked`))));
+        target[key] = jest.fn(impl ?? (() => Promise.reject(new Error(`fake admin api: ${key} is not faked`))));
       }
-      return target[key as keyof AdminApi];
+      return target[key];
     },
   });
+  // The proxy answers every call of AdminApi with its mock, made at the first read.
+  return api as unknown as FakeAdminApi;
 }
 
 /** A token store in memory, as sessionStorage would hold it. */

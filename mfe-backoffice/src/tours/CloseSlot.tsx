@@ -64,7 +64,7 @@ export function CloseSlotDialog({
 
   return (
     <Modal open title={t('tours.close.title', { date: formatDateTime(slot.starts_at, lang) })} closeLabel={t('app.close')} onClose={onClose}>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <FormAlert message={failure} />
         {!booked ? (
           <p>{t('tours.close.noBookings')}</p>

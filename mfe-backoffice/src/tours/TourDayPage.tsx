@@ -158,7 +158,7 @@ function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<u
               <BookingRow
                 key={booking.id}
                 booking={booking}
-                onPaid={(means) => act(() => api.takeBookingPayment(booking.id, { means }), 'tours.day.recorded', { reference: booking.reference })}
+                onPaid={(means) => void act(() => api.takeBookingPayment(booking.id, { means }), 'tours.day.recorded', { reference: booking.reference })}
                 onCancel={() => setCancelling(booking)}
               />
             ))}
@@ -175,10 +175,10 @@ function SlotList({ slot, act }: { slot: TourDaySlot; act: (run: () => Promise<u
         <Actions>
           <Button
             type="button"
-            onClick={async () => {
+            onClick={() => {
               const booking = cancelling!;
               setCancelling(null);
-              await act(() => api.cancelBooking(booking.id), 'tours.day.cancelled', { reference: booking.reference });
+              void act(() => api.cancelBooking(booking.id), 'tours.day.cancelled', { reference: booking.reference });
             }}
           >
             {t('tours.day.cancelConfirm')}
@@ -216,6 +216,14 @@ export function TourDayPage() {
       if (!endsSession(failure)) setMessage({ text: errorMessage(failure, t, 'tours.day.failed'), tone: 'error' });
     }
   }
+  async function closeDay() {
+    setClosingDay(false);
+    let cancelled = 0;
+    await act(async () => {
+      cancelled = (await api.closeDay(day, { bookings: 'cancel' })).cancelled;
+    }, 'tours.day.dayClosed');
+    setMessage((m) => (m?.tone === 'error' ? m : { key: 'tours.day.dayClosed', params: { count: cancelled }, tone: 'ok' }));
+  }
   const open = data?.slots.filter((slot) => !slot.closed && new Date(slot.starts_at) > new Date()) ?? [];
   const closed = data?.slots.filter((slot) => slot.closed && new Date(slot.starts_at) > new Date()) ?? [];
 
@@ -239,7 +247,7 @@ export function TourDayPage() {
           </Button>
         )}
         {closed.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => act(() => api.reopenDay(day), 'tours.day.dayReopened')}>
+          <Button type="button" $variant="secondary" onClick={() => void act(() => api.reopenDay(day), 'tours.day.dayReopened')}>
             {t('tours.day.reopenDay')}
           </Button>
         )}
@@ -257,17 +265,7 @@ export function TourDayPage() {
       <Modal open={closingDay} title={t('tours.day.closeDayTitle', { date })} closeLabel={t('app.close')} onClose={() => setClosingDay(false)}>
         <p>{t('tours.day.closeDayText')}</p>
         <Actions>
-          <Button
-            type="button"
-            onClick={async () => {
-              setClosingDay(false);
-              let cancelled = 0;
-              await act(async () => {
-                cancelled = (await api.closeDay(day, { bookings: 'cancel' })).cancelled;
-              }, 'tours.day.dayClosed');
-              setMessage((m) => (m?.tone === 'error' ? m : { key: 'tours.day.dayClosed', params: { count: cancelled }, tone: 'ok' }));
-            }}
-          >
+          <Button type="button" onClick={() => void closeDay()}>
             {t('tours.day.closeDayConfirm')}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setClosingDay(false)}>

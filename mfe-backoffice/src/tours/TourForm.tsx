@@ -173,13 +173,13 @@ export function TourEditForm({ tour, onSaved }: { tour: AdminTour; onSaved: (sav
   }
 
   const text = (name: keyof TourDraft, label: string, multiline = false) => (
-    <Field label={label} value={draft[name] as string} multiline={multiline} onChange={(e) => set({ [name]: e.target.value } as Partial<TourDraft>)} />
+    <Field label={label} value={draft[name] as string} multiline={multiline} onChange={(e) => set({ [name]: e.target.value })} />
   );
 
   return (
     <Panel aria-labelledby="tour-form">
       <h2 id="tour-form">{t('tours.form.heading')}</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {problems.length > 0 && (
           <div role="alert">
             <ul>

@@ -55,7 +55,7 @@ function SlotsPanel({ tourId, version }: { tourId: number; version: number }) {
               {!slot.in_timetable && <Pill $background="#fff3d6">{t('tours.slots.outside')}</Pill>}{' '}
               {new Date(slot.starts_at) > new Date() &&
                 (slot.closed ? (
-                  <SmallButton type="button" $variant="secondary" onClick={() => reopen(slot)}>
+                  <SmallButton type="button" $variant="secondary" onClick={() => void reopen(slot)}>
                     {t('tours.slots.reopen')}
                     <VisuallyHidden> {formatDateTime(slot.starts_at, lang)}</VisuallyHidden>
                   </SmallButton>

@@ -35,7 +35,7 @@ export function ToursPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (/^\d{4}-\d{2}-\d{2}$/.test(day)) navigate(PATHS.tourDay(day));
+            if (/^\d{4}-\d{2}-\d{2}$/.test(day)) void navigate(PATHS.tourDay(day));
           }}
         >
           <Field type="date" label={t('tours.dayPick')} value={day} onChange={(event) => setDay(event.target.value)} required />
