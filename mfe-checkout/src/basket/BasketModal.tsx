@@ -58,7 +58,7 @@ export default function BasketModal({ ctx }: RemoteProps) {
               type="button"
               onClick={() => {
                 close();
-                navigate(BASKET_PATH);
+                void navigate(BASKET_PATH);
               }}
             >
               {t('basket.order')}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError, type Basket, type DiscountResponse } from '@nougaterie/contracts';
+import { ApiError, type Basket, type BasketLine, type DiscountResponse, type Lang, type User } from '@nougaterie/contracts';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser, renderAt, setupUser } from '@nougaterie/ui/testing';
 import BasketPage from './BasketPage.js';
 
@@ -12,7 +12,12 @@ const withCode = (basket: Basket): Basket => ({
   amount_total: basket.amount_total - 5,
 });
 
-function setup({ lines = [makeLine(noir, 5)], user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en', basket = {} } = {}) {
+function setup({
+  lines = [makeLine(noir, 5)],
+  user = null,
+  lang = 'fr',
+  basket = {},
+}: { lines?: BasketLine[]; user?: User | null; lang?: Lang; basket?: Partial<Basket> } = {}) {
   const fake = createFakeContext({ lang, store: { basket: makeBasket(lines, basket), user } });
   renderAt('/boutique/panier', '/boutique/panier', <BasketPage ctx={fake.ctx} />);
   return fake;
@@ -134,7 +139,7 @@ describe('BasketPage', () => {
     });
 
     it('says so in English too', async () => {
-      initTestI18n('en');
+      await initTestI18n('en');
       const refusal = 'The code NOUGAT5 needs at least €40.00 of products: €20.00 to go.';
       setup({
         lang: 'en',

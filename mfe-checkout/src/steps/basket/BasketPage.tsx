@@ -69,7 +69,7 @@ export default function BasketPage({ ctx }: RemoteProps) {
             <BasketSummary basket={current} lang={ctx.lang} />
             <FreeDelivery ctx={ctx} hasSettings={basket.settings !== null} />
             {basket.amount > 0 && (
-              <Button type="button" $block onClick={() => navigate(stepPath('information'))}>
+              <Button type="button" $block onClick={() => void navigate(stepPath('information'))}>
                 {t('page.basket.next')}
               </Button>
             )}

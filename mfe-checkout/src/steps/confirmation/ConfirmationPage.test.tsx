@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BUILD_SHOP_INFO, setShopInfo, type Basket, type PaymentMethod } from '@nougaterie/contracts';
+import { BUILD_SHOP_INFO, setShopInfo, type Basket, type Lang, type PaymentMethod, type User } from '@nougaterie/contracts';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser } from '@nougaterie/ui/testing';
 import ConfirmationPage from './ConfirmationPage.js';
 
@@ -14,7 +14,12 @@ const final = (method: PaymentMethod, status: 'paid' | 'awaiting_payment'): Bask
     order: { id: 7, reference: REF, status, payment_method: method, amount_total: 52.9 },
   });
 
-function setup({ basket = final('card', 'paid'), user = null as ReturnType<typeof makeUser> | null, lang = 'fr' as 'fr' | 'en', search = `?ref=${REF}` } = {}) {
+function setup({
+  basket = final('card', 'paid'),
+  user = null,
+  lang = 'fr',
+  search = `?ref=${REF}`,
+}: { basket?: Basket; user?: User | null; lang?: Lang; search?: string } = {}) {
   const getFinal = jest.fn().mockResolvedValue(basket);
   const fake = createFakeContext({ lang, store: { basket, user }, api: { basket: { getFinal } } });
   const loadBasket = jest.spyOn(fake.store, 'loadBasket').mockResolvedValue(null);

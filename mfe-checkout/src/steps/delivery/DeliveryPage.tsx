@@ -92,7 +92,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
         shipping_method_id: chosen.id,
         ...(chosen.kind === 'relay' && relayId ? { relay_id: relayId } : {}),
       });
-      navigate(stepPath('payment'));
+      void navigate(stepPath('payment'));
     } catch (failure) {
       setError(errorText(failure, t));
       setSaving(false);
@@ -107,7 +107,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
       lang={ctx.lang}
       shippingPreview={chosen && { name: chosen.name, price: chosen.price }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Alert message={shipping.loadError} />
         <Panel>
           <fieldset>

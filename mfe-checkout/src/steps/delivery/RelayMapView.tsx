@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?raw';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { RelayPoint } from '@nougaterie/contracts';
 import { theme } from '@nougaterie/ui';
 
@@ -42,8 +42,8 @@ export default function RelayMapView({
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, L.CircleMarker>());
-  const choose = useRef(onSelect);
-  choose.current = onSelect;
+  // A marker's click chooses with the latest onSelect, without drawing the markers again.
+  const choose = useEffectEvent((id: string) => onSelect(id));
 
   useEffect(() => {
     if (!element.current) return;
@@ -54,10 +54,11 @@ export default function RelayMapView({
       attribution: `&copy; <a href="https://www.openstreetmap.org/copyright">${attribution}</a>`,
     }).addTo(created);
     map.current = created;
+    const drawn = markers.current;
     return () => {
       created.remove();
       map.current = null;
-      markers.current.clear();
+      drawn.clear();
     };
   }, [attribution]);
 
@@ -71,7 +72,7 @@ export default function RelayMapView({
     for (const relay of placed) {
       const marker = L.circleMarker([relay.latitude, relay.longitude], markerStyle(false))
         .bindTooltip(relay.name)
-        .on('click', () => choose.current(relay.id))
+        .on('click', () => choose(relay.id))
         .addTo(current);
       markers.current.set(relay.id, marker);
     }

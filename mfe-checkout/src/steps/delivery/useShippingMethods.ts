@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Basket, RelayPoint, RemoteContext, ShippingMethod } from '@nougaterie/contracts';
 import { errorText } from '../../common/errorText.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -18,23 +18,25 @@ export function useShippingMethods(ctx: RemoteContext, basket: Basket | null) {
   const basketId = basket?.id;
   const chosenRelay = basket?.shipping_method?.relay ?? null;
 
+  // Loaded once per visit of the step; the shopper's later choices must not trigger a reload: the
+  // answer is read with the chosen point and the texts of the moment it arrives.
+  const loaded = useEffectEvent((found: ShippingMethod[]) => {
+    setMethods(found);
+    const near = found.find((method) => method.kind === 'relay')?.relais ?? [];
+    // The point chosen earlier may come from another postcode's search: it stays on the list.
+    setRelays(chosenRelay && !near.some((relay) => relay.id === chosenRelay.id) ? [chosenRelay, ...near] : near);
+  });
+  const failed = useEffectEvent((error: unknown) => setLoadError(errorText(error, t)));
   useEffect(() => {
     let live = true;
     ctx.api.basket
       // Without a postcode the api prices for the basket's own shipping address.
       .getShippingMethodsWithRelais({ basketId })
-      .then(({ methods: found }) => {
-        if (!live) return;
-        setMethods(found);
-        const near = found.find((method) => method.kind === 'relay')?.relais ?? [];
-        // The point chosen earlier may come from another postcode's search: it stays on the list.
-        setRelays(chosenRelay && !near.some((relay) => relay.id === chosenRelay.id) ? [chosenRelay, ...near] : near);
-      })
-      .catch((error: unknown) => live && setLoadError(errorText(error, t)));
+      .then(({ methods: found }) => live && loaded(found))
+      .catch((error: unknown) => live && failed(error));
     return () => {
       live = false;
     };
-    // Loaded once per visit of the step; the shopper's later choices must not trigger a reload.
   }, [ctx.api, basketId]);
 
   async function searchRelays(postcode: string) {

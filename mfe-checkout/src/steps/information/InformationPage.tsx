@@ -46,8 +46,14 @@ function focusFirstError(form: HTMLFormElement) {
  */
 function useAddressBook(ctx: RemoteProps['ctx'], loggedIn: boolean): AddressBook | null {
   const [book, setBook] = useState<AddressBook | null>(null);
+  // Logged out: the book read for the customer before is dropped at once.
+  const [wasLoggedIn, setWasLoggedIn] = useState(loggedIn);
+  if (loggedIn !== wasLoggedIn) {
+    setWasLoggedIn(loggedIn);
+    if (!loggedIn) setBook(null);
+  }
   useEffect(() => {
-    if (!loggedIn) return setBook(null);
+    if (!loggedIn) return;
     let live = true;
     ctx.api.auth.addresses().then(
       (loaded) => live && setBook(loaded),
@@ -82,7 +88,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
       return { [FORM_ERROR]: errorText(error, t) };
     }
     if (user && values.saveToAccount) await keepInAccount(values);
-    navigate(stepPath('delivery'));
+    void navigate(stepPath('delivery'));
     return undefined;
   };
 
@@ -116,7 +122,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
               focusFirstError(form);
             }}
           >
-            <Alert message={submitError} />
+            <Alert message={submitError as string | undefined} />
             <Panel>
               <fieldset>
                 <legend>{t('information.shipping')}</legend>

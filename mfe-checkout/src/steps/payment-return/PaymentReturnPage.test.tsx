@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError, type HostedSessionState } from '@nougaterie/contracts';
+import { ApiError, type HostedSessionState, type Lang } from '@nougaterie/contracts';
 import { browserNavigation, HOSTED_POLL_LIMIT, HOSTED_POLL_MS } from '@nougaterie/ui/payment';
 import { createFakeContext, initTestI18n, renderAt, setupUser } from '@nougaterie/ui/testing';
 import { hostedOrder } from '../payment/hostedOrder.js';
@@ -22,7 +22,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function setup(hostedSession: jest.Mock, { url = URL, lang = 'fr' as 'fr' | 'en', remembered = true } = {}) {
+function setup(hostedSession: jest.Mock, { url = URL, lang = 'fr', remembered = true }: { url?: string; lang?: Lang; remembered?: boolean } = {}) {
   if (remembered) hostedOrder.remember({ reference: REF, basketId: 'b-42' });
   const payHosted = jest.fn().mockResolvedValue({ url: PAGE });
   const fake = createFakeContext({ lang, api: { basket: { hostedSession, payHosted } } });

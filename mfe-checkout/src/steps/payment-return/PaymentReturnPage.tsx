@@ -41,7 +41,7 @@ export default function PaymentReturnPage({ ctx }: RemoteProps) {
     if (phase !== 'paid' || !reference) return;
     hostedOrder.forget();
     const state: ConfirmationState | null = basketId ? { basketId } : null;
-    navigate(confirmationPath(reference), { state, replace: true });
+    void navigate(confirmationPath(reference), { state, replace: true });
   }, [phase, reference, basketId, navigate]);
 
   const payAgain = () => {

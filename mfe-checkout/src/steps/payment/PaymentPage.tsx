@@ -33,7 +33,7 @@ export default function PaymentPage({ ctx }: RemoteProps) {
 
   const onSubmit = ({ method }: PaymentValues) => {
     paymentDraft.set({ method });
-    navigate(stepPath('summary'));
+    void navigate(stepPath('summary'));
   };
 
   return (
@@ -46,7 +46,7 @@ export default function PaymentPage({ ctx }: RemoteProps) {
       ) : (
         <Form<PaymentValues> onSubmit={onSubmit} initialValues={initial}>
           {({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
+            <form onSubmit={(event) => void handleSubmit(event)} noValidate>
               <Panel>
                 <fieldset>
                   <legend>{t('payment.methods')}</legend>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, toPrefixed, type Address, type Basket } from '@nougaterie/contracts';
+import { ApiError, toPrefixed, type Address, type Basket, type Lang } from '@nougaterie/contracts';
 import { browserNavigation } from '@nougaterie/ui/payment';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
 import { hostedOrder } from '../payment/hostedOrder.js';
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => leaveFor.mockRestore());
 
-function setup({ draft = { method: 'card' } as PaymentDraft | null, lang = 'fr' as 'fr' | 'en' } = {}) {
+function setup({ draft = { method: 'card' }, lang = 'fr' }: { draft?: PaymentDraft | null; lang?: Lang } = {}) {
   paymentDraft.set(draft);
   const validBasket = jest.fn().mockResolvedValue(ordered);
   const payHosted = jest.fn().mockResolvedValue({ url: PAGE });
@@ -179,7 +179,7 @@ describe('SummaryPage: an order awaiting payment, found again', () => {
   const ROUTE = '/boutique/recapitulatif/:id?';
   beforeEach(() => initTestI18n('fr'));
 
-  function comeBack({ session = ordered as Basket | null, url = URL, opened }: { session?: Basket | null; url?: string; opened?: () => Promise<Basket> } = {}) {
+  function comeBack({ session = ordered, url = URL, opened }: { session?: Basket | null; url?: string; opened?: () => Promise<Basket> } = {}) {
     // A reload or a later visit: the way to pay chosen before is gone with the page.
     paymentDraft.set(null);
     const validBasket = jest.fn().mockResolvedValue(ordered);

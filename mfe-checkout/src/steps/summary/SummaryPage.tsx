@@ -51,11 +51,17 @@ type Linked = 'opening' | 'missing' | null;
  */
 function useLinkedBasket(ctx: RemoteContext, basketId: string | undefined): Linked {
   const navigate = useNavigate();
-  const [linked, setLinked] = useState<Linked>(() => (basketId && ctx.store.get().basket?.id !== basketId ? 'opening' : null));
+  const toOpen = (id: string | undefined) => Boolean(id) && ctx.store.get().basket?.id !== id;
+  const [linked, setLinked] = useState<Linked>(() => (toOpen(basketId) ? 'opening' : null));
+  // Another link followed from this page: that basket is opened in turn.
+  const [asked, setAsked] = useState(basketId);
+  if (basketId !== asked) {
+    setAsked(basketId);
+    if (toOpen(basketId)) setLinked('opening');
+  }
   useEffect(() => {
     if (!basketId || ctx.store.get().basket?.id === basketId) return;
     let live = true;
-    setLinked('opening');
     ctx.store
       .openOrderedBasket(basketId)
       .then((opened) => {

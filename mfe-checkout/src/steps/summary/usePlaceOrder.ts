@@ -51,7 +51,7 @@ export function usePlaceOrder(ctx: RemoteContext) {
       }
       paymentDraft.set(null);
       const state: ConfirmationState = { basketId: ordered.id };
-      navigate(confirmationPath(reference), { state });
+      void navigate(confirmationPath(reference), { state });
     });
 
   return { busy, error, placeOrder };
