@@ -38,6 +38,9 @@ export default tseslint.config(
       // must call reply.send) and how a jest or Testing Library stand-in answers a promise. What
       // matters about promises stays checked: no-floating-promises, no-misused-promises.
       '@typescript-eslint/require-await': 'off',
+      // A late binding (`let store` read by a closure made before it is assigned, bootstrap.tsx)
+      // stays a let: as a const, that closure would meet it in its temporal dead zone.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
   {

@@ -2,6 +2,7 @@
 // throw-away embedded database), the four remotes and the shell, each on its own origin, the shell's
 // Content-Security-Policy in force. Every area must render its remote's content and the browser
 // must report no policy violation: a CSP only proves itself in a browser.
+/* global window, document -- the callbacks given to page.evaluate and addInitScript run in the browser */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -41,7 +42,9 @@ describe('the site through nginx in Chromium', { skip }, () => {
     shellUrl = `http://127.0.0.1:${shellPort}`;
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     data = tempDir('nginx-browser-data-');
-    const { DATABASE_URL: _ignored, ...env } = process.env;
+    // The api on its embedded database, whatever the shell running the tests points at.
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
     api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
       env: {
         ...env,

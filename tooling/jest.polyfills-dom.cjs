@@ -1,4 +1,4 @@
 // jsdom leaves out TextEncoder/TextDecoder, which react-router 7 reads when it loads.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextDecoder, TextEncoder });
+Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });

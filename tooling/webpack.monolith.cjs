@@ -68,7 +68,7 @@ export async function loadRemote(id) {
   fs.writeFileSync(RUNTIME, source);
 }
 
-module.exports = (env = {}, argv = {}) => {
+module.exports = (env, argv = {}) => {
   const buildArgv = { ...argv, mode: argv.mode ?? 'production' };
   const [shell] = configsOf(path.join(ROOT, 'shell'), buildArgv);
   writeRuntime(remotesExposes(buildArgv));

@@ -8,7 +8,7 @@ describe('remotes.json', () => {
   beforeEach(() => {
     forgetRemotesJson();
     fetchMock = jest.fn(async () => answer({ apiUrl: 'http://api.test', remotes: { catalog: 'http://cat.test/mf-manifest.json' } }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
   });
 
   it('is downloaded once: what index.ts starts early, bootstrap reads without asking again', async () => {

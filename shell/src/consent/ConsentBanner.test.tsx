@@ -1,4 +1,4 @@
-import { CONSENT_VERSION } from '@nougaterie/contracts';
+import { CONSENT_VERSION, type ConsentChoice } from '@nougaterie/contracts';
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { CONSENT_STORAGE_KEY, createConsentStore } from './consentStore';
 import { ConsentSettings } from './ConsentSettings';
 
-const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as ConsentChoice | null;
 
 function setup() {
   const services = makeServices();
@@ -41,7 +41,7 @@ describe('consent banner', () => {
   it('accepts every purpose at once', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
-    expect(stored().purposes).toEqual({ audience: true, marketing: true });
+    expect(stored()?.purposes).toEqual({ audience: true, marketing: true });
   });
 
   it('lets the visitor choose purpose by purpose, nothing on by default', async () => {
@@ -55,7 +55,7 @@ describe('consent banner', () => {
     await user.click(audience);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer mes choix' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(stored().purposes).toEqual({ audience: true, marketing: false });
+    expect(stored()?.purposes).toEqual({ audience: true, marketing: false });
   });
 
   it('reopens from the footer with the last choice, to change one’s mind', async () => {
@@ -65,7 +65,7 @@ describe('consent banner', () => {
     const dialog = screen.getByRole('dialog', { name: 'Gestion des cookies' });
     expect(within(dialog).getByRole('switch', { name: "Mesure d'audience" })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Tout refuser' }));
-    expect(stored().purposes).toEqual({ audience: false, marketing: false });
+    expect(stored()?.purposes).toEqual({ audience: false, marketing: false });
   });
 });
 

@@ -11,12 +11,12 @@ export const FRAME_CONSENT_EVENT = 'nougaterie:frame-consent';
 export interface ConsentStore {
   /** The visitor's current choice; null until they make one (or once it is six months old). */
   choice$: Observable<ConsentChoice | null>;
-  get(): ConsentChoice | null;
-  decide(purposes: ConsentPurposes): void;
+  get: () => ConsentChoice | null;
+  decide: (purposes: ConsentPurposes) => void;
   /** The per-purpose settings, opened from the banner or from the footer at any time. */
   settingsOpen$: Observable<boolean>;
-  openSettings(): void;
-  closeSettings(): void;
+  openSettings: () => void;
+  closeSettings: () => void;
 }
 
 function read(storage: Storage, now: Date): ConsentChoice | null {
@@ -44,7 +44,7 @@ export function createConsentStore(storage: Storage, now: () => Date = () => new
   return {
     choice$: choice.asObservable(),
     get: () => choice.value,
-    decide(purposes) {
+    decide: (purposes) => {
       const next = consentChoice(purposes, now());
       try {
         storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(next));

@@ -11,10 +11,10 @@ declare global {
 const dataLayer = () => (window.dataLayer ??= []);
 
 /** Google's consent mode reads `arguments` objects, as its own gtag() pushes them. */
-function gtag(..._args: unknown[]) {
-  // eslint-disable-next-line prefer-rest-params
+const gtag: (...args: unknown[]) => void = function () {
+  // eslint-disable-next-line prefer-rest-params -- Google's consent mode wants the arguments object itself
   dataLayer().push(arguments);
-}
+};
 
 const mode = (purposes: ConsentPurposes) => {
   const ads = purposes.marketing ? 'granted' : 'denied';

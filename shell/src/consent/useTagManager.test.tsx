@@ -1,6 +1,7 @@
 import { everyPurpose } from '@nougaterie/contracts';
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { usePageViews } from '../routing/usePageViews';
 import { makeServices, renderShell } from '../test/renderShell';
 import { useTagManager } from './useTagManager';
@@ -9,11 +10,16 @@ const CONTAINER = { id: 'GTM-TEST1', scriptUrl: 'http://localhost/test-gtm/gtm.j
 const scripts = () => document.head.querySelectorAll('script[src*="gtm.js"]');
 const pageViews = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'page_view') as { page_path: string }[];
 
-let go: (to: string) => void = () => undefined;
+// The router's navigate, kept by the harness once it has rendered (in an effect, not while rendering).
+const router: { navigate?: NavigateFunction } = {};
+const go = (to: string) => void router.navigate?.(to);
 function Harness() {
   usePageViews();
   useTagManager();
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return null;
 }
 

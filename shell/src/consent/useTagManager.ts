@@ -1,5 +1,5 @@
 import { useObservable } from '@nougaterie/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../federation/ShellContext';
 import { useStaffPage } from '../routing/useStaffPage';
@@ -19,10 +19,14 @@ export function useTagManager() {
   const loaded = useRef(false);
   const { pathname, search } = useLocation();
   const staff = useStaffPage();
-  const here = useRef('');
-  here.current = `${pathname}${search}`;
+  const here = `${pathname}${search}`;
   // The last page view the bus announced, counted or not.
   const announced = useRef<string | null>(null);
+  // Accepting on a page whose view already went by uncounted counts it now; otherwise the
+  // pending view will come through the bus like any other.
+  const countMissedView = useEffectEvent(() => {
+    if (announced.current === here) pushPageView(here, store.get().lang);
+  });
 
   useEffect(() => {
     const subscription = bus.on('shell:page-view').subscribe(({ path }) => {
@@ -42,9 +46,7 @@ export function useTagManager() {
 
   useEffect(() => {
     if (!tagManager || !audience) return;
-    // Accepting on a page whose view already went by uncounted counts it now; otherwise the
-    // pending view will come through the bus like any other.
-    if (announced.current === here.current) pushPageView(here.current, store.get().lang);
+    countMissedView();
     const subscription = bus.on('shell:page-view').subscribe(({ path, lang }) => pushPageView(path, lang));
     subscription.add(bus.on('visits:booked').subscribe(() => pushVisitBooked(store.get().lang)));
     return () => subscription.unsubscribe();

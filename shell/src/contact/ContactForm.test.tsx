@@ -1,4 +1,4 @@
-import { ApiError } from '@nougaterie/contracts';
+import { ApiError, type ContactRequest } from '@nougaterie/contracts';
 import { createFakeApi } from '@nougaterie/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { act } from 'react';
 import { makeServices, renderShell } from '../test/renderShell';
 import { ContactForm } from './ContactForm';
 
-function setup(contact: jest.Mock) {
+function setup(contact: jest.Mock<Promise<{ message: string }>, [ContactRequest]>) {
   const services = makeServices({ api: createFakeApi({ site: { contact } }) });
   renderShell(<ContactForm />, { services, route: '/contactez-nous' });
   return userEvent.setup();
@@ -25,7 +25,7 @@ describe('ContactForm', () => {
   afterEach(() => act(() => void i18next.changeLanguage('fr')));
 
   it('shows translated inline errors and sends nothing while the form is wrong', async () => {
-    const contact = jest.fn();
+    const contact = jest.fn<Promise<{ message: string }>, [ContactRequest]>();
     const user = setup(contact);
     await user.type(screen.getByLabelText('E-mail'), 'rose@');
     await user.type(screen.getByLabelText('Téléphone (facultatif)'), '12');
@@ -46,7 +46,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the form and shows the confirmation in its place', async () => {
-    const contact = jest.fn().mockResolvedValue({ message: 'ok' });
+    const contact = jest.fn<Promise<{ message: string }>, [ContactRequest]>().mockResolvedValue({ message: 'ok' });
     const user = setup(contact);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
@@ -60,7 +60,7 @@ describe('ContactForm', () => {
       status: 429,
       body: { statusCode: 429, error: 'Too Many Requests', message: 'Trop de tentatives. Par sécurité, réessayez dans 10 minutes.' },
     });
-    const contact = jest.fn().mockRejectedValue(refusal);
+    const contact = jest.fn<Promise<{ message: string }>, [ContactRequest]>().mockRejectedValue(refusal);
     const user = setup(contact);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
@@ -70,7 +70,7 @@ describe('ContactForm', () => {
   });
 
   it('hides its honeypot from people: off screen, out of the tab order, never autofilled', async () => {
-    const contact = jest.fn().mockResolvedValue({ message: 'ok' });
+    const contact = jest.fn<Promise<{ message: string }>, [ContactRequest]>().mockResolvedValue({ message: 'ok' });
     const user = setup(contact);
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -84,7 +84,7 @@ describe('ContactForm', () => {
   });
 
   it('links its data-protection notice to the privacy policy', () => {
-    setup(jest.fn());
+    setup(jest.fn<Promise<{ message: string }>, [ContactRequest]>());
     expect(screen.getByRole('link', { name: 'politique de protection des données' })).toHaveAttribute('href', '/legal/politique-protection-donnees-rgpd');
   });
 });

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useFirm } from '../shop/useShopInfo';
@@ -30,7 +30,7 @@ export function ContactForm() {
           aria-label={t('contactForm.title')}
           data-testid="contact-form"
         >
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <FormGrid>
             <TextField name="firstname" autoComplete="given-name" label={t('contactForm.firstname')} validate={required} />
             <TextField name="lastname" autoComplete="family-name" label={t('contactForm.lastname')} validate={required} />

@@ -1,5 +1,5 @@
 import type { ProRequest } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors, useTexts } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors, useTexts } from '@nougaterie/ui';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { useFirm } from '../shop/useShopInfo';
@@ -25,7 +25,7 @@ export function ProRequestForm() {
     <Form<ProRequest> onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError, form }) => (
         <FormBox onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate aria-label={t('proForm.title')} data-testid="pro-form">
-          <FormAlert message={submitError} />
+          <FormAlert message={formError(submitError)} />
           <FormGrid>
             <TextField name="company" autoComplete="organization" label={t('proForm.company')} validate={required} />
             <TextField name="siret" inputMode="numeric" label={t('proForm.siret')} validate={all(required, siret)} />

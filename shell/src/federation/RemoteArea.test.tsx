@@ -18,11 +18,11 @@ function Exploding(): never {
 
 /** A loader that fails the first `failures` calls, then serves the module. */
 function flakyLoader(failures: number, module: unknown = { default: Featured }) {
-  const load = jest.fn(async () => {
+  const load = jest.fn<Promise<unknown>, Parameters<RemoteLoader['load']>>(async () => {
     if (load.mock.calls.length <= failures) throw new Error('Failed to fetch mf-manifest.json');
     return module;
   });
-  return { load, peek: () => undefined } as unknown as RemoteLoader & { load: jest.Mock };
+  return { load, peek: () => undefined } as unknown as RemoteLoader & { load: typeof load };
 }
 
 async function runRetries() {
@@ -58,7 +58,7 @@ describe('RemoteArea', () => {
     expect(loader.load).toHaveBeenCalledTimes(1);
     await runRetries();
     expect(loader.load).toHaveBeenCalledTimes(4);
-    expect(loader.load.mock.calls.slice(1).every(([, , options]) => options.fresh)).toBe(true);
+    expect(loader.load.mock.calls.slice(1).every(([, , options]) => options?.fresh)).toBe(true);
     const fallback = screen.getByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('Cette partie du site est momentanément indisponible.');
     expect(fallback.closest('[data-remote]')).toHaveAttribute('data-remote', 'catalog');

@@ -35,6 +35,7 @@ export function RemoteArea<M = unknown>({ remote, module, pick = defaultExport, 
     const Page = pick(state.value);
     content = Page ? (
       <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+        {/* eslint-disable-next-line react-hooks/static-components -- a component of the loaded module (the loader keeps it), the same at every render */}
         <Page ctx={ctx} />
       </RemoteBoundary>
     ) : (

@@ -38,7 +38,7 @@ describe('createFederationLoader', () => {
   it('registers every remote of remotes.json with the contracts check, fetching none of them', () => {
     createFederationLoader(config);
     expect(loadRemote).not.toHaveBeenCalled();
-    const options = (init as jest.Mock).mock.calls[0][0];
+    const [[options]] = jest.mocked(init).mock.calls;
     expect(options.remotes).toEqual([
       { name: 'catalog', entry: 'http://catalog/mf-manifest.json' },
       { name: 'checkout', entry: 'http://checkout/mf-manifest.json' },
@@ -46,7 +46,7 @@ describe('createFederationLoader', () => {
       { name: 'visits', entry: 'http://visits/mf-manifest.json' },
       { name: 'backoffice', entry: 'http://backoffice/mf-manifest.json' },
     ]);
-    expect(options.plugins.map((p: { name: string }) => p.name)).toEqual(['nougaterie-early-manifest', 'nougaterie-contracts-version']);
+    expect(options.plugins?.map((p) => p.name)).toEqual(['nougaterie-early-manifest', 'nougaterie-contracts-version']);
   });
 
   it('lets a preload and the page that needs the module share one load', async () => {
@@ -90,7 +90,7 @@ describe('prefetchPage', () => {
     const prefetch = jest.fn();
     mockedLoad.mockResolvedValue({ pages: {}, prefetch });
     const loader = createFederationLoader(config);
-    prefetchPage(loader, 'catalog', ctx, '/boutique/nougats');
+    void prefetchPage(loader, 'catalog', ctx, '/boutique/nougats');
     expect(prefetch).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedLoad).toHaveBeenCalledWith('catalog/routes');

@@ -93,6 +93,7 @@ describe('BasketWidget', () => {
     });
     /** Suspends like a remote whose useTexts has not got its namespace yet. */
     function BasketWaitingForTexts(props: RemoteProps) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a component suspends by throwing the promise it waits for
       if (!textsLoaded) throw texts;
       return <FakeBasketModal {...props} />;
     }
@@ -101,9 +102,9 @@ describe('BasketWidget', () => {
     function Counter() {
       const [count, setCount] = useState(0);
       return (
-        <output data-testid="count" onClick={() => setCount((n) => n + 1)}>
+        <button type="button" data-testid="count" onClick={() => setCount((n) => n + 1)}>
           {count}
-        </output>
+        </button>
       );
     }
     const services = makeServices({ loader: { load, peek: () => undefined } as unknown as RemoteLoader });

@@ -59,6 +59,7 @@ function LazyBasket() {
   useEffect(() => {
     if (!mounted || handedOver) return;
     if (open) bus.emit('checkout:basket-open');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- only an effect runs after the remote panel's, which subscribe to the bus
     setHandedOver(true);
   }, [mounted, handedOver, open, bus]);
 

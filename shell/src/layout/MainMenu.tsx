@@ -121,8 +121,12 @@ export function MainMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  // Another page closes the menu: adjusted while rendering, not in an effect after a render with it open.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -83,6 +83,8 @@ export function SearchBox() {
   // In the commit that removed the frame, before the screen shows it.
   useLayoutEffect(() => {
     const typed = frame.input?.value ?? '';
+    // What the shopper typed in the frame's box, outside React, up to this very commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from the DOM in the commit that removes that box
     if (typed) setQuery(typed);
     if (!frame.focused() || !input.current) return;
     input.current.focus();
@@ -92,7 +94,7 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
-    navigate(search ? `/boutique?${new URLSearchParams({ search }).toString()}` : '/boutique');
+    void navigate(search ? `/boutique?${new URLSearchParams({ search }).toString()}` : '/boutique');
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** SPEC §9: the header sticks once the page has scrolled more than this. */
 export const STICKY_THRESHOLD_PX = 500;
@@ -11,12 +11,11 @@ export const STICKY_THRESHOLD_PX = 500;
 export function useStickyHeader(threshold = STICKY_THRESHOLD_PX, beforeStick?: () => void): boolean {
   const [sticky, setSticky] = useState(false);
   const stuck = useRef(false);
-  const onStick = useRef(beforeStick);
-  onStick.current = beforeStick;
+  const onStick = useEffectEvent(() => beforeStick?.());
   useEffect(() => {
     const update = () => {
       const next = window.scrollY > threshold;
-      if (next && !stuck.current) onStick.current?.();
+      if (next && !stuck.current) onStick();
       stuck.current = next;
       setSticky(next);
     };

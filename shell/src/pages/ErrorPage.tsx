@@ -51,7 +51,7 @@ export function ErrorPage({ status }: { status: number }) {
           <Lead>{t('error.lost')}</Lead>
           <Lead>{t(MESSAGE[status] ?? 'error.statusOther')}</Lead>
           <Actions>
-            <Button type="button" onClick={() => navigate('/')}>
+            <Button type="button" onClick={() => void navigate('/')}>
               {t('error.home')}
             </Button>
           </Actions>

@@ -18,11 +18,13 @@ import { RemotePage } from './RemotePage';
  */
 function LazyShellPage({ load }: { load: () => Promise<{ default: ComponentType }> }) {
   const [attempt, setAttempt] = useState(0);
-  // React.lazy keeps a failure: a retry needs a new one.
+  // React.lazy keeps a failure: a retry (attempt) needs a new one, made once per attempt.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is what asks for a new lazy component
   const Page = useMemo(() => lazy(load), [load, attempt]);
   return (
     <RemoteBoundary key={attempt} remote="shell" onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteSkeleton />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per page and attempt (useMemo above), not one per render */}
         <Page />
       </Suspense>
     </RemoteBoundary>

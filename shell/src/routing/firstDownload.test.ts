@@ -4,11 +4,11 @@ const mockLoaded = new Set<string>();
 
 jest.mock('react-final-form', () => {
   mockLoaded.add('react-final-form');
-  return jest.requireActual('react-final-form');
+  return jest.requireActual<object>('react-final-form');
 });
 jest.mock('../pages/showcase/ShowcasePage', () => {
   mockLoaded.add('ShowcasePage');
-  return jest.requireActual('../pages/showcase/ShowcasePage');
+  return jest.requireActual<object>('../pages/showcase/ShowcasePage');
 });
 
 it('holds neither the showcase pages nor the forms with final-form', async () => {

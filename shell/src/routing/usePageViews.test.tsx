@@ -1,12 +1,18 @@
 import { act } from '@testing-library/react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { makeServices, renderShell } from '../test/renderShell';
 import { usePageViews } from './usePageViews';
 
-let go: (to: string) => void = () => undefined;
+// The router's navigate, kept by the harness once it has rendered (in an effect, not while rendering).
+const router: { navigate?: NavigateFunction } = {};
+const go = (to: string) => void router.navigate?.(to);
 function Harness() {
   usePageViews();
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return null;
 }
 

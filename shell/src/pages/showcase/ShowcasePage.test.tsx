@@ -77,7 +77,7 @@ describe('ShowcasePage', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe('http://localhost/magasin-saint-didier');
     expect(head('link[hreflang="fr"]', 'href')).toBe('http://localhost/magasin-saint-didier?lang=fr');
     expect(head('link[hreflang="en"]', 'href')).toBe('http://localhost/magasin-saint-didier?lang=en');
-    const jsonLd = document.head.querySelector('script[type="application/ld+json"]')!.textContent!;
+    const jsonLd = document.head.querySelector('script[type="application/ld+json"]')!.textContent;
     expect(JSON.parse(jsonLd)).toMatchObject({
       '@type': 'ConfectioneryStore',
       telephone: FIRM.phone,
