@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, cheapest first, stopping at the first step that fails. Ends with one
-// line `N passed, N failed`: the tests of every suite, plus one per type-checked program and one
-// for the build.
+// line `N passed, N failed`: the tests of every suite, plus one per type-checked program, one for
+// the lint and one for the build.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,15 @@ const steps = [
         2,
       );
       return { passed: codes.filter((c) => c === 0).length, failed: codes.filter((c) => c !== 0).length };
+    },
+  },
+  {
+    // ESLint (with the types: it reads contracts' declarations too) and Prettier's check, as
+    // `npm run lint` runs them; `npm run lint -- --fix` fixes what can be fixed.
+    name: 'lint (ESLint and Prettier)',
+    async run() {
+      const code = await run(process.execPath, ['scripts/lint.mjs'], { cwd: ROOT });
+      return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     },
   },
   {
