@@ -5,6 +5,15 @@
  * React) into the frame's page area, then marks the area with the path it painted. The app, finding
  * that mark when it starts, keeps the view in the page's placeholders until the page itself renders
  * (shared-ui's EarlyView.tsx), so the view is replaced by the page rather than by a placeholder.
+ *
+ * This file owns the early start and the early view: their names, events and rules. The pieces:
+ * - shell/src/frame/boot/frameBoot.ts: index.html's start-up script; fetches remotes.json and the
+ *   page's manifest, loads the early script, decides when the app may start;
+ * - shell/src/config/remotesJson.ts: hands what that script started to the app (EARLY_START_KEY,
+ *   earlyViewSettled, takeEarlyManifest);
+ * - shell/src/federation/plugins/earlyManifest.ts: the federation runtime takes that manifest;
+ * - mfe-catalog/src/early/: the catalogue's early script (the product page's first screen);
+ * - shared-ui/src/EarlyView.tsx: the app keeps the view until the page renders.
  */
 
 /**

@@ -7,6 +7,8 @@ import { useCallback, type ReactNode } from 'react';
  * (the shell's skeleton, a remote's loading state) show those nodes instead of themselves until the
  * page renders. The app thus commits its header at once, and the page replaces the view, never a
  * placeholder. One module for the shell and the remotes: shared-ui is a shared singleton.
+ *
+ * The early start's and early view's pieces, and their owner: shared-contracts/src/early.ts.
  */
 let held: { path: string; nodes: Node[] } | null = null;
 let holders = 0;

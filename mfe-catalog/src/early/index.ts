@@ -7,6 +7,8 @@ import { firstScreen, paintView, productView } from './productView.js';
  * index.html's inline script loads it on product pages (the pages the manifest names), before the
  * app's code has arrived. It asks the api for the product and paints the page's first screen
  * (productView.ts), so the photo (the page's largest paint) shows without waiting for the app.
+ *
+ * The early start's and early view's pieces, and their owner: shared-contracts/src/early.ts.
  */
 export function startEarlyView(apiUrl: string, path: string = window.location.pathname): Promise<boolean> {
   const found = routeOf(path);

@@ -1,5 +1,6 @@
 // Read by index.ts before the federation runtime has shared anything: no import from shared
-// packages here.
+// packages here. The early start's and early view's pieces, and their owner:
+// shared-contracts/src/early.ts.
 
 /** Where the shell finds remotes.json, written at start/deploy from environment. */
 export const REMOTES_JSON_URL = '/remotes.json';

@@ -10,7 +10,7 @@
  * inline in every page: import only small functions and constants (no zod, no rxjs, no React);
  * scripts/frame-prerender.test.mjs bounds its size.
  *
- * The frame and the early view, and where the other pieces are:
+ * The frame and the early view, and where the other pieces are (their owner: contracts' early.ts):
  * - the frame: index.html holds it once per language (frame/server.tsx prerenders it, FRAME_CSS
  *   in frame/frameCss.ts hides what this script does not choose);
  * - the early start: this script fetches remotes.json and the page's remote; config/remotesJson.ts
