@@ -42,11 +42,11 @@ function startSite(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the site did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-    site.stdout!.on('data', (chunk: Buffer) => {
+    site.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (SITE_SERVER.ready.test(output)) {
         clearTimeout(timer);
-        site.stdout!.resume();
+        site.stdout.resume();
         resolve(site);
       }
     });

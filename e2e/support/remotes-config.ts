@@ -20,21 +20,26 @@ function patched(config: Record<string, unknown>, patch: RemotesPatch) {
 export async function editRemotesConfig(page: Page, patch: RemotesPatch): Promise<void> {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: patched(await response.json(), patch) });
+    await route.fulfill({ response, json: patched((await response.json()) as Record<string, unknown>, patch) });
   });
   await page.addInitScript(
-    ({ id, patch: change, source }) => {
-      const apply = new Function(`return ${source}`)() as typeof patched;
+    ({ id, patch: change }) => {
+      // patched() again: the page receives this function as its text, without what it calls here.
+      const apply = (config: Record<string, unknown>) => ({
+        ...config,
+        ...change,
+        remotes: { ...(config.remotes as Record<string, string>), ...change.remotes },
+      });
       // The parser delivers these records before it runs the next script (a microtask checkpoint).
       const observer = new MutationObserver(() => {
         const block = document.getElementById(id);
         if (!block?.textContent) return;
         observer.disconnect();
-        block.textContent = JSON.stringify(apply(JSON.parse(block.textContent), change));
+        block.textContent = JSON.stringify(apply(JSON.parse(block.textContent) as Record<string, unknown>));
       });
       observer.observe(document, { childList: true, subtree: true, characterData: true });
       document.addEventListener('DOMContentLoaded', () => observer.disconnect());
     },
-    { id: INLINE_ID, patch, source: patched.toString() },
+    { id: INLINE_ID, patch },
   );
 }

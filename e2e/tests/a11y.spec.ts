@@ -172,6 +172,7 @@ async function mailedResetPath(api: APIRequestContext): Promise<string> {
 
 const test = base.extend<{ api: APIRequestContext }, { shop: ShopData; customer: CustomerData }>({
   shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
     async ({}, use) => {
       const api = await newRequest.newContext({ baseURL: apiUrl });
       await use(await loadShop(api));
@@ -187,6 +188,7 @@ const test = base.extend<{ api: APIRequestContext }, { shop: ShopData; customer:
     },
     { scope: 'worker' },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
   api: async ({}, use) => {
     const api = await newRequest.newContext({ baseURL: apiUrl });
     await use(api);
@@ -558,6 +560,6 @@ async function holdInTab(page: Page, booking: Booking) {
 async function startMaintenance(page: Page) {
   await page.route(`${apiUrl}/api/utilities/settings`, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), maintenance: true } });
+    await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), maintenance: true } });
   });
 }

@@ -42,7 +42,9 @@ test('an owner renames a category and changes franco: the shop follows within 2 
   await money.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(money.getByText('Livraison offerte et fidélité enregistrées.')).toBeVisible();
   const savedAt = Date.now();
-  expect(await shownWithin(`${site().apiUrl}/api/utilities/settings`, (body) => JSON.parse(body).franco_port === FRANCO, savedAt)).toBeLessThan(2_000);
+  expect(
+    await shownWithin(`${site().apiUrl}/api/utilities/settings`, (body) => (JSON.parse(body) as { franco_port: number }).franco_port === FRANCO, savedAt),
+  ).toBeLessThan(2_000);
   await shoot(desk, 'settings-fr');
 
   // The shopper: the shop's categories, the category page, the basket.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enrolOwner, shoot } from '../support/backoffice';
 import { createServer, type Server } from 'node:http';
 import { PARTNER_PORT, STAFF_SITE_PORTS } from '../support/ports';
-import { expectNoHorizontalOverflow, refuseCookies } from '../support/site';
+import { refuseCookies } from '../support/site';
 import { staffSiteOfFile } from '../support/staff-site';
 
 // Issue #22 (Back office II, tours): staff close a slot of the gourmet tour in the back office;

@@ -102,7 +102,7 @@ async function followOrder(page: Page, w: Words, customer: Customer) {
 async function featuredProducts(request: APIRequestContext): Promise<{ id: number; name: string }[]> {
   const response = await request.get(`${apiUrl}/api/shop/mea`);
   expect(response.ok()).toBe(true);
-  return (await response.json()).meaProducts;
+  return ((await response.json()) as { meaProducts: { id: number; name: string }[] }).meaProducts;
 }
 
 test.describe('checkout of a customer', () => {
@@ -144,7 +144,7 @@ test.describe('checkout of a customer', () => {
     const featured = await featuredProducts(request);
     const own = featured.at(-1)!;
     const login = await request.post(`${apiUrl}/api/auth/login`, { data: { email: customer.email, password: customer.password } });
-    const { access_token } = await login.json();
+    const { access_token } = (await login.json()) as { access_token: string };
     const saved = await request.post(`${apiUrl}/api/basket/product-add`, {
       data: { item_id: own.id, qty: 1 },
       headers: { authorization: `Bearer ${access_token}` },

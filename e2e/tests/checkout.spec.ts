@@ -84,8 +84,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'En attente de la réponse de votre banque' })).toBeVisible();
     await expect(page.getByText(reference)).toBeVisible();
     // The order's basket, kept by this tab for the confirmation: its total is the notification's amount.
-    const basketId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('nougaterie:hosted-order') ?? '{}').basketId as string);
-    const order = await (await page.request.get(`${apiUrl}/api/basket/get-final/${basketId}`)).json();
+    const basketId = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('nougaterie:hosted-order') ?? '{}') as { basketId: string }).basketId);
+    const order = (await (await page.request.get(`${apiUrl}/api/basket/get-final/${basketId}`)).json()) as {
+      order: { reference: string };
+      amount_total: number;
+    };
     expect(order.order.reference).toBe(reference);
 
     // The card is paid meanwhile (another tab): the waiting page follows the notification.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { distOf, pointRemoteAt, ROOT, serveRemote, tempDir } from '../support/remote-copy';
 import { area, expectRemoteContent, switchLanguage } from '../support/site';
 
-const shellContracts: string = JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')).version;
+const shellContracts = (JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')) as { version: string }).version;
 const skewed = `${Number(shellContracts.split('.')[0]) + 1}.0.0`;
 
 /**
@@ -16,7 +16,7 @@ async function startSkewedVisits() {
   const origin = tempDir('nougaterie-visits-skewed-');
   cpSync(distOf('visits'), origin.dir, { recursive: true, filter: (file) => !file.endsWith('.map') });
   const manifestFile = path.join(origin.dir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { contractsVersion: string } };
   manifest.metaData.contractsVersion = skewed;
   writeFileSync(manifestFile, JSON.stringify(manifest));
   const server = await serveRemote('visits-skewed', origin.dir);

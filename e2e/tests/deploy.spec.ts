@@ -32,7 +32,7 @@ test('a remote rebuilt and deployed alone shows its new text; no file of the she
   const sources = copyRemoteSources('visits', (packageDir) => {
     for (const lang of ['fr', 'en'] as const) {
       const file = path.join(packageDir, 'src/i18n', `${lang}.json`);
-      const texts = JSON.parse(readFileSync(file, 'utf8'));
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as { tours: { title: string } };
       texts.tours.title = NEW_TITLE[lang];
       writeFileSync(file, JSON.stringify(texts));
     }

@@ -66,7 +66,7 @@ test.describe('before any script has run', () => {
     const banner = page.getByTestId('consent-banner').filter({ visible: true });
     await banner.getByRole('button', { name: 'Tout refuser' }).click();
     await expect(banner).toHaveCount(0);
-    const saved = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), CONSENT);
+    const saved = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown, CONSENT);
     expect(saved).toMatchObject({ version: 1, purposes: { audience: false, marketing: false } });
 
     await page.unroute(/\.js(\?.*)?$/);
