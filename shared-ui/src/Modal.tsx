@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media, theme } from './theme.js';
@@ -72,17 +72,16 @@ export function Modal({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // Callers often pass an inline onClose; reading it through a ref keeps the effect below from
-  // re-running on every render, which would pull focus back to the first button each time.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Callers often pass an inline onClose; an effect event, which calls the latest, keeps the effect
+  // below from re-running on every render, which would pull focus back to the first button each time.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
+      if (e.key === 'Escape') close();
       if (e.key !== 'Tab' || !panel.current) return;
       const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (items.length === 0) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme.js';
 
@@ -64,7 +64,12 @@ export function QuantitySpinner({
   const clamp = (n: number) => Math.min(max, Math.max(min, Math.trunc(n)));
   const [draft, setDraft] = useState(String(value));
   const [settled, setSettled] = useState(0);
-  useEffect(() => setDraft(String(value)), [value, settled]);
+  // A new value, or the owner's answer settled: the box shows the value (from that render on).
+  const [shown, setShown] = useState({ value, settled });
+  if (shown.value !== value || shown.settled !== settled) {
+    setShown({ value, settled });
+    setDraft(String(value));
+  }
 
   const commit = () => {
     const n = Number(draft);
@@ -80,7 +85,7 @@ export function QuantitySpinner({
 
   return (
     <Wrap>
-      <button type="button" aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => onChange(clamp(value - 1))}>
+      <button type="button" aria-label={decreaseLabel} disabled={disabled || value <= min} onClick={() => void onChange(clamp(value - 1))}>
         −
       </button>
       <input
@@ -97,7 +102,7 @@ export function QuantitySpinner({
           if (e.key === 'Enter') commit();
         }}
       />
-      <button type="button" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => onChange(clamp(value + 1))}>
+      <button type="button" aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => void onChange(clamp(value + 1))}>
         +
       </button>
     </Wrap>

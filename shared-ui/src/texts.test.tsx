@@ -122,9 +122,8 @@ describe('texts loaded on demand', () => {
   it('loads for a language switch the namespaces asked so far, not those only registered', async () => {
     // A page of its own: a registry and an i18next that have not started yet.
     let page!: { texts: typeof import('./texts.js'); i18n: typeof i18next };
-    jest.isolateModules(() => {
-      const i18n = require('i18next');
-      page = { texts: require('./texts.js'), i18n: i18n.default ?? i18n };
+    await jest.isolateModulesAsync(async () => {
+      page = { texts: await import('./texts.js'), i18n: (await import('i18next')).default };
     });
     const shown = texts({ fr: 'Bonjour', en: 'Hello' });
     const unused = texts({ fr: 'Salut', en: 'Hi' });

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@nougaterie/contracts';
 import i18next, { type i18n } from 'i18next';
-import { useContext, useEffect, useReducer, useRef } from 'react';
+import { useContext, useEffect, useReducer, useState } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 
 export type Texts = Record<string, unknown>;
@@ -108,11 +108,12 @@ export function loadLanguage(lang: Lang, i18n: i18n = i18next): Promise<void> {
 export function useTexts(ns: string, lang?: Lang) {
   const i18n = useContext(I18nContext)?.i18n ?? i18next;
   const wanted = lang ?? ((i18n.language as Lang | undefined) || DEFAULT_LANG);
-  const shown = useRef<string | undefined>(undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const ready = holds(i18n, ns, wanted) || !loaders.has(ns);
-  const previous = shown.current;
-  const lng = ready ? wanted : previous !== undefined && holds(i18n, ns, previous) ? previous : undefined;
+  // The language the last render showed (none before the first texts): what stays on screen while
+  // another language's texts are on their way.
+  const [shown, setShown] = useState(ready ? wanted : undefined);
+  const lng = ready ? wanted : shown !== undefined && holds(i18n, ns, shown) ? shown : undefined;
   const translation = useTranslation(ns, { lng: lng ?? wanted });
 
   useEffect(() => {
@@ -136,8 +137,9 @@ export function useTexts(ns: string, lang?: Lang) {
       throw failures.get(key);
     }
     // Settles either way: the next render finds the texts, or the failure.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a render throws the promise it waits for
     throw loadTexts(ns, wanted, i18n).catch(() => undefined);
   }
-  shown.current = lng;
+  if (lng !== shown) setShown(lng);
   return translation;
 }

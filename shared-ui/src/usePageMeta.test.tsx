@@ -34,7 +34,7 @@ describe('usePageMeta', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://nougat.example/boutique/nougats/nougat-noir');
     expect(head('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', nougat.alternates!.fr);
     expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', nougat.alternates!.en);
-    expect(JSON.parse(jsonLd()!.textContent!)).toEqual(nougat.jsonLd);
+    expect(JSON.parse(jsonLd()!.textContent)).toEqual(nougat.jsonLd);
   });
 
   it('keeps a closing script tag in the data from ending the JSON-LD element', () => {

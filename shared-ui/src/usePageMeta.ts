@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -58,7 +58,8 @@ const safeJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c')
  */
 export function usePageMeta(meta: PageMeta | null): void {
   const key = meta && JSON.stringify(meta);
-  useEffect(() => {
+  // Writes the latest meta, and says how to undo it; run again only when the content changes.
+  const write = useEffectEvent(() => {
     if (!meta) return;
     const previousTitle = document.title;
     document.title = meta.title;
@@ -76,6 +77,7 @@ export function usePageMeta(meta: PageMeta | null): void {
       restores.forEach((restore) => restore());
       document.title = previousTitle;
     };
-    // `key` stands for `meta`: a new object with the same content must not rewrite the head.
-  }, [key]);
+  });
+  // `key` stands for `meta`: a new object with the same content must not rewrite the head.
+  useEffect(() => write(), [key]);
 }

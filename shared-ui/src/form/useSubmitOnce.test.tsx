@@ -41,9 +41,13 @@ describe('useSubmitOnce', () => {
     await act(() => result.current.run(action));
     expect(action).toHaveBeenCalledTimes(1);
     // A page shown anew (not from the cache) changes nothing.
-    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
     expect(result.current.busy).toBe(true);
-    act(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
     expect(result.current.busy).toBe(false);
     await act(() => result.current.run(action));
     expect(action).toHaveBeenCalledTimes(2);

@@ -12,7 +12,7 @@ function setup(methods: PaymentMethod[], method: PaymentMethod = 'card') {
   render(
     <Form onSubmit={onSubmit} initialValues={{ method }}>
       {({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <PaymentMethods methods={methods} t={t} />
           <button type="submit">Envoyer</button>
         </form>

@@ -26,12 +26,15 @@ export function useHostedSession(
 ): { phase: HostedPhase; askAgain: () => void } {
   const [phase, setPhase] = useState<HostedPhase>(sessionId ? 'reading' : 'missing');
   const [round, setRound] = useState(0);
+  // No session id any more: nothing to ask, from this render on.
+  const [asking, setAsking] = useState(sessionId);
+  if (asking !== sessionId) {
+    setAsking(sessionId);
+    if (!sessionId) setPhase('missing');
+  }
 
   useEffect(() => {
-    if (!sessionId) {
-      setPhase('missing');
-      return;
-    }
+    if (!sessionId) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let asked = 0;
