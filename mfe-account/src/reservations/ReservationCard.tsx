@@ -54,6 +54,8 @@ export function ReservationCard({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const question = useRef<HTMLParagraphElement>(null);
+  // The hold and the visit's start are compared with the time the card is shown.
+  const [now] = useState(Date.now);
   const titleId = `reservation-${booking.id}`;
 
   useEffect(() => {
@@ -96,7 +98,7 @@ export function ReservationCard({
         <dd>{booking.reference}</dd>
       </Facts>
       {booking.refund !== 'none' && <Note>{t(`refund.${booking.refund}`)}</Note>}
-      {booking.status === 'held' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > Date.now() && (
+      {booking.status === 'held' && booking.hold_expires_at && Date.parse(booking.hold_expires_at) > now && (
         <>
           <Note>{t('holdUntil', { time: visitTime(booking.hold_expires_at, lang) })}</Note>
           {/* The booking's own page (visits) takes it from there: it opens its payment. */}
@@ -113,7 +115,7 @@ export function ReservationCard({
           </Button>
         </>
       )}
-      {!booking.cancellable && live && Date.parse(booking.slot.starts_at) > Date.now() && (
+      {!booking.cancellable && live && Date.parse(booking.slot.starts_at) > now && (
         <Note>{t('tooLate', { count: BOOKING_CANCEL_HOURS, phone: firm.phoneDisplay })}</Note>
       )}
       {asking && (
@@ -123,7 +125,7 @@ export function ReservationCard({
           </p>
           <FormAlert message={error ?? undefined} />
           <div>
-            <Button type="button" onClick={cancel} disabled={busy} aria-busy={busy}>
+            <Button type="button" onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
               {t('confirmYes')}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => setAsking(false)}>

@@ -42,7 +42,7 @@ export function ForgotPasswordPage({ ctx }: RemoteProps) {
       <Form<ResetTokenRequest> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />
             <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
               {t('sign.forgot.submit')}

@@ -23,7 +23,7 @@ export function LoginPage({ ctx }: RemoteProps) {
     } catch (error) {
       return { [FORM_ERROR]: serverError(error, t, 'errors.login') };
     }
-    navigate(safeRedirect(redirect), { replace: true });
+    void navigate(safeRedirect(redirect), { replace: true });
     return undefined;
   };
 
@@ -43,7 +43,7 @@ export function LoginPage({ ctx }: RemoteProps) {
       <Form<LoginRequest> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />
             <TextField name="password" type="password" autoComplete="current-password" label={t('fields.password')} lang={ctx.lang} validate={required} />
             <p>

@@ -33,16 +33,17 @@ export function RegisterPage({ ctx }: RemoteProps) {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
 
-  const onSubmit = async ({ confirm: _confirm, ...values }: RegisterValues) => {
+  // The confirmation is the form's own check: the api is sent the account's fields.
+  const onSubmit = async ({ firstname, lastname, email: address, password }: RegisterValues) => {
     try {
       // The anonymous basket goes along, so registering never loses what was chosen.
       const basketId = ctx.store.get().basket?.id;
-      const auth = await ctx.api.auth.register({ ...values, lang: ctx.lang, ...(basketId ? { basketId } : {}) });
+      const auth = await ctx.api.auth.register({ firstname, lastname, email: address, password, lang: ctx.lang, ...(basketId ? { basketId } : {}) });
       await ctx.store.loginWithToken(auth.access_token, auth.user, auth.expires_in);
     } catch (error) {
       return { [FORM_ERROR]: serverError(error, t, 'errors.register') };
     }
-    navigate(safeRedirect(redirect), { replace: true });
+    void navigate(safeRedirect(redirect), { replace: true });
     return undefined;
   };
 
@@ -60,7 +61,7 @@ export function RegisterPage({ ctx }: RemoteProps) {
       <Form<RegisterValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <TextField name="firstname" autoComplete="given-name" label={t('fields.firstname')} lang={ctx.lang} validate={required} />
             <TextField name="lastname" autoComplete="family-name" label={t('fields.lastname')} lang={ctx.lang} validate={required} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />

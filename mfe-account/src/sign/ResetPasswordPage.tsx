@@ -52,7 +52,7 @@ export function ResetPasswordPage({ ctx }: RemoteProps) {
       <Form<ResetValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             {!linkToken && <TextField name="token" autoComplete="one-time-code" label={t('fields.token')} lang={ctx.lang} validate={required} />}
             <TextField
               name="password"

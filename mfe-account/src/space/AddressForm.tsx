@@ -175,7 +175,7 @@ export function AddressFormModal({
       >
         {({ handleSubmit, submitting, submitError, form, values }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <p>{t('space.addresses.requiredNote')}</p>
             <AddressFields kind="shipping" lang={ctx.lang} />
             <FormField name="same_as_shipping" type="checkbox">

@@ -61,7 +61,7 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
       <p>{t('space.profile.dataIntro')}</p>
       <FormAlert message={exportMessage?.error ? exportMessage.text : undefined} />
       <p role="status">{exportMessage && !exportMessage.error ? exportMessage.text : ''}</p>
-      <Button type="button" $variant="secondary" onClick={exportData} disabled={exporting} aria-busy={exporting}>
+      <Button type="button" $variant="secondary" onClick={() => void exportData()} disabled={exporting} aria-busy={exporting}>
         {t('space.profile.export')}
       </Button>{' '}
       <Button type="button" $variant="ghost" onClick={() => setDeleting(true)}>
@@ -73,7 +73,7 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
             {({ handleSubmit, submitting, submitError, form }) => (
               <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
                 <p>{t('space.profile.deleteIntro')}</p>
-                <FormAlert message={submitError} />
+                <FormAlert message={submitError as string | undefined} />
                 <TextField
                   name="password"
                   type="password"

@@ -43,7 +43,7 @@ export function SavedAddressModal({
       <Form<SavedValues> onSubmit={onSubmit} initialValues={{ label: address?.label ?? '', entry: initialAddress(address ?? null) }}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))} noValidate>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <p>{t('space.addresses.requiredNote')}</p>
             <p>{t('space.addresses.book.labelHint')}</p>
             <TextField

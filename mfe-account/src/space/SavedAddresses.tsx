@@ -102,7 +102,7 @@ export function SavedAddresses({ ctx, book, onBook }: { ctx: RemoteContext; book
                     $variant="secondary"
                     disabled={busy !== null}
                     aria-busy={busy === entry.id}
-                    onClick={() => act(entry, () => ctx.api.auth.savedAddressUse(entry.id, { kind }), t(`space.addresses.book.used.${kind}`))}
+                    onClick={() => void act(entry, () => ctx.api.auth.savedAddressUse(entry.id, { kind }), t(`space.addresses.book.used.${kind}`))}
                   >
                     {t(`space.addresses.book.use.${kind}`)}
                   </Button>
@@ -114,7 +114,7 @@ export function SavedAddresses({ ctx, book, onBook }: { ctx: RemoteContext; book
                   type="button"
                   $variant="ghost"
                   disabled={busy !== null}
-                  onClick={() => act(entry, () => ctx.api.auth.savedAddressDelete(entry.id), t('space.addresses.book.removed'))}
+                  onClick={() => void act(entry, () => ctx.api.auth.savedAddressDelete(entry.id), t('space.addresses.book.removed'))}
                 >
                   {t('space.addresses.book.remove')}
                 </Button>

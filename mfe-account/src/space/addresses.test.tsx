@@ -1,4 +1,4 @@
-import { ApiError, type Address, type AddressBook, type SavedAddress } from '@nougaterie/contracts';
+import { ApiError, type Address, type AddressBook, type AddressBookUpdateRequest, type SavedAddress } from '@nougaterie/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { AddressesPage } from './AddressesPage.js';
@@ -20,7 +20,7 @@ const home: Address = {
 
 function setup(book: AddressBook = { shipping: home, billing: home, same_as_shipping: true, saved: [] }, lang: 'fr' | 'en' = 'fr') {
   const addresses = jest.fn().mockResolvedValue(book);
-  const addressesUpdate = jest.fn();
+  const addressesUpdate = jest.fn<Promise<AddressBook>, [AddressBookUpdateRequest]>();
   const saved = { savedAddressAdd: jest.fn(), savedAddressUpdate: jest.fn(), savedAddressDelete: jest.fn(), savedAddressUse: jest.fn() };
   const loadUser = jest.fn().mockResolvedValue(makeUser());
   const { ctx } = createFakeContext({

@@ -10,8 +10,9 @@ const user = setupUser();
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    // readAsText: the result is a string.
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
     reader.readAsText(blob);
   });
 }

@@ -13,6 +13,9 @@ export function renderWithHomeStillLoading(Page: ComponentType<RemoteProps>, ctx
   let resolve: () => void = () => undefined;
   const homeLoads = new Promise<void>((r) => (resolve = r));
   function Home() {
+    // A page whose code is still downloading suspends as React.lazy's does, by throwing the promise
+    // of its arrival: with use(homeLoads) in its place, home never showed after showHome().
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol: a thenable is thrown
     if (!homeReady) throw homeLoads;
     return <p>Accueil</p>;
   }

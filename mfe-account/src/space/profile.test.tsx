@@ -1,4 +1,4 @@
-import { ApiError, PASSWORD_MIN_LENGTH } from '@nougaterie/contracts';
+import { ApiError, PASSWORD_MIN_LENGTH, type ApiClient, type Lang } from '@nougaterie/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { renderWithHomeStillLoading } from './homeStillLoading.js';
@@ -10,7 +10,7 @@ function refusal(status: number, code: string, message: string) {
   return new ApiError(message, { status, code, body: { statusCode: status, error: 'Bad Request', code, message } });
 }
 
-function setup({ lang = 'fr' as 'fr' | 'en', auth = {} } = {}) {
+function setup({ lang = 'fr', auth = {} }: { lang?: Lang; auth?: Partial<ApiClient['auth']> } = {}) {
   const loadUser = jest.fn().mockResolvedValue(makeUser({ firstname: 'Mireille-Rose' }));
   const { ctx } = createFakeContext({ lang, store: { user: makeUser(), actions: { loadUser } }, api: { auth } });
   renderPage(ProfilePage, ctx, { path: '*', url: '/mon-compte/mon-espace' });

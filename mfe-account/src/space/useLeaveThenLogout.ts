@@ -27,7 +27,7 @@ export function useLeaveThenLogout(store: SessionStore): (to: string) => void {
   return useCallback(
     (to: string) => {
       leftFrom.current = pathname;
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
     },
     [navigate, pathname],
   );

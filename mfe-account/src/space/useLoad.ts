@@ -5,18 +5,27 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unk
 /** One api read, with a reload for the retry button and for after a save. */
 export function useLoad<T>(load: () => Promise<T>) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
-  const run = useCallback(() => {
+  // The loader is an api method: stable for the life of the page, so the first one serves every read.
+  const [loader] = useState(() => load);
+  const read = useCallback(
+    (live: () => boolean) =>
+      loader().then(
+        (data) => live() && setState({ status: 'done', data }),
+        (error: unknown) => live() && setState({ status: 'error', error }),
+      ),
+    [loader],
+  );
+  // Once on mount, the state already 'loading'.
+  useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => live && setState({ status: 'done', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
+    void read(() => live);
     return () => {
       live = false;
     };
-    // The loader is an api method: stable for the life of the page, so it runs once on mount.
-  }, []);
-  useEffect(run, [run]);
-  return { state, reload: run, set: (data: T) => setState({ status: 'done', data }) };
+  }, [read]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    void read(() => true);
+  }, [read]);
+  return { state, reload, set: (data: T) => setState({ status: 'done', data }) };
 }

@@ -6,17 +6,25 @@ export type OrdersState = { status: 'loading' } | { status: 'error'; error: unkn
 /** The customer's orders from the api, with a reload for the retry button. */
 export function useOrders(api: ApiClient) {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  const load = useCallback(() => {
+  const read = useCallback(
+    (live: () => boolean) =>
+      api.auth.userOrders().then(
+        ({ orders }) => live() && setState({ status: 'done', orders }),
+        (error: unknown) => live() && setState({ status: 'error', error }),
+      ),
+    [api],
+  );
+  // On mount, the state already 'loading'.
+  useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    api.auth.userOrders().then(
-      ({ orders }) => live && setState({ status: 'done', orders }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
+    void read(() => live);
     return () => {
       live = false;
     };
-  }, [api]);
-  useEffect(load, [load]);
-  return { state, reload: load };
+  }, [read]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    void read(() => true);
+  }, [read]);
+  return { state, reload };
 }
