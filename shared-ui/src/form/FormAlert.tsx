@@ -11,8 +11,12 @@ const Box = styled.p`
   border-radius: ${theme.radius};
 `;
 
-/** A refusal of the whole form (often the api's message), announced as soon as it appears. */
-export function FormAlert({ message }: { message?: string }) {
+/**
+ * Why what the visitor just did failed: a refusal of a whole form, or of an action (often the
+ * api's sentence). The live region is always rendered, so that screen readers announce the text
+ * the moment it appears.
+ */
+export function FormAlert({ message }: { message?: string | null }) {
   return <div role="alert">{message && <Box>{message}</Box>}</div>;
 }
 

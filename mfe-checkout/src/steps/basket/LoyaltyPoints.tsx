@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Basket, RemoteContext } from '@nougaterie/contracts';
-import { Button, formatEuros, useObservable } from '@nougaterie/ui';
+import { Button, FormAlert, formatEuros, useObservable } from '@nougaterie/ui';
 import { useSubmitOnce } from '@nougaterie/ui/form';
-import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -45,7 +44,7 @@ export function LoyaltyPoints({ ctx, basket }: { ctx: RemoteContext; basket: Bas
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('points.title')}</h2>
-      <Alert message={error} />
+      <FormAlert message={error} />
       {!user ? (
         <>
           <p>{t('points.invite')}</p>

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteProps, ShippingMethod } from '@nougaterie/contracts';
-import { formatEuros, media, theme } from '@nougaterie/ui';
+import { FormAlert, formatEuros, media, theme } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
-import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -108,7 +107,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
       shippingPreview={chosen && { name: chosen.name, price: chosen.price }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Alert message={shipping.loadError} />
+        <FormAlert message={shipping.loadError} />
         <Panel>
           <fieldset>
             <legend>{t('delivery.methods')}</legend>
@@ -157,7 +156,7 @@ export default function DeliveryPage({ ctx }: RemoteProps) {
           </fieldset>
         </Panel>
         <GiftMessage value={gift} onChange={setGift} />
-        <Alert message={error} />
+        <FormAlert message={error} />
         <StepActions back="information" label={t('actions.continue')} busy={saving} />
       </form>
     </StepLayout>

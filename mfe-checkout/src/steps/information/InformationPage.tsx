@@ -4,9 +4,8 @@ import { Field as FormField, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AddressBook, RemoteProps } from '@nougaterie/contracts';
-import { useObservable } from '@nougaterie/ui';
+import { FormAlert, formError, useObservable } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
-import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -122,7 +121,7 @@ export default function InformationPage({ ctx }: RemoteProps) {
               focusFirstError(form);
             }}
           >
-            <Alert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <Panel>
               <fieldset>
                 <legend>{t('information.shipping')}</legend>

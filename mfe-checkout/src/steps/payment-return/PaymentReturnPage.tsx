@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteProps } from '@nougaterie/contracts';
-import { Button } from '@nougaterie/ui';
+import { Button, FormAlert } from '@nougaterie/ui';
 import { useHostedSession } from '@nougaterie/ui/payment';
-import { Alert } from '../../common/Alert.js';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
@@ -71,7 +70,7 @@ export default function PaymentReturnPage({ ctx }: RemoteProps) {
     const otherWay = basketId ? `${stepPath('summary')}/${encodeURIComponent(basketId)}` : stepPath('summary');
     body = (
       <>
-        <Alert message={error ?? t('hosted.failed')} />
+        <FormAlert message={error ?? t('hosted.failed')} />
         <Actions>
           {basketId && (
             <Button type="button" disabled={busy} aria-busy={busy} onClick={payAgain}>

@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { awaitsCardPayment, type RemoteContext, type RemoteProps } from '@nougaterie/contracts';
-import { Button, theme, useObservable } from '@nougaterie/ui';
+import { Button, FormAlert, theme, useObservable } from '@nougaterie/ui';
 import { useBasket } from '../../basket/useBasket.js';
-import { Alert } from '../../common/Alert.js';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { BasketSummary } from '../BasketSummary.js';
@@ -171,7 +170,7 @@ export default function SummaryPage({ ctx }: RemoteProps) {
           </span>
         </Accept>
         <div role="alert">{mustAccept && <Refusal id={`${id}-cgv`}>{t('review.mustAccept')}</Refusal>}</div>
-        <Alert message={order.error} />
+        <FormAlert message={order.error} />
         {retrying && <RetryCard busy={order.busy} onPay={() => void order.placeOrder('card')} />}
         {!retrying && (
           <Button type="button" $block disabled={order.busy || missing.length > 0} aria-busy={order.busy} onClick={submit}>
