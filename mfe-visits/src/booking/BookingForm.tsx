@@ -99,7 +99,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
         lang,
       });
       heldBooking.set({ id: booking.id, token });
-      navigate('/visites/paiement');
+      void navigate('/visites/paiement');
       return undefined;
     } catch (error) {
       // Seats may have gone meanwhile: the calendar asks again.
@@ -128,7 +128,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
               <Note>{t(user ? 'booking.contact.customer' : 'booking.contact.visitor')}</Note>
               <ContactFields />
             </Section>
-            <FormAlert message={submitError} />
+            <FormAlert message={submitError as string | undefined} />
             <Submit>
               <Button type="submit" disabled={submitting} aria-busy={submitting}>
                 {t('booking.submit')}

@@ -13,10 +13,8 @@ export function useHeldBooking() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const key = heldBooking.get();
-    if (!key) {
-      setState({ status: 'none' });
-      return;
-    }
+    // Nothing held: the state already says so (at mount, or set by reload).
+    if (!key) return;
     let live = true;
     api.booking(key.id, key.token).then(
       (booking) => live && setState({ status: 'done', booking, key }),
@@ -27,7 +25,7 @@ export function useHeldBooking() {
     };
   }, [api, attempt]);
   const reload = useCallback(() => {
-    setState({ status: 'loading' });
+    setState(heldBooking.get() ? { status: 'loading' } : { status: 'none' });
     setAttempt((n) => n + 1);
   }, []);
   const update = useCallback((booking: Booking) => {

@@ -132,7 +132,7 @@ function moveBy(day: string, key: string, shift: boolean): string | null {
 export interface CalendarProps {
   lang: Lang;
   month: string;
-  onMonthChange(month: string): void;
+  onMonthChange: (month: string) => void;
   /** First and last day that may be shown (today, and the end of the season on sale). */
   min: string;
   max: string;
@@ -140,7 +140,7 @@ export interface CalendarProps {
   today: string;
   days: Record<string, DayState>;
   selected: string | null;
-  onSelect(day: string): void;
+  onSelect: (day: string) => void;
   busy: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { SLOTS_MAX_DAYS, addDays, parisDay, type Slot, type VisitsApi } from '@nougaterie/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { monthOf } from './dates.js';
 
 export type SlotsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; slots: Slot[] };
@@ -8,10 +8,15 @@ export type SlotsState = { status: 'loading' } | { status: 'error'; error: unkno
 export function useSlots(api: VisitsApi, slug: string, from: string | null, to: string | null) {
   const [state, setState] = useState<SlotsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Other days asked (or asked again): loading from this render on, until their answer.
+  const [asked, setAsked] = useState({ api, slug, from, to, attempt });
+  if (asked.api !== api || asked.slug !== slug || asked.from !== from || asked.to !== to || asked.attempt !== attempt) {
+    setAsked({ api, slug, from, to, attempt });
+    if (from && to) setState({ status: 'loading' });
+  }
   useEffect(() => {
     if (!from || !to) return;
     let live = true;
-    setState({ status: 'loading' });
     api.slots(slug, { from, to }).then(
       ({ slots }) => live && setState({ status: 'done', slots }),
       (error: unknown) => live && setState({ status: 'error', error }),
@@ -40,14 +45,22 @@ export interface FirstOpening {
  */
 export function useFirstMonth(api: VisitsApi, slug: string, today: string, size: number): FirstOpening | null {
   const [opening, setOpening] = useState<FirstOpening | null>(null);
+  // Another tour or day: no opening known from this render on, until the search ends.
+  const [searched, setSearched] = useState({ api, slug, today });
+  if (searched.api !== api || searched.slug !== slug || searched.today !== today) {
+    setSearched({ api, slug, today });
+    setOpening(null);
+  }
+  // The party's size only matters for where to open; changing it later must not move the calendar.
+  const sizeNow = useEffectEvent(() => size);
   useEffect(() => {
     let live = true;
-    setOpening(null);
+    const party = sizeNow();
     (async (): Promise<FirstOpening> => {
       for (let window = 0; window < SEARCH_WINDOWS; window += 1) {
         const from = addDays(today, window * SLOTS_MAX_DAYS);
         const { slots } = await api.slots(slug, { from, to: addDays(from, SLOTS_MAX_DAYS - 1) });
-        const first = slots.find((slot) => slot.bookable && slot.seats_left >= size);
+        const first = slots.find((slot) => slot.bookable && slot.seats_left >= party);
         if (first) {
           const day = parisDay(first.starts_at);
           return { month: monthOf(day), day };
@@ -61,7 +74,6 @@ export function useFirstMonth(api: VisitsApi, slug: string, today: string, size:
     return () => {
       live = false;
     };
-    // The party's size only matters for where to open; changing it later must not move the calendar.
   }, [api, slug, today]);
   return opening;
 }

@@ -16,9 +16,9 @@ export interface VisitsEnv {
   /** Where the site's own pages live: '' on the site itself, null when a widget was not told. */
   siteUrl: string | null;
   /** A booking reached a final state (paid, or to be paid by transfer or on the day): tell the host once. */
-  onBooked(booking: Booking): void;
+  onBooked: (booking: Booking) => void;
   /** The address names no tour: the shell shows its 404 page, the widget its tour list. */
-  onUnknownTour(): void;
+  onUnknownTour: () => void;
 }
 
 const Context = createContext<VisitsEnv | null>(null);

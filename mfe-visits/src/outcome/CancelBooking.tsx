@@ -73,7 +73,7 @@ export function CancelBooking({ booking, token, onCancelled }: { booking: Bookin
           </p>
           <FormAlert message={error ?? undefined} />
           <div>
-            <Button type="button" onClick={cancel} disabled={busy} aria-busy={busy}>
+            <Button type="button" onClick={() => void cancel()} disabled={busy} aria-busy={busy}>
               {t('cancel.yes')}
             </Button>
             <Button type="button" $variant="secondary" onClick={() => setAsking(false)}>

@@ -39,7 +39,7 @@ function FromMailLink({ id, token }: { id: number; token: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     heldBooking.set({ id, token });
-    navigate('/visites/confirmation', { replace: true });
+    void navigate('/visites/confirmation', { replace: true });
   }, [id, token, navigate]);
   return null;
 }

@@ -88,7 +88,7 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
   const change = async () => {
     await api.cancel(held.id, held.token).catch(() => undefined);
     heldBooking.clear();
-    navigate(`/visites/${booking.tour.slug}`);
+    void navigate(`/visites/${booking.tour.slug}`);
   };
 
   return (
@@ -97,7 +97,7 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
       <BookingSummary booking={booking} title={t('payment.summary')} />
       <Form<PaymentValues> onSubmit={onSubmit} initialValues={{ method: 'card' }}>
         {({ handleSubmit, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate>
             <Methods>
               <legend>{t('payment.methods')}</legend>
               <PaymentMethods methods={PAYMENT_METHODS} t={t} />
@@ -128,7 +128,7 @@ function PaymentForm({ booking, held, onUpdate, onExpired }: { booking: Booking;
               <Button type="submit" disabled={busy} aria-busy={busy}>
                 {values.method === 'card' ? t('payment.pay', { amount: euros(booking.amount_cents, lang) }) : t('payment.confirm')}
               </Button>
-              <Change type="button" onClick={change}>
+              <Change type="button" onClick={() => void change()}>
                 {t('payment.change')}
               </Change>
             </Actions>

@@ -25,7 +25,7 @@ function open({
   hostedSession,
   booking = jest.fn().mockResolvedValue(paidBooking),
   url = RETURN,
-  lang = 'fr' as Lang,
+  lang = 'fr',
 }: {
   hostedSession: jest.Mock;
   booking?: jest.Mock;

@@ -58,19 +58,22 @@ export function PaymentReturnPage({ ctx }: RemoteProps) {
   const reference = params.get('ref');
   const { phase, askAgain } = useHostedSession(ctx.api.basket.hostedSession, params.get('session_id'));
   const [paidElsewhere, setPaidElsewhere] = useState(false);
+  // Paid, but this tab holds no booking: paid from another tab or browser, from this render on.
+  const [seenPhase, setSeenPhase] = useState(phase);
+  if (phase !== seenPhase) {
+    setSeenPhase(phase);
+    if (phase === 'paid' && !heldBooking.get()) setPaidElsewhere(true);
+  }
 
   useEffect(() => {
     if (phase !== 'failed') return;
-    navigate('/visites/erreur', { replace: true, state: { message: t('return.failed') } satisfies PaymentErrorState });
+    void navigate('/visites/erreur', { replace: true, state: { message: t('return.failed') } satisfies PaymentErrorState });
   }, [phase, navigate, t]);
 
   useEffect(() => {
     if (phase !== 'paid') return;
     const key = heldBooking.get();
-    if (!key) {
-      setPaidElsewhere(true);
-      return;
-    }
+    if (!key) return;
     let live = true;
     api.booking(key.id, key.token).then(
       (booking) => {
@@ -80,7 +83,7 @@ export function PaymentReturnPage({ ctx }: RemoteProps) {
           return;
         }
         onBooked(booking);
-        navigate('/visites/merci', { replace: true });
+        void navigate('/visites/merci', { replace: true });
       },
       () => live && setPaidElsewhere(true),
     );

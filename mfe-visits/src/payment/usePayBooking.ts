@@ -31,7 +31,7 @@ export function usePayBooking(key: HeldBooking, onUpdate: (booking: Booking) => 
       const answer = await api.pay(key.id, { method }, key.token);
       onUpdate(answer.booking);
       onBooked(answer.booking);
-      navigate('/visites/confirmation', { replace: true });
+      void navigate('/visites/confirmation', { replace: true });
     });
 
   return { busy, error, pay };

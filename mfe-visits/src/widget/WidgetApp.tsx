@@ -1,6 +1,6 @@
 import { createVisitsClient, currentShopInfo, setShopInfo, type Booking, type Lang } from '@nougaterie/contracts';
 import type { i18n } from 'i18next';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
@@ -50,9 +50,17 @@ function Status({ lang, waiting }: { lang: Lang; waiting: boolean }) {
  * partner's address never changes), i18n instance and style sheet in the shadow root.
  */
 export function WidgetApp({ tour, lang, apiUrl, siteUrl, configured, host, styleTarget, i18n }: WidgetProps) {
+  // The client outlives a change of language (the booking under way keeps its state) and sends the
+  // latest one: the page's commit sets it, before any effect below calls the api.
   const langRef = useRef(lang);
-  langRef.current = lang;
-  const api = useMemo(() => (apiUrl ? createVisitsClient({ baseURL: apiUrl, lang: () => langRef.current }) : null), [apiUrl]);
+  useLayoutEffect(() => {
+    langRef.current = lang;
+  }, [lang]);
+  const api = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- the client reads the getter when it sends a request, never while it is created
+    () => (apiUrl ? createVisitsClient({ baseURL: apiUrl, lang: () => langRef.current }) : null),
+    [apiUrl],
+  );
   const env = useMemo<VisitsEnv | null>(
     () =>
       api && {

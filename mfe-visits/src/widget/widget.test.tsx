@@ -13,7 +13,7 @@ const clients: { baseURL: string }[] = [];
 
 // The widget builds its own api client from the attribute or the deployed configuration.
 jest.mock('@nougaterie/contracts', () => {
-  const actual = jest.requireActual('@nougaterie/contracts');
+  const actual = jest.requireActual<typeof import('@nougaterie/contracts')>('@nougaterie/contracts');
   return {
     ...actual,
     createVisitsClient: (options: { baseURL: string }) => {
