@@ -1,9 +1,11 @@
 import { emailSchema } from '@nougaterie/contracts';
+import { requiredField, type Validator } from '@nougaterie/ui/form';
 
-/** Validators give an i18n key, so an error already on screen follows a language switch. */
-export type Validator = (value: string | undefined, values: object) => string | undefined;
+// The shared validators' type and combinator (shared-ui's form entry): a validator answers an
+// i18n key, so an error already on screen follows a language switch.
+export { all, type Validator } from '@nougaterie/ui/form';
 
-export const required: Validator = (value) => (value?.trim() ? undefined : 'errors.required');
+export const required = requiredField('errors.required');
 
 export const email: Validator = (value) => (emailSchema.safeParse(value ?? '').success ? undefined : 'errors.email');
 
@@ -11,13 +13,3 @@ export const matches =
   (pattern: RegExp, key: string): Validator =>
   (value) =>
     pattern.test((value ?? '').trim()) ? undefined : key;
-
-export const all =
-  (...validators: Validator[]): Validator =>
-  (value, values) => {
-    for (const validator of validators) {
-      const error = validator(value, values);
-      if (error) return error;
-    }
-    return undefined;
-  };
