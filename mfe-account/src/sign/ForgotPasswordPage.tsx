@@ -1,5 +1,5 @@
 import type { RemoteProps, ResetTokenRequest } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage({ ctx }: RemoteProps) {
       <Form<ResetTokenRequest> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />
             <Button type="submit" $block disabled={submitting} aria-busy={submitting}>
               {t('sign.forgot.submit')}

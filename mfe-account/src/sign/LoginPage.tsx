@@ -1,5 +1,5 @@
 import { safeRedirect, type LoginRequest, type RemoteProps } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -43,7 +43,7 @@ export function LoginPage({ ctx }: RemoteProps) {
       <Form<LoginRequest> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />
             <TextField name="password" type="password" autoComplete="current-password" label={t('fields.password')} lang={ctx.lang} validate={required} />
             <p>

@@ -1,5 +1,5 @@
 import { currentShopInfo, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, safeRedirect, shopInfo$, type RemoteProps } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors, useObservable } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors, useObservable } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -61,7 +61,7 @@ export function RegisterPage({ ctx }: RemoteProps) {
       <Form<RegisterValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <TextField name="firstname" autoComplete="given-name" label={t('fields.firstname')} lang={ctx.lang} validate={required} />
             <TextField name="lastname" autoComplete="family-name" label={t('fields.lastname')} lang={ctx.lang} validate={required} />
             <TextField name="email" type="email" autoComplete="email" label={t('fields.email')} lang={ctx.lang} validate={all(required, email)} />

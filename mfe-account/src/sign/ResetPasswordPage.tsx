@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type RemoteProps } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -52,7 +52,7 @@ export function ResetPasswordPage({ ctx }: RemoteProps) {
       <Form<ResetValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             {!linkToken && <TextField name="token" autoComplete="one-time-code" label={t('fields.token')} lang={ctx.lang} validate={required} />}
             <TextField
               name="password"

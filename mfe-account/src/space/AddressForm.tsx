@@ -11,7 +11,7 @@ import {
   type RemoteContext,
   loadPhoneRule,
 } from '@nougaterie/contracts';
-import { Button, FormAlert, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect } from 'react';
 import { Field as FormField, Form } from 'react-final-form';
@@ -175,7 +175,7 @@ export function AddressFormModal({
       >
         {({ handleSubmit, submitting, submitError, form, values }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <p>{t('space.addresses.requiredNote')}</p>
             <AddressFields kind="shipping" lang={ctx.lang} />
             <FormField name="same_as_shipping" type="checkbox">

@@ -1,5 +1,5 @@
 import type { RemoteContext } from '@nougaterie/contracts';
-import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -73,7 +73,7 @@ export function DataActions({ ctx }: { ctx: RemoteContext }) {
             {({ handleSubmit, submitting, submitError, form }) => (
               <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
                 <p>{t('space.profile.deleteIntro')}</p>
-                <FormAlert message={submitError as string | undefined} />
+                <FormAlert message={formError(submitError)} />
                 <TextField
                   name="password"
                   type="password"

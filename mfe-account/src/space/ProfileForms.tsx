@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type RemoteContext, type User } from '@nougaterie/contracts';
-import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { serverError } from '../form/serverError.js';
@@ -36,7 +36,7 @@ export function PersonalInfoModal({ ctx, user, onClose, onSaved }: { ctx: Remote
       <Form<InfoValues> onSubmit={onSubmit} initialValues={{ firstname: user.firstname, lastname: user.lastname, phone: user.phone ?? '' }}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <TextField name="firstname" autoComplete="given-name" label={t('fields.firstname')} lang={ctx.lang} validate={required} required />
             <TextField name="lastname" autoComplete="family-name" label={t('fields.lastname')} lang={ctx.lang} validate={required} required />
             <TextField name="phone" type="tel" autoComplete="tel" label={t('fields.optional', { label: t('fields.phone') })} lang={ctx.lang} />
@@ -76,7 +76,7 @@ export function ChangePasswordModal({ ctx, onClose, onSaved }: { ctx: RemoteCont
       <Form<PasswordValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <TextField
               name="old_password"
               type="password"

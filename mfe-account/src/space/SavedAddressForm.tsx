@@ -1,5 +1,5 @@
 import { SAVED_ADDRESS_LABEL_MAX_LENGTH, type AddressBook, type RemoteContext, type SavedAddress } from '@nougaterie/contracts';
-import { Button, FormAlert, Modal, submitFocusingErrors } from '@nougaterie/ui';
+import { Button, FormAlert, formError, Modal, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { serverError } from '../form/serverError.js';
@@ -43,7 +43,7 @@ export function SavedAddressModal({
       <Form<SavedValues> onSubmit={onSubmit} initialValues={{ label: address?.label ?? '', entry: initialAddress(address ?? null) }}>
         {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={submitFocusingErrors(handleSubmit, () => nestedErrors(form.getState().errors))} noValidate>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <p>{t('space.addresses.requiredNote')}</p>
             <p>{t('space.addresses.book.labelHint')}</p>
             <TextField

@@ -1,5 +1,5 @@
 import { BOOKING_HOLD_MINUTES, parisDay, quoteBooking, partySize, type Tour, type User } from '@nougaterie/contracts';
-import { Button, FormAlert, submitFocusingErrors, theme } from '@nougaterie/ui';
+import { Button, FormAlert, formError, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -128,7 +128,7 @@ export function BookingForm({ tour }: { tour: Tour }) {
               <Note>{t(user ? 'booking.contact.customer' : 'booking.contact.visitor')}</Note>
               <ContactFields />
             </Section>
-            <FormAlert message={submitError as string | undefined} />
+            <FormAlert message={formError(submitError)} />
             <Submit>
               <Button type="submit" disabled={submitting} aria-busy={submitting}>
                 {t('booking.submit')}
