@@ -107,15 +107,13 @@ describe('cancelling from the mail link, as the booking mail promises', () => {
   });
 
   it('tells a paid visitor their payment comes back, and shows a refusal from the api', async () => {
-    const cancel = jest
-      .fn()
-      .mockRejectedValue(
-        new ApiError('too late', {
-          status: 409,
-          code: 'BOOKING_NOT_CANCELLABLE',
-          body: { statusCode: 409, error: 'Conflict', message: 'Online cancellation is no longer possible.' },
-        }),
-      );
+    const cancel = jest.fn().mockRejectedValue(
+      new ApiError('too late', {
+        status: 409,
+        code: 'BOOKING_NOT_CANCELLABLE',
+        body: { statusCode: 409, error: 'Conflict', message: 'Online cancellation is no longer possible.' },
+      }),
+    );
     heldBooking.set({ id: paid.id, token: 'tok' });
     const { ctx } = createFakeContext({ lang: 'en', api: { visits: { booking: jest.fn().mockResolvedValue(paid), cancel } } });
     renderPage(pages.thanks, ctx, { path: '/visites/merci', url: '/visites/merci' });
