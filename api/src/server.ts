@@ -74,8 +74,9 @@ async function shutdown(signal: NodeJS.Signals) {
     process.exit(1);
   }
 }
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+// shutdown catches its own failures (logged, then exit 1).
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`api listening on ${config.publicUrl}; preparing the database`);

@@ -105,7 +105,7 @@ class GuardedPool extends pg.Pool {
     // The callback form is the pool's own query(), which releases with the error it got.
     if (callback) return super.connect(callback);
     return super.connect().then((client) => {
-      const release = client.release;
+      const release = client.release.bind(client);
       client.release = (err?: Error | boolean) => release(err ?? (broken.has(client) || undefined));
       return client;
     });
@@ -140,7 +140,7 @@ function openPostgres(connectionString: string): Database {
   pool.on('connect', (client) => guardClient(client as Client));
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     driver: 'postgres',
     // Replicas starting together would each create drizzle's journal and apply the same files,
     // and all but one crash: they take turns, the later ones finding nothing left to do. The lock
@@ -174,7 +174,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

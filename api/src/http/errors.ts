@@ -96,7 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lang = request.lang ?? langFromAcceptLanguage(request.headers['accept-language']);
     const { statusCode, message, code } = classify(error, request, lang);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: (error as FastifyError).code ?? code, detail: error.message }, 'request refused');
+    else request.log.info({ code: error.code ?? code, detail: error.message }, 'request refused');
     return send(reply, { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code });
   });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@nougaterie/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ export function registerLang(app: FastifyInstance): void {
   });
 }
 
-function appendVary(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }, field: string) {
+function appendVary(reply: FastifyReply, field: string) {
   const current = reply.getHeader('vary');
   reply.header('vary', current ? `${String(current)}, ${field}` : field);
 }

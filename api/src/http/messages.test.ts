@@ -5,7 +5,7 @@ describe("the api's sentences, each kept beside its feature", () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
     for (const [home, sentences] of Object.entries(MESSAGE_PARTS)) {
-      for (const [key, sentence] of Object.entries(sentences)) {
+      for (const [key, sentence] of Object.entries<{ fr: unknown; en: unknown }>(sentences)) {
         if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${home}`);
         seen.set(key, home);
         expect([key, typeof sentence.fr, typeof sentence.en]).toEqual([key, 'function', 'function']);

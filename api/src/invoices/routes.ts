@@ -21,7 +21,7 @@ export interface InvoicesRoutesOptions {
 const notFound = (request: FastifyRequest) => new HttpError(404, t(request.lang, 'invoiceNotFound'), 'INVOICE_NOT_FOUND');
 
 function numberOf(request: FastifyRequest): string {
-  const number = String((request.params as { number?: unknown }).number ?? '');
+  const number = (request.params as { number?: string }).number ?? '';
   if (!INVOICE_NUMBER_PATTERN.test(number)) throw notFound(request);
   return number;
 }

@@ -13,7 +13,8 @@ import { createMailOutbox, MAIL_QUEUE, queueMail, type MailOutbox, type MailOutb
 import { queueDb } from './queue-db.js';
 
 const fakeLog = () =>
-  ({ info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }) as unknown as FastifyBaseLogger & Record<'warn' | 'error', jest.Mock>;
+  ({ info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() }) as unknown as FastifyBaseLogger &
+    Record<'warn' | 'error', jest.Mock<void, [object, string]>>;
 
 const mail = (to: string, subject = `Pour ${to}`): MailMessage => ({ to, subject, text: 'Bonjour.' });
 
@@ -137,7 +138,7 @@ describe.each(drivers)('the mail outbox on %s', (driver) => {
 });
 
 /** Two api processes' databases: two pools on one PostgreSQL database, or the one PGlite. */
-async function twoReplicas(driver: Driver): Promise<{ databases: [Database, Database]; close(): Promise<void> }> {
+async function twoReplicas(driver: Driver): Promise<{ databases: [Database, Database]; close: () => Promise<void> }> {
   if (driver === 'pglite') {
     const database = await openDatabase({});
     return { databases: [database, database], close: () => database.close() };

@@ -230,7 +230,7 @@ async function setUpQueue(db: Db, settings: Required<MailOutboxOptions>): Promis
   // and table locks): they take their turn instead.
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_SETUP_LOCK})`);
-    const setup = new PgBoss({ db: transactionQueueDb(tx as unknown as Db), schedule: false, supervise: false, migrate: false });
+    const setup = new PgBoss({ db: transactionQueueDb(tx), schedule: false, supervise: false, migrate: false });
     if (await setup.getQueue(MAIL_QUEUE)) await setup.updateQueue(MAIL_QUEUE, policy);
     else await setup.createQueue(MAIL_QUEUE, policy);
   });

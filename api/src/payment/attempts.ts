@@ -111,9 +111,9 @@ export async function runCardAttempt<R>(
   db: Db,
   lang: Lang,
   steps: {
-    open(tx: Db): Promise<PaymentRow | { done: R }>;
-    ask(payment: PaymentRow): Promise<CardOutcome>;
-    settle(tx: Db, payment: PaymentRow, outcome: CardOutcome): Promise<R>;
+    open: (tx: Db) => Promise<PaymentRow | { done: R }>;
+    ask: (payment: PaymentRow) => Promise<CardOutcome>;
+    settle: (tx: Db, payment: PaymentRow, outcome: CardOutcome) => Promise<R>;
   },
 ): Promise<R> {
   const opened = await inTransaction(db, steps.open);

@@ -1,5 +1,15 @@
 import { cardBrand, checkCard, isCardExpired, isLuhnValid } from './card.js';
 
+/** What a call throws; it must throw. */
+function thrown(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw');
+}
+
 describe('the sandbox card rules', () => {
   it('accepts the sandbox numbers and refuses a mistyped digit or a wrong length', () => {
     for (const n of ['4242424242424242', '4000000000000002', '4000000000003220', '5555555555554444', '378282246310005']) expect(isLuhnValid(n)).toBe(true);
@@ -35,11 +45,13 @@ describe('card checks before any processor is asked', () => {
   });
 
   it('refuses a mistyped number and an expired card with 400 and a message in the shopper language', () => {
-    expect(() => checkCard({ card_number: '4242 4242 4242 4241', expiry: '11/26', cvc: '123' }, 'en', now)).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'CARD_INVALID' }),
-    );
-    expect(() => checkCard({ card_number: '4242 4242 4242 4242', expiry: '10/26', cvc: '123' }, 'fr', now)).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'CARD_EXPIRED' }),
-    );
+    expect(thrown(() => checkCard({ card_number: '4242 4242 4242 4241', expiry: '11/26', cvc: '123' }, 'en', now))).toMatchObject({
+      statusCode: 400,
+      code: 'CARD_INVALID',
+    });
+    expect(thrown(() => checkCard({ card_number: '4242 4242 4242 4242', expiry: '10/26', cvc: '123' }, 'fr', now))).toMatchObject({
+      statusCode: 400,
+      code: 'CARD_EXPIRED',
+    });
   });
 });

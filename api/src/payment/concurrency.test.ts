@@ -5,7 +5,7 @@ import { drivers } from '../test/databases.js';
 import { openTestApp, type TestApp } from '../test/app.js';
 import { basketOf, makeProduct, post, readyBasket } from '../test/shop.js';
 import { CHARGE_TIMEOUT_MS } from './attempts.js';
-import { createSandboxCardProvider, type CardCharge, type CardOutcome, type CardProvider } from './card-provider.js';
+import { createSandboxCardProvider, type CardCharge, type CardProvider } from './card-provider.js';
 
 const CARD = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 

@@ -1,4 +1,4 @@
-import { cardPaymentRequestSchema, isLang, paymentChallengeRequestSchema, DEFAULT_LANG, type PaymentResponse } from '@nougaterie/contracts';
+import { cardPaymentRequestSchema, paymentChallengeRequestSchema, type PaymentResponse } from '@nougaterie/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireOwnBasket } from '../basket/access.js';
@@ -39,7 +39,7 @@ async function declinedAttempts(tx: Db, orderId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, mailer, cards, cardNumbersOpen, siteUrl }: PaymentRoutesOptions): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, cards, cardNumbersOpen, siteUrl }: PaymentRoutesOptions): Promise<void> {
   /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
   async function lockPayable(tx: Db, basketId: string, request: FastifyRequest): Promise<OrderRow> {
     const order = await lockOrderOfBasket(tx, basketId);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createS3Storage } from './s3-storage.js';
 
@@ -8,7 +8,7 @@ const KEY = `${'ab'.repeat(16)}-640.avif`;
 function fakeS3() {
   const objects = new Map<string, { body: Buffer; headers: IncomingMessage['headers'] }>();
   const seen: string[] = [];
-  const server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = decodeURIComponent(new URL(request.url!, 'http://s3.test').pathname);
@@ -29,6 +29,9 @@ function fakeS3() {
     } else {
       response.writeHead(405).end();
     }
+  };
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   return { server, objects, seen };
 }
@@ -41,7 +44,7 @@ describe('photo files in an S3-compatible bucket', () => {
     await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => (s3.server as Server).close(() => resolve())));
+  afterAll(() => new Promise<void>((resolve) => s3.server.close(() => resolve())));
 
   it('puts, gets and removes a file under the prefix, with its type and the immutable cache header', async () => {
     const storage = createS3Storage({

@@ -7,6 +7,7 @@ import { migrationsFolder } from '../paths.js';
 import { drivers, openTestDatabase, type TestDatabase } from '../test/databases.js';
 import { seedFoodInfo } from './food-info.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed.js';
+import { omit } from '../omit.js';
 
 const EXPECTED_PARENTS: Record<string, string | null> = {
   nougats: null,
@@ -121,7 +122,7 @@ describe.each(drivers)('seed on %s', (driver) => {
         .from(productFoodInfo)
         .innerJoin(products, eq(products.id, productFoodInfo.productId))
         .orderBy(asc(products.id))
-    ).map(({ slug, info: { productId: _, ...info } }) => ({ slug, ...info }));
+    ).map(({ slug, info }) => ({ slug, ...omit(info, 'productId') }));
 
   it('gives every food product its food information, and the empty tin none (issue #23)', async () => {
     expect(await storedFoodInfo()).toEqual(seedFoodInfo);

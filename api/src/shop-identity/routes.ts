@@ -44,7 +44,7 @@ export async function shopIdentityRoutes(app: FastifyInstance, { db }: ShopIdent
 
   app.post('/api/admin/shop/identity', { preHandler: staffOnly('owner') }, async (request): Promise<ShopIdentityAnswer> => {
     const owner = requireStaff(request, 'owner');
-    const firm = tidyFirm(parseInput(firmSchema, request.body ?? {}, request.lang) as Firm);
+    const firm = tidyFirm(parseInput(firmSchema, request.body ?? {}, request.lang));
     const problems = shopIdentityProblems(firm);
     if (problems.length) {
       const sentences = problems.map(({ field, problem }) => identityProblemSentence(request.lang, field, problem));

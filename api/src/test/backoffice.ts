@@ -5,6 +5,7 @@ import { baskets, orders, type OrderRow } from '../db/schema.js';
 import type { TestApp } from './app.js';
 import { basketOf, get, post, readyBasket, type address, type Injected } from './shop.js';
 import { strict } from './strict.js';
+import { omit } from '../omit.js';
 
 /** An order validated through the shop's calls, as a shopper makes it; its row. */
 export async function placeOrder(
@@ -38,7 +39,7 @@ let copies = 0;
  */
 export async function copyOrder(t: TestApp, source: OrderRow, changes: Partial<OrderRow> = {}): Promise<OrderRow> {
   const [basket] = await t.database.db.insert(baskets).values({ status: 'ordered' }).returning({ id: baskets.id });
-  const { id: _id, reference: _reference, basketId: _basketId, ...rest } = source;
+  const rest = omit(source, 'id', 'reference', 'basketId');
   const [row] = await t.database.db
     .insert(orders)
     .values({ ...rest, reference: `NSD-2026-${900_000 + ++copies}`, basketId: basket.id, ...changes })

@@ -74,8 +74,8 @@ function startReplica(name: string, port: number, env: Record<string, string>): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
   return { name, url: `http://127.0.0.1:${port}`, process: child, output: () => output };
 }
 
@@ -177,9 +177,9 @@ describeWithPostgres(`two api processes on one PostgreSQL${SERVER_URL ? '' : ' (
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const applied = await client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      const applied = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       expect(applied.rows[0].n).toBe(journal.entries.length);
-      const seeded = await client.query('SELECT count(*)::int AS n FROM products');
+      const seeded = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       expect(seeded.rows[0].n).toBe(seedProducts.length);
     } finally {
       await client.end();

@@ -37,11 +37,11 @@ export interface Injected {
 }
 
 export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}): Promise<Injected> {
-  return t.app.inject({ method: 'POST', url, payload: payload as object, headers }) as Promise<Injected>;
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
 
 export function get(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<Injected> {
-  return t.app.inject({ method: 'GET', url, headers }) as Promise<Injected>;
+  return t.app.inject({ method: 'GET', url, headers });
 }
 
 /** The 200 answer of a basket call, checked against the contract. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as an SMTP server received it: the envelope, and the headers and text decoded. */
@@ -76,15 +76,21 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 /** Header names in lower case, values as a mail client shows them (addresses and parameters included). */
 function headerValues(parsed: ParsedMail): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of parsed.headers) {
-    if (typeof value === 'string') headers[name] = value;
-    else if (value && typeof value === 'object' && 'text' in value) headers[name] = String(value.text);
-    else if (value && typeof value === 'object' && 'value' in value) {
-      const { params = {} } = value as { params?: Record<string, string> };
-      headers[name] = [String(value.value), ...Object.entries(params).map(([key, param]) => `${key}=${param}`)].join('; ');
-    } else headers[name] = String(value);
-  }
+  for (const [name, value] of parsed.headers) headers[name] = headerText(value);
   return headers;
+}
+
+/** An address as written, a value with its parameters; a list of them joined with commas. */
+function headerText(value: HeaderValue): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(headerText).join(',');
+  if (value instanceof Date) return value.toString();
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('value' in value && typeof value.value === 'string') {
+    const { params = {} } = value as { params?: Record<string, string> };
+    return [value.value, ...Object.entries(params).map(([key, param]) => `${key}=${param}`)].join('; ');
+  }
+  return JSON.stringify(value);
 }
 
 /** A message read as a mail client would (mailparser): its headers, text and HTML parts, its attachments. */

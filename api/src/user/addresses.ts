@@ -21,7 +21,7 @@ import { t } from '../http/messages.js';
 export type AddressColumn = `${(typeof ADDRESS_PREFIXES)[AddressKind]}${(typeof ADDRESS_FIELDS)[number]}`;
 export type AddressColumns = Partial<Record<AddressColumn, string | null>>;
 
-export const columnsOf = (kind: AddressKind) => ADDRESS_FIELDS.map((field) => `${ADDRESS_PREFIXES[kind]}${field}` as AddressColumn);
+export const columnsOf = (kind: AddressKind) => ADDRESS_FIELDS.map((field): AddressColumn => `${ADDRESS_PREFIXES[kind]}${field}`);
 
 const blank = (value: string | null | undefined) => value == null || value.trim() === '';
 

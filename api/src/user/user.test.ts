@@ -156,7 +156,7 @@ describe.each(drivers)('customer profile, addresses and password on %s', (driver
     ];
     for (const [method, url, payload] of calls) {
       const inject = (headers: Record<string, string>) =>
-        t.app.inject({ method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload: payload as object } : {}) });
+        t.app.inject({ method: method as 'GET' | 'POST', url, headers, ...(payload ? { payload: payload } : {}) });
       expectApiError(await inject({}), 401, 'AUTH_REQUIRED');
       expectApiError(await inject(bearer('A'.repeat(43))), 401, 'SESSION_EXPIRED');
     }

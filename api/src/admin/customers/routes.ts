@@ -81,7 +81,7 @@ const CUSTOMER_ID = /^[1-9]\d{0,9}$/;
 /** Finding a customer, their orders, bookings and points, and adjusting their points with a reason. */
 export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const customerId = (request: FastifyRequest): number => {
-    const id = String((request.params as { id?: unknown }).id ?? '');
+    const id = (request.params as { id?: string }).id ?? '';
     if (!CUSTOMER_ID.test(id) || Number(id) > 2_147_483_647) throw new HttpError(404, at(request.lang, 'customerNotFound'), 'CUSTOMER_NOT_FOUND');
     return Number(id);
   };

@@ -20,6 +20,7 @@ import { recordAudit } from '../audit.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
 import { toOrderSummary } from '../orders/details.js';
+import { omit } from '../../omit.js';
 
 export interface AdminDiscountRoutesOptions {
   db: Db;
@@ -47,7 +48,7 @@ export function toAdminDiscountCode(row: DiscountCodeRow, now = new Date()): Adm
 
 /** What the audit log keeps of a code: what staff set, and whether it is on. */
 function audited(row: DiscountCodeRow) {
-  const { id: _id, uses: _uses, state: _state, created_at: _created, disabled_at: _disabledAt, ...set } = toAdminDiscountCode(row);
+  const set = omit(toAdminDiscountCode(row), 'id', 'uses', 'state', 'created_at', 'disabled_at');
   return { ...set, disabled: row.disabledAt !== null };
 }
 

@@ -1,5 +1,5 @@
 import type { Carrier, Lang, OrderStatus } from '@nougaterie/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { lockBasket } from '../../basket/locks.js';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountRedemptions, orderLines, orders, payments, products, users, type OrderRow } from '../../db/schema.js';

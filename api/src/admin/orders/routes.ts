@@ -54,7 +54,7 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, api
 
   /** The order the path names; a path that cannot name one is answered as an unknown order. */
   async function findOrder(request: FastifyRequest): Promise<{ id: number; reference: string }> {
-    const reference = String((request.params as { reference?: unknown }).reference ?? '');
+    const reference = (request.params as { reference?: string }).reference ?? '';
     const notFound = () => new HttpError(404, at(request.lang, 'adminOrderNotFound', { reference: reference.slice(0, 40) }), 'ORDER_NOT_FOUND');
     if (!z.safeParse(orderReferenceSchema, reference).success) throw notFound();
     const [found] = await db.select({ id: orders.id, reference: orders.reference }).from(orders).where(eq(orders.reference, reference));

@@ -5,7 +5,7 @@ import { orderLines, productCategories, products, productSlugRedirects } from '.
 import { bearer, expectApiError, openTestApp, registerCustomer, type TestApp } from '../../test/app.js';
 import { adminOrder, placeOrder } from '../../test/backoffice.js';
 import { drivers } from '../../test/databases.js';
-import { basketOf, get, makeProduct, post, type Injected } from '../../test/shop.js';
+import { basketOf, get, post, type Injected } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
 import { strict } from '../../test/strict.js';
 import { auditLog, staff } from '../schema.js';

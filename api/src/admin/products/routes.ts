@@ -27,6 +27,7 @@ import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
 import { containsPattern } from '../orders/list.js';
 import { backInStockTrigger } from '../stock/back-in-stock.js';
+import { omit } from '../../omit.js';
 
 export interface AdminProductRoutesOptions {
   db: Db;
@@ -69,8 +70,7 @@ export function toAdminProduct(loaded: ProductWithCategories, lang: Lang): Admin
 
 /** What the audit log keeps of a product: the form's fields as saved. */
 function audited(loaded: ProductWithCategories) {
-  const { id: _id, name: _name, image: _image, hidden_at: _hiddenAt, created_at: _created, ...set } = toAdminProduct(loaded, 'fr');
-  return set;
+  return omit(toAdminProduct(loaded, 'fr'), 'id', 'name', 'image', 'hidden_at', 'created_at');
 }
 
 /** The form as it is saved: texts trimmed, categories trimmed. */

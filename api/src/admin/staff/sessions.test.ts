@@ -194,7 +194,7 @@ describe.each(drivers)('staff sessions and enrolment on %s', (driver) => {
     const other = staffSessionSchema.parse((await login(member.email, totpCode(member.secret))).json()).token;
     const out = await post('/api/admin/auth/logout', {}, member.headers);
     expect(out.statusCode).toBe(200);
-    expect((out.json() as { message: string }).message).toBe('Vous êtes déconnecté de la gestion.');
+    expect(out.json<{ message: string }>().message).toBe('Vous êtes déconnecté de la gestion.');
     expectApiError(await me(member.headers), 401, 'STAFF_SESSION_EXPIRED');
     expectApiError(await post('/api/admin/auth/logout', {}, member.headers), 401, 'STAFF_SESSION_EXPIRED');
     // Only the session logged out of: the other one still opens the back office, until it expires.

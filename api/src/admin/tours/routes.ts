@@ -32,6 +32,7 @@ import { cancelOne, closeSlots, reopenSlots, takePayment } from './close.js';
 import { dayBounds, loadSlots, toAdminBooking, toAdminSlot, toAdminTour } from './mapping.js';
 import { tm } from './messages.js';
 import { applyTimetable } from './timetable.js';
+import { omit } from '../../omit.js';
 
 export interface AdminTourRoutesOptions {
   db: Db;
@@ -47,8 +48,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the audit log keeps of a tour: what staff can edit. */
 function audited(row: TourRow) {
-  const { id: _id, slug: _slug, active: _active, guided: _guided, exclusive: _exclusive, lead_days: _lead, ...set } = toAdminTour(row);
-  return set;
+  return omit(toAdminTour(row), 'id', 'slug', 'active', 'guided', 'exclusive', 'lead_days');
 }
 
 function columnsOf(form: TourForm) {

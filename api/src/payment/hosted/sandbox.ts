@@ -5,7 +5,6 @@ import {
   type HostedPaymentProvider,
   type HostedRefund,
   type HostedSession,
-  type HostedSessionRequest,
   type PaymentNotification,
   type PaymentPurpose,
 } from './provider.js';
@@ -97,7 +96,7 @@ export function createSandboxHostedProvider(options: SandboxProviderOptions): Sa
     name: SANDBOX_PROVIDER,
     signatureHeader: SANDBOX_SIGNATURE_HEADER,
 
-    async createSession(_request: HostedSessionRequest): Promise<HostedSession> {
+    async createSession(): Promise<HostedSession> {
       // The session's amount, purpose, language and expiry are what the route stores in
       // hosted_sessions: the page reads them back from there (any replica can serve it).
       const id = `cs_sandbox_${randomBytes(18).toString('base64url')}`;

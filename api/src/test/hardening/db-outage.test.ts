@@ -139,7 +139,7 @@ const ANSWER_WITHIN_MS = CONNECT_TIMEOUT_MS + 2_000;
       many.map(async (c) => {
         const started = Date.now();
         const response = await app.inject(c);
-        return { call: `${c.method} ${c.url}`, status: response.statusCode, code: (response.json() as { code?: string }).code, ms: Date.now() - started };
+        return { call: `${c.method} ${c.url}`, status: response.statusCode, code: response.json<{ code?: string }>().code, ms: Date.now() - started };
       }),
     );
     for (const answer of answers) {

@@ -12,7 +12,7 @@ export const FIGURES_FILE = process.env.HARDENING_FIGURES ?? path.join(packageRo
 export function recordFigures(suite: string, driver: string, figures: Record<string, unknown>): void {
   let all: Record<string, Record<string, unknown>> = {};
   try {
-    all = JSON.parse(readFileSync(FIGURES_FILE, 'utf8'));
+    all = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Record<string, Record<string, unknown>>;
   } catch {
     // First run, or a file from an older shape: start again.
   }

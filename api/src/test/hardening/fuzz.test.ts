@@ -62,8 +62,8 @@ function requestArbitrary(key: RouteKey, spec: FuzzSpec, world: World): fc.Arbit
     ),
     lang: hostileLanguage,
     query: spec.query ? fc.oneof({ weight: 3, arbitrary: queryArbitrary(spec.query, pools) }, { weight: 1, arbitrary: hostileQuery }) : hostileQuery,
-    headers: fc.record(headers) as fc.Arbitrary<Record<string, string>>,
-    params: fc.record(params) as fc.Arbitrary<Record<string, string>>,
+    headers: fc.record(headers),
+    params: fc.record(params),
     body,
   });
 }

@@ -137,7 +137,7 @@ describe.each(drivers)('mails of an api killed with SIGKILL on %s', (driver) => 
 
   it('sends every paid order’s mail and every welcome mail once, after the restart', async () => {
     smtp.refusing = true;
-    let server = await startServer(env, await freePort());
+    const server = await startServer(env, await freePort());
     const { shoppers, customers } = await prepare(server);
 
     // Everyone pays at once; the api dies once half of them were answered.

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { packageRoot } from '../../paths.js';
+import { omit } from '../../omit.js';
 
 /**
  * The real api server (src/server.ts, run from its sources through tsx, as `npm start` runs the
@@ -28,15 +29,16 @@ export async function startServer(
   port: number,
   { until = 'healthy' }: { until?: 'healthy' | 'listening' } = {},
 ): Promise<ServerProcess> {
-  const { NODE_OPTIONS: _jestOptions, DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  // Neither jest's NODE_OPTIONS nor its DATABASE_URL: the server is given its own.
+  const parentEnv = omit(process.env, 'NODE_OPTIONS', 'DATABASE_URL');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, 'src/server.ts')], {
     cwd: packageRoot,
     env: { ...parentEnv, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
 
@@ -64,7 +66,7 @@ export async function startServer(
 }
 
 /** A database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-export async function scratchPostgres(name: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgres(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
