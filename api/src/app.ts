@@ -30,6 +30,7 @@ import { gdprRoutes } from './gdpr/routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling, replyDatabaseUnavailable } from './http/errors.js';
 import { registerLang } from './http/lang.js';
+import { validatorCompiler } from './http/validate.js';
 import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailOutbox, registerMailOutbox, type MailOutboxOptions } from './mail/outbox.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerLang(app);
   registerErrorHandling(app);
+  app.setValidatorCompiler(validatorCompiler);
   registerSecurityHeaders(app);
   acceptJsonBodiesOnly(app);
   await registerCors(app, { site: options.corsOrigins, widget: options.widgetOrigins });

@@ -42,7 +42,9 @@ export async function findSessionStaff(db: Db, token: string): Promise<StaffRow 
  */
 export function registerRequestStaff(app: FastifyInstance, db: Db): void {
   app.decorateRequest('staff', null);
-  app.addHook('preHandler', async (request) => {
+  // Before the route's schema is checked (preValidation): a call without a session is refused
+  // as such whatever its body.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/admin/')) return;
     const token = bearer(request);
     request.staff = token ? ((await findSessionStaff(db, token)) ?? null) : null;

@@ -1,15 +1,16 @@
 import { stockAlertRequestSchema, type MessageResponse } from '@nougaterie/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import { products, stockAlerts } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 
 export async function alertsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.post('/api/shop/alert', async (request, reply): Promise<MessageResponse> => {
-    const { item_id, email } = parseInput(stockAlertRequestSchema, request.body, request.lang);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/shop/alert', { schema: { body: stockAlertRequestSchema } }, async (request, reply): Promise<MessageResponse> => {
+    const { item_id, email } = request.body;
     const [product] = await db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, item_id));
     if (!product) throw new HttpError(404, t(request.lang, 'productIdNotFound', { id: item_id }), 'PRODUCT_NOT_FOUND');
     if (product.stock > 0) throw new HttpError(409, t(request.lang, 'productAvailable'), 'PRODUCT_AVAILABLE');

@@ -43,7 +43,8 @@ export function registerRequestUser(app: FastifyInstance, db: Db): void {
   void app.register(fastifyCookie, { parseOptions });
   app.decorateRequest('accessToken', null);
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // Before the route's schema is checked (preValidation), as requireUser is.
+  app.addHook('preValidation', async (request) => {
     request.accessToken = tokenOf(request);
     request.user = request.accessToken ? ((await findTokenUser(db, request.accessToken)) ?? null) : null;
   });
@@ -56,3 +57,8 @@ export function requireUser(request: FastifyRequest): UserRow {
     ? new HttpError(401, t(request.lang, 'sessionExpired'), 'SESSION_EXPIRED')
     : new HttpError(401, t(request.lang, 'authRequired'), 'AUTH_REQUIRED');
 }
+
+/** A route option (preValidation): the customer's session is checked before the request's body and query. */
+export const userOnly = async (request: FastifyRequest): Promise<void> => {
+  requireUser(request);
+};

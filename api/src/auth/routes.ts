@@ -1,13 +1,13 @@
 import { loginRequestSchema, registerRequestSchema, type AuthResponse, type MessageResponse, type User } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adoptBasket } from '../basket/merge.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -24,8 +24,9 @@ export interface AuthRoutesOptions {
 }
 
 export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSeconds, limiter, siteUrl }: AuthRoutesOptions): Promise<void> {
-  app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
-    const form = parseInput(registerRequestSchema, request.body, request.lang);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/auth/register', { schema: { body: registerRequestSchema } }, async (request, reply): Promise<AuthResponse> => {
+    const form = request.body;
     // Taken whatever the outcome, before the costly hash: a known e-mail's 409 tells who has an
     // account, so one address may only ask so many times.
     await limiter.take(request, reply, 'registerIp', request.ip);
@@ -50,8 +51,8 @@ export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSecon
   // The account limit is keyed by the e-mail typed, whether it has an account or not, so a 429
   // tells no more about accounts than a 401 does. Its attempt is taken before the password is
   // checked: parallel guesses, on any replica, check no more passwords than the limit.
-  app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
-    const form = parseInput(loginRequestSchema, request.body, request.lang);
+  api.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply): Promise<AuthResponse> => {
+    const form = request.body;
     await limiter.take(request, reply, 'loginIp', request.ip);
     await limiter.take(request, reply, 'loginAccount', form.email);
     const [row] = await db.select().from(users).where(eq(users.email, form.email));
@@ -65,10 +66,10 @@ export async function authRoutes(app: FastifyInstance, { db, accessTokenTtlSecon
   });
 
   // Idempotent: the client forgets its token whatever happens, so a dead token still gets 200.
-  app.post('/api/auth/logout', async (request): Promise<MessageResponse> => {
+  api.post('/api/auth/logout', async (request): Promise<MessageResponse> => {
     if (request.accessToken) await revokeAccessToken(db, request.accessToken);
     return { message: t(request.lang, 'loggedOut') };
   });
 
-  app.get('/api/auth/user-profile', async (request): Promise<User> => toUser(requireUser(request)));
+  api.get('/api/auth/user-profile', async (request): Promise<User> => toUser(requireUser(request)));
 }

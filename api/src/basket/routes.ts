@@ -15,8 +15,9 @@ import {
   type DiscountResponse,
 } from '@nougaterie/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-user.js';
+import { requireUser, userOnly } from '../auth/request-user.js';
 import type { Db } from '../db/client.js';
 import type { BasketRow } from '../db/schema.js';
 import { findCode } from '../discounts/queries.js';
@@ -24,7 +25,7 @@ import { refusalMessage } from '../discounts/rules.js';
 import { HttpError } from '../http/errors.js';
 import { formatEuros } from '../http/format.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { orderAsBasket, toOrder } from '../orders/mapping.js';
 import { orderOfBasket } from '../orders/queries.js';
 import { loadSettings } from '../settings.js';
@@ -47,18 +48,17 @@ export interface BasketRoutesOptions {
 const finalParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays }: BasketRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const view = async (request: FastifyRequest, basket: BasketRow): Promise<Basket> => toBasket(await priceBasket(db, basket), request.lang, publicUrl);
 
-  const body = (request: FastifyRequest) => request.body ?? {};
-
-  app.post('/api/basket/get', async (request) => {
-    const { basketId } = parseInput(basketGetRequestSchema, body(request), request.lang);
+  api.post('/api/basket/get', { schema: { body: orEmpty(basketGetRequestSchema) } }, async (request) => {
+    const { basketId } = request.body;
     const basket = await findOpenBasket(db, request, basketId);
     return basket ? view(request, basket) : null;
   });
 
-  app.get('/api/basket/get-final/:id', async (request) => {
-    const { id } = parseInput(finalParamsSchema, request.params, request.lang, 'params');
+  api.get('/api/basket/get-final/:id', { schema: { params: finalParamsSchema } }, async (request) => {
+    const { id } = request.params;
     const basket = await requireOwnBasket(db, request, id);
     if (basket.status === 'open') return view(request, basket);
     const order = await orderOfBasket(db, basket.id);
@@ -77,8 +77,8 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
       return work(tx, await lockOpenBasket(tx, found.id, request.lang));
     });
 
-  app.post('/api/basket/product-add', async (request) => {
-    const { basketId, item_id, qty } = parseInput(productAddRequestSchema, body(request), request.lang);
+  api.post('/api/basket/product-add', { schema: { body: orEmpty(productAddRequestSchema) } }, async (request) => {
+    const { basketId, item_id, qty } = request.body;
     const product = await requireProduct(db, item_id, request.lang);
     // Sale and stock are checked before a basket is created: a refused first add leaves no empty basket behind.
     if (product.hiddenAt !== null) throw offSaleError(product, request.lang);
@@ -96,8 +96,8 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return view(request, basket);
   });
 
-  app.post('/api/basket/product-qty', async (request) => {
-    const { basketId, item_id, qty } = parseInput(productQtyRequestSchema, body(request), request.lang);
+  api.post('/api/basket/product-qty', { schema: { body: orEmpty(productQtyRequestSchema) } }, async (request) => {
+    const { basketId, item_id, qty } = request.body;
     const product = await requireProduct(db, item_id, request.lang);
     if (qty > 0 && product.hiddenAt !== null) throw offSaleError(product, request.lang);
     if (qty > product.stock) throw stockError(product, qty, request.lang);
@@ -108,8 +108,8 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return view(request, basket);
   });
 
-  app.post('/api/basket/update', async (request) => {
-    const { basketId, gift_message: giftMessage, ...fields } = parseInput(basketUpdateRequestSchema, body(request), request.lang);
+  api.post('/api/basket/update', { schema: { body: orEmpty(basketUpdateRequestSchema) } }, async (request) => {
+    const { basketId, gift_message: giftMessage, ...fields } = request.body;
     const changes: Record<string, string | null> = Object.fromEntries(
       ADDRESS_COLUMNS.filter((column) => fields[column] !== undefined).map((column) => [column, fields[column] ?? null]),
     );
@@ -136,8 +136,8 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return view(request, updated);
   });
 
-  app.post('/api/basket/discount-add', async (request): Promise<DiscountResponse> => {
-    const { basketId, code: typed } = parseInput(discountAddRequestSchema, body(request), request.lang);
+  api.post('/api/basket/discount-add', { schema: { body: orEmpty(discountAddRequestSchema) } }, async (request): Promise<DiscountResponse> => {
+    const { basketId, code: typed } = request.body;
     const answer = await change(request, basketId, async (tx, basket) => {
       const code = await findCode(tx, typed);
       if (!code) return { result: false, msg: t(request.lang, 'codeUnknown', { code: typed.toUpperCase() }), basket };
@@ -152,14 +152,13 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return { ...answer, basket: await view(request, answer.basket) };
   });
 
-  app.post('/api/basket/discount-del', async (request) => {
-    const { basketId } = parseInput(basketIdRequestSchema, body(request), request.lang);
+  api.post('/api/basket/discount-del', { schema: { body: orEmpty(basketIdRequestSchema) } }, async (request) => {
+    const { basketId } = request.body;
     return view(request, await change(request, basketId, (tx, basket) => updateBasket(tx, basket.id, { discountCodeId: null })));
   });
 
-  app.post('/api/basket/points-add', async (request) => {
+  api.post('/api/basket/points-add', { preValidation: userOnly, schema: { body: orEmpty(basketIdRequestSchema) } }, async (request) => {
     const user = requireUser(request);
-    parseInput(basketIdRequestSchema, body(request), request.lang);
     const settings = await loadSettings(db);
     const updated = await change(request, undefined, async (tx, basket) => {
       const priced = await priceBasket(tx, { ...basket, pointsUsed: user.points });
@@ -171,14 +170,12 @@ export async function basketRoutes(app: FastifyInstance, { db, publicUrl, relays
     return view(request, updated);
   });
 
-  app.post('/api/basket/points-del', async (request) => {
-    requireUser(request);
-    parseInput(basketIdRequestSchema, body(request), request.lang);
-    return view(request, await change(request, undefined, (tx, basket) => updateBasket(tx, basket.id, { pointsUsed: 0 })));
-  });
+  api.post('/api/basket/points-del', { preValidation: userOnly, schema: { body: orEmpty(basketIdRequestSchema) } }, async (request) =>
+    view(request, await change(request, undefined, (tx, basket) => updateBasket(tx, basket.id, { pointsUsed: 0 }))),
+  );
 
-  app.post('/api/basket/shipping-edit', async (request) => {
-    const { basketId, shipping_method_id, relay_id } = parseInput(shippingEditRequestSchema, body(request), request.lang);
+  api.post('/api/basket/shipping-edit', { schema: { body: orEmpty(shippingEditRequestSchema) } }, async (request) => {
+    const { basketId, shipping_method_id, relay_id } = request.body;
     const updated = await change(request, basketId, async (tx, basket) => {
       const priced = await priceBasket(tx, { ...basket, shippingMethodId: shipping_method_id });
       const option = priced.shippingOption;

@@ -12,6 +12,7 @@ import {
 } from '@nougaterie/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPublicAnswer } from '../cache/public-answers.js';
 import type { Db } from '../db/client.js';
@@ -20,7 +21,6 @@ import { favouriteIdsOf } from '../favourites/queries.js';
 import { loadFoodInfo, toFoodInfo } from '../food-info/queries.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { buildCategoryTree, toItem, toProduct, type ProductWithCategories } from './mapping.js';
 import { descendantIds, loadCategories, loadProducts, loadProductsInCategories, onSale } from './queries.js';
 import { searchProducts } from './search.js';
@@ -37,8 +37,7 @@ const slugParams = z.object({ slug: z.string() });
  * The slug of the URL, or undefined when it cannot name anything. A malformed slug then gets the
  * same 404 as an unknown one: for the shopper both are a page that does not exist.
  */
-function slugOf(request: FastifyRequest): { slug: string | undefined; shown: string } {
-  const { slug } = parseInput(slugParams, request.params, request.lang, 'params');
+function slugOf(slug: string): { slug: string | undefined; shown: string } {
   return { slug: slugSchema.safeParse(slug).success ? slug : undefined, shown: slug.slice(0, 80) };
 }
 
@@ -71,23 +70,24 @@ export async function publicOrPersonal<T>(
 const rawSlug = (request: FastifyRequest) => String((request.params as { slug?: unknown }).slug);
 
 export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: CatalogRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const itemsOf = (request: FastifyRequest, list: ProductWithCategories[], favourites: ReadonlySet<number> | undefined) =>
     list.map((p) => toItem(p, request.lang, publicUrl, favourites));
 
-  async function productBySlug(request: FastifyRequest): Promise<ProductWithCategories> {
-    const { slug, shown } = slugOf(request);
+  async function productBySlug(request: FastifyRequest, asked: string): Promise<ProductWithCategories> {
+    const { slug, shown } = slugOf(asked);
     const [found] = slug ? await loadProducts(db, and(eq(products.slug, slug), onSale)) : [];
     if (!found) throw new HttpError(404, t(request.lang, 'productNotFound', { slug: shown }), 'PRODUCT_NOT_FOUND');
     return found;
   }
 
-  app.get('/api/shop/category/:slug', (request, reply) => {
+  api.get('/api/shop/category/:slug', { schema: { params: slugParams, querystring: categoryQuerySchema } }, (request, reply) => {
     // The filters in one order, once each: one cache entry per set (8 at most per category).
-    const asked = parseInput(categoryQuerySchema, request.query, request.lang, 'query').without?.split(',') ?? [];
+    const asked = request.query.without?.split(',') ?? [];
     const without = FOOD_FILTERS.filter((id) => asked.includes(id));
     const key = `category/${rawSlug(request)}${without.length ? `?without=${without.join(',')}` : ''}`;
     return publicOrPersonal(app, db, request, reply, key, async (favourites): Promise<CategoryPage> => {
-      const { slug, shown } = slugOf(request);
+      const { slug, shown } = slugOf(request.params.slug);
       const all = slug ? await loadCategories(db) : [];
       const row = all.find((c) => c.slug === slug);
       if (!row || !slug) throw new HttpError(404, t(request.lang, 'categoryNotFound', { slug: shown }), 'CATEGORY_NOT_FOUND');
@@ -109,15 +109,15 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
 
   // An earlier slug answers 301 to the product's address now, query string kept; the redirect is
   // looked up only on the way to a 404, so a product's own address costs nothing more.
-  app.get('/api/shop/product/:slug', async (request, reply) => {
+  api.get('/api/shop/product/:slug', { schema: { params: slugParams } }, async (request, reply) => {
     try {
       return await publicOrPersonal(app, db, request, reply, `product/${rawSlug(request)}`, async (favourites): Promise<Product> => {
-        const found = await productBySlug(request);
+        const found = await productBySlug(request, request.params.slug);
         const food = await loadFoodInfo(db, found.product.id);
         return toProduct(found, request.lang, publicUrl, favourites ?? new Set<number>(), food && toFoodInfo(food, request.lang));
       });
     } catch (error) {
-      const { slug } = slugOf(request);
+      const { slug } = slugOf(request.params.slug);
       const target = error instanceof HttpError && error.code === 'PRODUCT_NOT_FOUND' && slug ? await renamedTo(slug) : undefined;
       if (!target) throw error;
       const search = request.url.indexOf('?');
@@ -127,7 +127,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     }
   });
 
-  app.get('/api/shop/product-redirects', async (request, reply) => {
+  api.get('/api/shop/product-redirects', async (request, reply) => {
     const build = async (): Promise<ProductRedirects> => {
       const rows = await db
         .select({ from: productSlugRedirects.oldSlug, to: products.slug })
@@ -140,9 +140,9 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
     return sendPublicAnswer(request, reply, await app.publicAnswers.get('product-redirects', build));
   });
 
-  app.get('/api/shop/getSimilarProducts/:slug', (request, reply) =>
+  api.get('/api/shop/getSimilarProducts/:slug', { schema: { params: slugParams } }, (request, reply) =>
     publicOrPersonal(app, db, request, reply, `similar/${rawSlug(request)}`, async (favourites): Promise<SimilarResponse> => {
-      const found = await productBySlug(request);
+      const found = await productBySlug(request, request.params.slug);
       return { products: itemsOf(request, await loadSimilarProducts(db, found.product.id), favourites) };
     }),
   );
@@ -150,8 +150,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, publicUrl }: Cat
   // A visitor's search is the same for every visitor: it comes from the shared cache, keyed by the
   // search as sent (the trigrams read all of it, not only its words), the sort and the language.
   // It is a POST: the answer keeps the api's no-store and gets no entity tag.
-  app.post('/api/shop/search', async (request, reply) => {
-    const { search, sort = 'relevance' } = parseInput(searchRequestSchema, request.body, request.lang);
+  api.post('/api/shop/search', { schema: { body: searchRequestSchema } }, async (request, reply) => {
+    const { search, sort = 'relevance' } = request.body;
     const build = async (favourites: ReadonlySet<number> | undefined): Promise<SearchResponse> => {
       const found = await searchProducts(db, search, request.lang, sort);
       return { products: itemsOf(request, found, favourites), total: found.length };

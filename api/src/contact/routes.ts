@@ -1,8 +1,8 @@
 import { contactRequestSchema, HONEYPOT_FIELD, type MessageResponse } from '@nougaterie/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import type { SiteRateLimits } from './limits.js';
@@ -21,9 +21,13 @@ export interface SiteFormOptions {
 }
 
 export async function contactRoutes(app: FastifyInstance, { db, limiter, shopEmail }: SiteFormOptions): Promise<void> {
-  app.post('/api/contact', async (request, reply): Promise<MessageResponse> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Counted before the form is checked: a refused form counts too.
+  const counted = async (request: FastifyRequest, reply: FastifyReply) => {
     await limiter.take(request, reply, 'contactIp', request.ip);
-    const form = parseInput(contactRequestSchema, request.body, request.lang);
+  };
+  api.post('/api/contact', { preValidation: counted, schema: { body: contactRequestSchema } }, async (request): Promise<MessageResponse> => {
+    const form = request.body;
     const answer = { message: t(request.lang, 'contactSent') };
     // A robot gets the answer a person would, so it has no reason to try another way.
     if (form[HONEYPOT_FIELD]) {

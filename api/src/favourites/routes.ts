@@ -1,13 +1,13 @@
 import { favouriteRequestSchema, type FavouritesResponse } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth/request-user.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser, userOnly } from '../auth/request-user.js';
 import { toItem } from '../catalog/mapping.js';
 import type { Db } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { addFavourite, loadFavourites, removeFavourite } from './queries.js';
 
 export interface FavouritesRoutesOptions {
@@ -16,6 +16,7 @@ export interface FavouritesRoutesOptions {
 }
 
 export async function favouritesRoutes(app: FastifyInstance, { db, publicUrl }: FavouritesRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   async function answer(request: FastifyRequest, userId: number): Promise<FavouritesResponse> {
     const list = await loadFavourites(db, userId);
     const all = new Set(list.map((p) => p.product.id));
@@ -23,24 +24,24 @@ export async function favouritesRoutes(app: FastifyInstance, { db, publicUrl }: 
   }
 
   /** The user first: an anonymous caller learns nothing, not even whether the product exists. */
-  async function target(request: FastifyRequest) {
+  async function target(request: FastifyRequest, item_id: number) {
     const user = requireUser(request);
-    const { item_id } = parseInput(favouriteRequestSchema, request.body, request.lang);
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, item_id));
     if (!product) throw new HttpError(404, t(request.lang, 'productIdNotFound', { id: item_id }), 'PRODUCT_NOT_FOUND');
     return { userId: user.id, productId: product.id };
   }
 
-  app.get('/api/user/favourites', async (request) => answer(request, requireUser(request).id));
+  api.get('/api/user/favourites', async (request) => answer(request, requireUser(request).id));
 
-  app.post('/api/user/favourites/add', async (request) => {
-    const { userId, productId } = await target(request);
+  const option = { preValidation: userOnly, schema: { body: favouriteRequestSchema } };
+  api.post('/api/user/favourites/add', option, async (request) => {
+    const { userId, productId } = await target(request, request.body.item_id);
     await addFavourite(db, userId, productId);
     return answer(request, userId);
   });
 
-  app.post('/api/user/favourites/del', async (request) => {
-    const { userId, productId } = await target(request);
+  api.post('/api/user/favourites/del', option, async (request) => {
+    const { userId, productId } = await target(request, request.body.item_id);
     await removeFavourite(db, userId, productId);
     return answer(request, userId);
   });

@@ -1,9 +1,10 @@
 import { deleteAccountRequestSchema, type MessageResponse, type UserExport } from '@nougaterie/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth/request-user.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser, userOnly } from '../auth/request-user.js';
 import type { Db } from '../db/client.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { confirmPassword } from '../user/password.js';
 import { deleteAccount } from './delete.js';
@@ -16,7 +17,8 @@ export interface GdprRoutesOptions {
 }
 
 export async function gdprRoutes(app: FastifyInstance, { db, publicUrl, limiter }: GdprRoutesOptions): Promise<void> {
-  app.get('/api/user/export', async (request, reply): Promise<UserExport> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/user/export', async (request, reply): Promise<UserExport> => {
     const user = requireUser(request);
     const data = await exportUserData(db, user, request.lang, publicUrl);
     const day = data.exported_at.slice(0, 10);
@@ -25,14 +27,18 @@ export async function gdprRoutes(app: FastifyInstance, { db, publicUrl, limiter 
     return data;
   });
 
-  app.post('/api/user/delete', async (request, reply): Promise<MessageResponse> => {
-    const user = requireUser(request);
-    const { password } = parseInput(deleteAccountRequestSchema, request.body ?? {}, request.lang);
-    await confirmPassword(request, reply, limiter, user, password);
-    await deleteAccount(db, user);
-    // The rate-limit counters are keyed by the e-mail: personal data too.
-    await limiter.clear('loginAccount', user.email);
-    await limiter.clear('resetAccount', user.email);
-    return { message: t(request.lang, 'accountDeleted') };
-  });
+  api.post(
+    '/api/user/delete',
+    { preValidation: userOnly, schema: { body: orEmpty(deleteAccountRequestSchema) } },
+    async (request, reply): Promise<MessageResponse> => {
+      const user = requireUser(request);
+      const { password } = request.body;
+      await confirmPassword(request, reply, limiter, user, password);
+      await deleteAccount(db, user);
+      // The rate-limit counters are keyed by the e-mail: personal data too.
+      await limiter.clear('loginAccount', user.email);
+      await limiter.clear('resetAccount', user.email);
+      return { message: t(request.lang, 'accountDeleted') };
+    },
+  );
 }

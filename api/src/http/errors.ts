@@ -16,6 +16,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A request part its route's schema refused (http/validate.ts): Fastify's validator knows no
+ * language, so the refusal is worded for the request by the error handler.
+ */
+export class InputRefused extends Error {
+  readonly statusCode = 400;
+  readonly code = 'VALIDATION';
+
+  constructor(readonly refusal: (request: FastifyRequest) => HttpError) {
+    super('input refused by the route schema');
+    this.name = 'InputRefused';
+  }
+}
+
 /** Network and server-state failures that mean "try again later", not "the api is broken". */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 /**
@@ -91,7 +105,8 @@ export function replyDatabaseUnavailable(request: FastifyRequest, reply: Fastify
 
 /** One JSON shape for every refusal: { statusCode, error, message, code }. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError, request, reply) => {
+    const error = raised instanceof InputRefused ? raised.refusal(request) : raised;
     // A request can fail before the onRequest hook has chosen its language (e.g. a bad URL).
     const lang = request.lang ?? langFromAcceptLanguage(request.headers['accept-language']);
     const { statusCode, message, code } = classify(error, request, lang);

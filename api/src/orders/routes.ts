@@ -1,13 +1,14 @@
 import { basketValidRequestSchema, orderReferenceSchema, type Basket, type Order, type OrdersResponse } from '@nougaterie/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/request-user.js';
+import { requireUser, userOnly } from '../auth/request-user.js';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { beforeEachCommit } from '../mail/before-commit.js';
 import { queueOrderMail } from './mails.js';
 import { orderAsBasket, toOrder } from './mapping.js';
@@ -34,9 +35,10 @@ const queuingOrderMail = (db: Db, siteUrl: string) =>
   });
 
 export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, siteUrl }: OrdersRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   /** Answers the basket, now ordered, with its order: the same order however often it is called. */
-  app.post('/api/basket/valid', async (request): Promise<Basket> => {
-    const input = parseInput(basketValidRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/basket/valid', { schema: { body: orEmpty(basketValidRequestSchema) } }, async (request): Promise<Basket> => {
+    const input = request.body;
     const { order, created } = await validateBasket(queuingOrderMail(db, siteUrl), request, input);
     // The stock was taken: the catalogue answers must not keep showing it.
     if (created) app.publicAnswers.invalidate();
@@ -44,15 +46,15 @@ export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, siteUr
     return orderAsBasket(toOrder(details, request.lang, publicUrl), details.order);
   });
 
-  app.get('/api/user/orders', async (request): Promise<OrdersResponse> => {
+  api.get('/api/user/orders', async (request): Promise<OrdersResponse> => {
     const user = requireUser(request);
     const list = await loadOrders(db, eq(orders.userId, user.id));
     return { orders: list.map((details) => toOrder(details, request.lang, publicUrl)) };
   });
 
-  app.get('/api/user/orders/:reference', async (request): Promise<Order> => {
+  api.get('/api/user/orders/:reference', { preValidation: userOnly, schema: { params: referenceParamsSchema } }, async (request): Promise<Order> => {
     const user = requireUser(request);
-    const { reference } = parseInput(referenceParamsSchema, request.params, request.lang, 'params');
+    const { reference } = request.params;
     const details = await loadOrder(db, and(eq(orders.userId, user.id), eq(orders.reference, reference))!);
     if (!details) throw new HttpError(404, t(request.lang, 'orderNotFound'), 'ORDER_NOT_FOUND');
     return toOrder(details, request.lang, publicUrl);

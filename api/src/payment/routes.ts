@@ -1,13 +1,14 @@
 import { cardPaymentRequestSchema, paymentChallengeRequestSchema, type PaymentResponse } from '@nougaterie/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwnBasket } from '../basket/access.js';
 import type { Db } from '../db/client.js';
 import { lockOrderOfBasket } from '../basket/locks.js';
 import { orders, payments, type OrderRow, type PaymentRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import type { Mailer } from '../mail/mailer.js';
 import { toOrder } from '../orders/mapping.js';
 import { queueOrderMail } from '../orders/mails.js';
@@ -40,6 +41,7 @@ async function declinedAttempts(tx: Db, orderId: number): Promise<number> {
 }
 
 export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, cards, cardNumbersOpen, siteUrl }: PaymentRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   /** The basket, then its order, locked for this transaction; the order still waiting for its money. */
   async function lockPayable(tx: Db, basketId: string, request: FastifyRequest): Promise<OrderRow> {
     const order = await lockOrderOfBasket(tx, basketId);
@@ -84,9 +86,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, cards
     return { status: outcome.status, challenge_id: outcome.challengeId, msg: outcome.msg, order: toOrder(details, request.lang, publicUrl) };
   }
 
-  app.post('/api/payment/card', async (request) => {
-    refuseCardNumbers(cardNumbersOpen, request.lang);
-    const input = parseInput(cardPaymentRequestSchema, request.body ?? {}, request.lang);
+  // Card numbers refused (the hosted page takes them) before the body is checked.
+  const cardNumbersTaken = async (request: FastifyRequest) => refuseCardNumbers(cardNumbersOpen, request.lang);
+  api.post('/api/payment/card', { preValidation: cardNumbersTaken, schema: { body: orEmpty(cardPaymentRequestSchema) } }, async (request) => {
+    const input = request.body;
     const card = checkCard(input, request.lang);
     const basket = await requireOwnBasket(db, request, input.basketId);
     let orderId = 0;
@@ -110,9 +113,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, publicUrl, cards
     return answer(request, orderId, outcome);
   });
 
-  app.post('/api/payment/challenge', async (request) => {
-    refuseCardNumbers(cardNumbersOpen, request.lang);
-    const { challenge_id, code } = parseInput(paymentChallengeRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/payment/challenge', { preValidation: cardNumbersTaken, schema: { body: orEmpty(paymentChallengeRequestSchema) } }, async (request) => {
+    const { challenge_id, code } = request.body;
     const notFound = () => new HttpError(404, t(request.lang, 'challengeNotFound'), 'CHALLENGE_NOT_FOUND');
     const [found] = await db
       .select({ payment: payments, order: orders })

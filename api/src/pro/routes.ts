@@ -1,17 +1,21 @@
 import { HONEYPOT_FIELD, proRequestSchema, type MessageResponse } from '@nougaterie/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteFormOptions } from '../contact/routes.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
 import { loadFirm } from '../shop-identity/store.js';
 import { proRequestShopMail } from './mails.js';
 import { proRequests } from './schema.js';
 
 export async function proRoutes(app: FastifyInstance, { db, limiter, shopEmail }: SiteFormOptions): Promise<void> {
-  app.post('/api/pro-request', async (request, reply): Promise<MessageResponse> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Counted before the form is checked: a refused form counts too.
+  const counted = async (request: FastifyRequest, reply: FastifyReply) => {
     await limiter.take(request, reply, 'proIp', request.ip);
-    const form = parseInput(proRequestSchema, request.body, request.lang);
+  };
+  api.post('/api/pro-request', { preValidation: counted, schema: { body: proRequestSchema } }, async (request): Promise<MessageResponse> => {
+    const form = request.body;
     const answer = { message: t(request.lang, 'proRequestSent') };
     if (form[HONEYPOT_FIELD]) {
       request.log.info('pro request honeypot filled: nothing stored or sent');

@@ -1,13 +1,14 @@
 import { DEFAULT_LANG, isLang, newPasswordRequestSchema, resetTokenRequestSchema, type Lang, type MessageResponse } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { queueMail } from '../mail/outbox.js';
 import type { Limiter } from '../ratelimit/limiter.js';
 import { resetLink, resetMail } from './mail.js';
@@ -28,13 +29,12 @@ const refusals: Record<Exclude<ResetOutcome, 'done'>, (lang: Lang) => string> = 
 };
 
 export async function resetRoutes(app: FastifyInstance, { db, limiter, siteUrl }: ResetRoutesOptions): Promise<void> {
-  const body = (request: FastifyRequest) => request.body ?? {};
-
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // One answer, and about the same time, whether the e-mail has an account or not: the only work
   // that differs is one transaction of two inserts (the token, the mail in the outbox); the mail
   // itself leaves after the answer, sent by the outbox's worker.
-  app.post('/api/utilities/getResetPasswordToken', async (request, reply): Promise<MessageResponse> => {
-    const { email } = parseInput(resetTokenRequestSchema, body(request), request.lang);
+  api.post('/api/utilities/getResetPasswordToken', { schema: { body: orEmpty(resetTokenRequestSchema) } }, async (request, reply): Promise<MessageResponse> => {
+    const { email } = request.body;
     await limiter.take(request, reply, 'resetIp', request.ip);
     await limiter.take(request, reply, 'resetAccount', email);
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -48,12 +48,16 @@ export async function resetRoutes(app: FastifyInstance, { db, limiter, siteUrl }
     return { message: t(request.lang, 'resetRequested') };
   });
 
-  app.post('/api/utilities/newPassword/:token', async (request, reply): Promise<MessageResponse> => {
-    const { token } = parseInput(tokenParamsSchema, request.params, request.lang, 'params');
-    const { password } = parseInput(newPasswordRequestSchema, body(request), request.lang);
-    await limiter.take(request, reply, 'resetIp', request.ip);
-    const outcome = await resetPassword(db, token, await hashPassword(password), siteUrl);
-    if (outcome !== 'done') throw new HttpError(400, refusals[outcome](request.lang), `RESET_TOKEN_${outcome.toUpperCase()}`);
-    return { message: t(request.lang, 'passwordReset') };
-  });
+  api.post(
+    '/api/utilities/newPassword/:token',
+    { schema: { params: tokenParamsSchema, body: orEmpty(newPasswordRequestSchema) } },
+    async (request, reply): Promise<MessageResponse> => {
+      const { token } = request.params;
+      const { password } = request.body;
+      await limiter.take(request, reply, 'resetIp', request.ip);
+      const outcome = await resetPassword(db, token, await hashPassword(password), siteUrl);
+      if (outcome !== 'done') throw new HttpError(400, refusals[outcome](request.lang), `RESET_TOKEN_${outcome.toUpperCase()}`);
+      return { message: t(request.lang, 'passwordReset') };
+    },
+  );
 }

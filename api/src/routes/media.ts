@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { slugSchema } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProductWithCategories } from '../catalog/mapping.js';
 import { loadCategories, loadProducts } from '../catalog/queries.js';
@@ -9,7 +10,6 @@ import type { Db } from '../db/client.js';
 import { products, type CategoryRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
 import { PRODUCT_MEDIA_PREFIX, productImageCandidates, type ProductView } from '../media/paths.js';
 import { renderProductSvg } from '../media/product-svg.js';
 
@@ -28,8 +28,9 @@ function rangeOf(category: CategoryRow | undefined, all: CategoryRow[]): Categor
 }
 
 export async function mediaRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(`${PRODUCT_MEDIA_PREFIX}/:file`, async (request, reply) => {
-    const { file } = parseInput(paramsSchema, request.params, request.lang, 'params');
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(`${PRODUCT_MEDIA_PREFIX}/:file`, { schema: { params: paramsSchema } }, async (request, reply) => {
+    const { file } = request.params;
     let found: ProductWithCategories | undefined;
     let view: ProductView = 1;
     for (const candidate of productImageCandidates(file).filter((c) => slugSchema.safeParse(c.slug).success)) {

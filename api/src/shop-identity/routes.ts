@@ -9,13 +9,14 @@ import {
   type ShopIdentityAnswer,
 } from '@nougaterie/contracts/admin';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../admin/audit.js';
 import { requireStaff, staffOnly } from '../admin/guard.js';
 import { sendPublicAnswer } from '../cache/public-answers.js';
 import type { Db } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { HttpError } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { hoursProblemSentence, identityProblemSentence, problemsSentence } from './messages.js';
 import { loadFirm, loadHours, loadShopInfo, storeFirm, storeHours } from './store.js';
 
@@ -33,45 +34,50 @@ const identityAnswer = (firm: Firm): ShopIdentityAnswer => ({ firm, placeholders
  * checked by contracts' rules (nothing saved on a problem) and audited in its transaction.
  */
 export async function shopIdentityRoutes(app: FastifyInstance, { db }: ShopIdentityRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const shopInfo: RouteHandlerMethod = async (request, reply) =>
     sendPublicAnswer(request, reply, await app.publicAnswers.get('shop-info', (): Promise<ShopInfo> => loadShopInfo(db)));
-  app.get('/api/shop/info', shopInfo);
+  api.get('/api/shop/info', shopInfo);
   // The same answer among the tour calls, the only ones a partner's page embedding the booking
   // widget may make (CORS): who organises the tour, its address and bank details for a transfer.
-  app.get('/api/visits/organiser', shopInfo);
+  api.get('/api/visits/organiser', shopInfo);
 
-  app.get('/api/admin/shop/identity', { preHandler: staffOnly() }, async (): Promise<ShopIdentityAnswer> => identityAnswer(await loadFirm(db)));
+  api.get('/api/admin/shop/identity', { preValidation: staffOnly() }, async (): Promise<ShopIdentityAnswer> => identityAnswer(await loadFirm(db)));
 
-  app.post('/api/admin/shop/identity', { preHandler: staffOnly('owner') }, async (request): Promise<ShopIdentityAnswer> => {
-    const owner = requireStaff(request, 'owner');
-    const firm = tidyFirm(parseInput(firmSchema, request.body ?? {}, request.lang));
-    const problems = shopIdentityProblems(firm);
-    if (problems.length) {
-      const sentences = problems.map(({ field, problem }) => identityProblemSentence(request.lang, field, problem));
-      throw new HttpError(400, problemsSentence(request.lang, sentences), 'VALIDATION');
-    }
-    const answer = await inTransaction(db, async (tx) => {
-      const before = await loadFirm(tx);
-      await storeFirm(tx, firm);
-      const changed = (Object.keys(firm) as (keyof Firm)[]).filter((key) => JSON.stringify(firm[key]) !== JSON.stringify(before[key]));
-      await recordAudit(tx, {
-        staffId: owner.id,
-        action: 'shop.identity',
-        target: 'shop:identity',
-        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-        after: Object.fromEntries(changed.map((key) => [key, firm[key]])),
+  api.post(
+    '/api/admin/shop/identity',
+    { preValidation: staffOnly('owner'), schema: { body: orEmpty(firmSchema) } },
+    async (request): Promise<ShopIdentityAnswer> => {
+      const owner = requireStaff(request, 'owner');
+      const firm = tidyFirm(request.body);
+      const problems = shopIdentityProblems(firm);
+      if (problems.length) {
+        const sentences = problems.map(({ field, problem }) => identityProblemSentence(request.lang, field, problem));
+        throw new HttpError(400, problemsSentence(request.lang, sentences), 'VALIDATION');
+      }
+      const answer = await inTransaction(db, async (tx) => {
+        const before = await loadFirm(tx);
+        await storeFirm(tx, firm);
+        const changed = (Object.keys(firm) as (keyof Firm)[]).filter((key) => JSON.stringify(firm[key]) !== JSON.stringify(before[key]));
+        await recordAudit(tx, {
+          staffId: owner.id,
+          action: 'shop.identity',
+          target: 'shop:identity',
+          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, firm[key]])),
+        });
+        return identityAnswer(firm);
       });
-      return identityAnswer(firm);
-    });
-    app.publicAnswers.invalidate();
-    return answer;
-  });
+      app.publicAnswers.invalidate();
+      return answer;
+    },
+  );
 
-  app.get('/api/admin/shop/hours', { preHandler: staffOnly() }, async (): Promise<ShopHours> => loadHours(db));
+  api.get('/api/admin/shop/hours', { preValidation: staffOnly() }, async (): Promise<ShopHours> => loadHours(db));
 
-  app.post('/api/admin/shop/hours', { preHandler: staffOnly('owner') }, async (request): Promise<ShopHours> => {
+  api.post('/api/admin/shop/hours', { preValidation: staffOnly('owner'), schema: { body: orEmpty(shopHoursSchema) } }, async (request): Promise<ShopHours> => {
     const owner = requireStaff(request, 'owner');
-    const hours = parseInput(shopHoursSchema, request.body ?? {}, request.lang) as ShopHours;
+    const hours = request.body as ShopHours;
     const problems = shopHoursProblems(hours);
     if (problems.length) {
       const sentences = problems.map(({ where, problem }) => hoursProblemSentence(request.lang, where, problem));

@@ -19,18 +19,19 @@ import {
 } from '@nougaterie/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/request-user.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { beforeEachCommit } from '../mail/before-commit.js';
 import type { HostedPaymentProvider } from '../payment/hosted/provider.js';
 import { refuseCardNumbers } from '../payment/card.js';
 import type { CardProvider } from '../payment/card-provider.js';
 import type { Limiter } from '../ratelimit/limiter.js';
-import { requireOwnBooking } from './access.js';
+import { bookingParamsSchema, ownBookingFirst, ownBookingOf, requireOwnBooking } from './access.js';
 import { createBooking } from './book.js';
 import { cancelBooking } from './cancel.js';
 import { refundCancelledBooking } from './refund.js';
@@ -58,6 +59,7 @@ const slugParamsSchema = z.object({ slug: tourSlugSchema });
 const DEFAULT_SLOTS_DAYS = 31;
 
 export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, cardNumbersOpen, limiter, siteUrl }: ToursRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const tokenOf = (request: FastifyRequest) => {
     const value = request.headers[BOOKING_TOKEN_HEADER];
     return typeof value === 'string' && value ? value : null;
@@ -79,14 +81,14 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, car
     return { ...outcome, booking: await answer(request, id) };
   }
 
-  app.get('/api/visits/tours', async (request): Promise<ToursResponse> => {
+  api.get('/api/visits/tours', async (request): Promise<ToursResponse> => {
     const rows = await loadTours(db);
     return { tours: rows.map((row) => toTour(row, request.lang)) };
   });
 
-  app.get('/api/visits/tours/:slug/slots', async (request): Promise<SlotsResponse> => {
-    const { slug } = parseInput(slugParamsSchema, request.params, request.lang, 'params');
-    const query = parseInput(slotsQuerySchema, request.query, request.lang, 'query');
+  api.get('/api/visits/tours/:slug/slots', { schema: { params: slugParamsSchema, querystring: slotsQuerySchema } }, async (request): Promise<SlotsResponse> => {
+    const { slug } = request.params;
+    const query = request.query;
     const tour = await findTour(db, slug);
     if (!tour) throw new HttpError(404, t(request.lang, 'tourNotFound', { slug }), 'TOUR_NOT_FOUND');
     const now = new Date();
@@ -100,37 +102,48 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, car
     return { tour: tour.slug, from, to, slots: slots.map(({ slot, seatsLeft }) => toSlot(tour, slot, seatsLeft, now)) };
   });
 
-  app.post('/api/visits/bookings', async (request, reply): Promise<BookingCreated> => {
-    const input = parseInput(bookingRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/visits/bookings', { schema: { body: orEmpty(bookingRequestSchema) } }, async (request, reply): Promise<BookingCreated> => {
+    const input = request.body;
     await limiter.take(request, reply, 'bookingIp', request.ip);
     const { booking, token } = await createBooking(db, request, input);
     reply.status(201);
     return { booking: toBooking((await loadBooking(db, booking.id))!, request.lang), token };
   });
 
-  app.get('/api/visits/bookings/:id', async (request): Promise<Booking> => {
-    const details = await requireOwnBooking(db, request);
+  const bookingPath = { params: bookingParamsSchema };
+  api.get('/api/visits/bookings/:id', { schema: bookingPath }, async (request): Promise<Booking> => {
+    const details = await requireOwnBooking(db, request, request.params.id);
     return toBooking(details, request.lang);
   });
 
-  app.post('/api/visits/bookings/:id/pay', async (request): Promise<BookingPaymentResponse> => {
-    const details = await requireOwnBooking(db, request);
-    const input = parseInput(bookingPaymentRequestSchema, request.body ?? {}, request.lang);
-    if (input.method === 'card') refuseCardNumbers(cardNumbersOpen, request.lang);
-    const outcome = await payBooking(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
-    return paymentAnswer(request, details.booking.id, outcome);
-  });
+  api.post(
+    '/api/visits/bookings/:id/pay',
+    { preValidation: ownBookingFirst(db), schema: { ...bookingPath, body: orEmpty(bookingPaymentRequestSchema) } },
+    async (request): Promise<BookingPaymentResponse> => {
+      const details = ownBookingOf(request);
+      const input = request.body;
+      if (input.method === 'card') refuseCardNumbers(cardNumbersOpen, request.lang);
+      const outcome = await payBooking(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
+      return paymentAnswer(request, details.booking.id, outcome);
+    },
+  );
 
-  app.post('/api/visits/bookings/:id/challenge', async (request): Promise<BookingPaymentResponse> => {
-    const details = await requireOwnBooking(db, request);
-    refuseCardNumbers(cardNumbersOpen, request.lang);
-    const input = parseInput(bookingChallengeRequestSchema, request.body ?? {}, request.lang);
-    const outcome = await confirmBookingChallenge(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
-    return paymentAnswer(request, details.booking.id, outcome);
-  });
+  api.post(
+    '/api/visits/bookings/:id/challenge',
+    {
+      preValidation: ownBookingFirst(db, (request) => refuseCardNumbers(cardNumbersOpen, request.lang)),
+      schema: { ...bookingPath, body: orEmpty(bookingChallengeRequestSchema) },
+    },
+    async (request): Promise<BookingPaymentResponse> => {
+      const details = ownBookingOf(request);
+      const input = request.body;
+      const outcome = await confirmBookingChallenge(tellingVisitor(request, details.booking.id), cards, details, input, request.lang);
+      return paymentAnswer(request, details.booking.id, outcome);
+    },
+  );
 
-  app.post('/api/visits/bookings/:id/cancel', async (request): Promise<Booking> => {
-    const details = await requireOwnBooking(db, request);
+  api.post('/api/visits/bookings/:id/cancel', { schema: bookingPath }, async (request): Promise<Booking> => {
+    const details = await requireOwnBooking(db, request, request.params.id);
     await cancelBooking(tellingVisitor(request, details.booking.id), details, request.lang);
     // The cancellation stands whatever the provider answers: a refund it could not make stays due,
     // tried again when the visitor (or the page) asks to cancel again.
@@ -140,7 +153,7 @@ export async function toursRoutes(app: FastifyInstance, { db, cards, hosted, car
     return answer(request, details.booking.id);
   });
 
-  app.get('/api/user/reservations', async (request): Promise<ReservationsResponse> => {
+  api.get('/api/user/reservations', async (request): Promise<ReservationsResponse> => {
     const user = requireUser(request);
     await expireHolds(db);
     const now = new Date();

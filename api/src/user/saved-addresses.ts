@@ -10,13 +10,14 @@ import {
 } from '@nougaterie/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { requireUser } from '../auth/request-user.js';
+import { requireUser, userOnly } from '../auth/request-user.js';
 import type { Db } from '../db/client.js';
 import { savedAddresses, users, type SavedAddressRow, type UserRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';
-import { parseInput } from '../http/validate.js';
+import { orEmpty } from '../http/validate.js';
 import { addressColumns, requireComplete, toAddressBook } from './addresses.js';
 
 type Reader = Pick<Db, 'select'>;
@@ -64,44 +65,51 @@ async function ownRow(tx: Db, userId: number, id: number, lang: FastifyRequest['
  * whole book, as GET /api/user/addresses does, so a page shows what the database holds.
  */
 export async function savedAddressRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const body = (request: FastifyRequest) => request.body ?? {};
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/user/addresses/saved',
+    { preValidation: userOnly, schema: { body: orEmpty(savedAddressRequestSchema) } },
+    async (request, reply): Promise<AddressBook> => {
+      const user = requireUser(request);
+      const { label, ...address } = request.body;
+      requireComplete('saved', address, request.lang);
+      const book = await db.transaction(async (tx) => {
+        const locked = await lockedUser(tx, user.id, request.lang);
+        const [{ total }] = await tx.select({ total: count() }).from(savedAddresses).where(eq(savedAddresses.userId, user.id));
+        if (total >= SAVED_ADDRESSES_MAX) {
+          throw new HttpError(422, t(request.lang, 'savedAddressesFull', { max: SAVED_ADDRESSES_MAX }), 'ADDRESS_BOOK_FULL');
+        }
+        await tx.insert(savedAddresses).values({ userId: user.id, label, ...fieldsOf(address) });
+        return loadAddressBook(tx, locked);
+      });
+      reply.code(201);
+      return book;
+    },
+  );
 
-  app.post('/api/user/addresses/saved', async (request, reply): Promise<AddressBook> => {
-    const user = requireUser(request);
-    const { label, ...address } = parseInput(savedAddressRequestSchema, body(request), request.lang);
-    requireComplete('saved', address, request.lang);
-    const book = await db.transaction(async (tx) => {
-      const locked = await lockedUser(tx, user.id, request.lang);
-      const [{ total }] = await tx.select({ total: count() }).from(savedAddresses).where(eq(savedAddresses.userId, user.id));
-      if (total >= SAVED_ADDRESSES_MAX) {
-        throw new HttpError(422, t(request.lang, 'savedAddressesFull', { max: SAVED_ADDRESSES_MAX }), 'ADDRESS_BOOK_FULL');
-      }
-      await tx.insert(savedAddresses).values({ userId: user.id, label, ...fieldsOf(address) });
-      return loadAddressBook(tx, locked);
-    });
-    reply.code(201);
-    return book;
-  });
+  api.put(
+    '/api/user/addresses/saved/:id',
+    { preValidation: userOnly, schema: { params: idParamsSchema, body: orEmpty(savedAddressRequestSchema) } },
+    async (request): Promise<AddressBook> => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { label, ...address } = request.body;
+      requireComplete('saved', address, request.lang);
+      return db.transaction(async (tx) => {
+        const locked = await lockedUser(tx, user.id, request.lang);
+        await ownRow(tx, user.id, id, request.lang);
+        await tx
+          .update(savedAddresses)
+          .set({ label, ...fieldsOf(address), updatedAt: sql`now()` })
+          .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, user.id)));
+        return loadAddressBook(tx, locked);
+      });
+    },
+  );
 
-  app.put('/api/user/addresses/saved/:id', async (request): Promise<AddressBook> => {
+  api.delete('/api/user/addresses/saved/:id', { preValidation: userOnly, schema: { params: idParamsSchema } }, async (request): Promise<AddressBook> => {
     const user = requireUser(request);
-    const { id } = parseInput(idParamsSchema, request.params, request.lang, 'params');
-    const { label, ...address } = parseInput(savedAddressRequestSchema, body(request), request.lang);
-    requireComplete('saved', address, request.lang);
-    return db.transaction(async (tx) => {
-      const locked = await lockedUser(tx, user.id, request.lang);
-      await ownRow(tx, user.id, id, request.lang);
-      await tx
-        .update(savedAddresses)
-        .set({ label, ...fieldsOf(address), updatedAt: sql`now()` })
-        .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, user.id)));
-      return loadAddressBook(tx, locked);
-    });
-  });
-
-  app.delete('/api/user/addresses/saved/:id', async (request): Promise<AddressBook> => {
-    const user = requireUser(request);
-    const { id } = parseInput(idParamsSchema, request.params, request.lang, 'params');
+    const { id } = request.params;
     return db.transaction(async (tx) => {
       const locked = await lockedUser(tx, user.id, request.lang);
       await ownRow(tx, user.id, id, request.lang);
@@ -115,22 +123,26 @@ export async function savedAddressRoutes(app: FastifyInstance, { db }: { db: Db 
    * into the book unless the book holds it already: choosing never loses an address (even at the
    * book's limit, which bounds what a customer adds, not what the shop keeps for them).
    */
-  app.post('/api/user/addresses/saved/:id/use', async (request): Promise<AddressBook> => {
-    const user = requireUser(request);
-    const { id } = parseInput(idParamsSchema, request.params, request.lang, 'params');
-    const { kind } = parseInput(useSavedAddressRequestSchema, body(request), request.lang);
-    return db.transaction(async (tx) => {
-      const locked = await lockedUser(tx, user.id, request.lang);
-      const chosen = addressOf(await ownRow(tx, user.id, id, request.lang));
-      const current = toAddressBook(locked, [])[kind];
-      if (current && !addressesEqual(current, chosen)) {
-        const book = await tx.select().from(savedAddresses).where(eq(savedAddresses.userId, user.id));
-        if (!book.some((row) => addressesEqual(addressOf(row), current))) {
-          await tx.insert(savedAddresses).values({ userId: user.id, label: '', ...fieldsOf(current) });
+  api.post(
+    '/api/user/addresses/saved/:id/use',
+    { preValidation: userOnly, schema: { params: idParamsSchema, body: orEmpty(useSavedAddressRequestSchema) } },
+    async (request): Promise<AddressBook> => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { kind } = request.body;
+      return db.transaction(async (tx) => {
+        const locked = await lockedUser(tx, user.id, request.lang);
+        const chosen = addressOf(await ownRow(tx, user.id, id, request.lang));
+        const current = toAddressBook(locked, [])[kind];
+        if (current && !addressesEqual(current, chosen)) {
+          const book = await tx.select().from(savedAddresses).where(eq(savedAddresses.userId, user.id));
+          if (!book.some((row) => addressesEqual(addressOf(row), current))) {
+            await tx.insert(savedAddresses).values({ userId: user.id, label: '', ...fieldsOf(current) });
+          }
         }
-      }
-      const [updated] = await tx.update(users).set(addressColumns(kind, chosen)).where(eq(users.id, user.id)).returning();
-      return loadAddressBook(tx, updated);
-    });
-  });
+        const [updated] = await tx.update(users).set(addressColumns(kind, chosen)).where(eq(users.id, user.id)).returning();
+        return loadAddressBook(tx, updated);
+      });
+    },
+  );
 }

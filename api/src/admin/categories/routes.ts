@@ -1,11 +1,12 @@
 import { categoriesFormSchema, categoriesProblems, inMenuOrder, type AdminCategories } from '@nougaterie/contracts/admin';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { categories, type CategoryRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { recordAudit } from '../audit.js';
 import { requireStaff, staffOnly } from '../guard.js';
 import { categoryProblem } from '../settings/messages.js';
@@ -35,41 +36,46 @@ function toAdminCategories(rows: CategoryRow[]): AdminCategories {
  * pages carry the names), and every other replica's expire within their 2 s.
  */
 export async function adminCategoryRoutes(app: FastifyInstance, { db }: AdminCategoriesOptions): Promise<void> {
-  app.get('/api/admin/categories', { preHandler: staffOnly() }, async (): Promise<AdminCategories> => toAdminCategories(await db.select().from(categories)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/admin/categories', { preValidation: staffOnly() }, async (): Promise<AdminCategories> => toAdminCategories(await db.select().from(categories)));
 
-  app.post('/api/admin/categories', { preHandler: staffOnly('owner') }, async (request): Promise<AdminCategories> => {
-    const owner = requireStaff(request, 'owner');
-    const form = parseInput(categoriesFormSchema, request.body ?? {}, request.lang);
-    const saved = await inTransaction(db, async (tx) => {
-      const rows = await tx.select().from(categories).orderBy(asc(categories.id)).for('update');
-      const problems = categoriesProblems(
-        form,
-        rows.map((row) => row.slug),
-      );
-      if (problems.length) {
-        throw new HttpError(422, [...new Set(problems.map((p) => categoryProblem(request.lang, p.problem, p.slug)))].join(' '), 'CATEGORIES_INVALID');
-      }
-      const before = toAdminCategories(rows);
-      const bySlug = new Map(rows.map((row) => [row.slug, row]));
-      const parentOf = (slug: string) => {
-        const parentId = bySlug.get(slug)!.parentId;
-        return parentId === null ? null : rows.find((row) => row.id === parentId)!.slug;
-      };
-      const ordered = inMenuOrder(form.categories, parentOf);
-      for (const [position, entry] of ordered.entries()) {
-        const row = bySlug.get(entry.slug)!;
-        const values = { nameFr: entry.name_fr.trim(), nameEn: entry.name_en.trim(), position };
-        if (row.nameFr !== values.nameFr || row.nameEn !== values.nameEn || row.position !== position) {
-          await tx.update(categories).set(values).where(eq(categories.id, row.id));
+  api.post(
+    '/api/admin/categories',
+    { preValidation: staffOnly('owner'), schema: { body: orEmpty(categoriesFormSchema) } },
+    async (request): Promise<AdminCategories> => {
+      const owner = requireStaff(request, 'owner');
+      const form = request.body;
+      const saved = await inTransaction(db, async (tx) => {
+        const rows = await tx.select().from(categories).orderBy(asc(categories.id)).for('update');
+        const problems = categoriesProblems(
+          form,
+          rows.map((row) => row.slug),
+        );
+        if (problems.length) {
+          throw new HttpError(422, [...new Set(problems.map((p) => categoryProblem(request.lang, p.problem, p.slug)))].join(' '), 'CATEGORIES_INVALID');
         }
-      }
-      const after = toAdminCategories(await tx.select().from(categories));
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordAudit(tx, { staffId: owner.id, action: 'categories.update', target: 'categories', before: before.categories, after: after.categories });
-      }
-      return after;
-    });
-    app.publicAnswers.invalidate();
-    return saved;
-  });
+        const before = toAdminCategories(rows);
+        const bySlug = new Map(rows.map((row) => [row.slug, row]));
+        const parentOf = (slug: string) => {
+          const parentId = bySlug.get(slug)!.parentId;
+          return parentId === null ? null : rows.find((row) => row.id === parentId)!.slug;
+        };
+        const ordered = inMenuOrder(form.categories, parentOf);
+        for (const [position, entry] of ordered.entries()) {
+          const row = bySlug.get(entry.slug)!;
+          const values = { nameFr: entry.name_fr.trim(), nameEn: entry.name_en.trim(), position };
+          if (row.nameFr !== values.nameFr || row.nameEn !== values.nameEn || row.position !== position) {
+            await tx.update(categories).set(values).where(eq(categories.id, row.id));
+          }
+        }
+        const after = toAdminCategories(await tx.select().from(categories));
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordAudit(tx, { staffId: owner.id, action: 'categories.update', target: 'categories', before: before.categories, after: after.categories });
+        }
+        return after;
+      });
+      app.publicAnswers.invalidate();
+      return saved;
+    },
+  );
 }

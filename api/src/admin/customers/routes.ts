@@ -9,17 +9,18 @@ import {
 } from '@nougaterie/contracts/admin';
 import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { orders, users, type UserRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { loadPoints, recordPoints } from '../../points/ledger.js';
 import { tourName } from '../../tours/mapping.js';
 import { loadBookings } from '../../tours/queries.js';
 import { tourBookings } from '../../tours/schema.js';
 import { recordAudit } from '../audit.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { toOrderSummary } from '../orders/details.js';
 import { containsPattern } from '../orders/list.js';
@@ -80,6 +81,7 @@ const CUSTOMER_ID = /^[1-9]\d{0,9}$/;
 
 /** Finding a customer, their orders, bookings and points, and adjusting their points with a reason. */
 export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const customerId = (request: FastifyRequest): number => {
     const id = (request.params as { id?: string }).id ?? '';
     if (!CUSTOMER_ID.test(id) || Number(id) > 2_147_483_647) throw new HttpError(404, at(request.lang, 'customerNotFound'), 'CUSTOMER_NOT_FOUND');
@@ -91,9 +93,8 @@ export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: D
     return row;
   };
 
-  app.get('/api/admin/customers', async (request): Promise<CustomersPage> => {
-    requireStaff(request);
-    const query = parseInput(customersQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/customers', { preValidation: staffOnly(), schema: { querystring: customersQuerySchema } }, async (request): Promise<CustomersPage> => {
+    const query = request.query;
     const where = query.q ? search(query.q) : undefined;
     const [{ total }] = await db.select({ total: count() }).from(users).where(where);
     const page = Number(query.page ?? 1);
@@ -112,7 +113,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: D
     };
   });
 
-  app.get('/api/admin/customers/:id', async (request): Promise<CustomerDetail> => {
+  api.get('/api/admin/customers/:id', async (request): Promise<CustomerDetail> => {
     requireStaff(request);
     return customerDetail(db, await findCustomer(request, customerId(request)), request.lang);
   });
@@ -121,29 +122,38 @@ export async function adminCustomersRoutes(app: FastifyInstance, { db }: { db: D
    * Adds or takes points with a reason, which the customer reads in their points history. Under
    * the customer's lock, so the balance checked is the one changed: it never goes below 0.
    */
-  app.post('/api/admin/customers/:id/points', async (request): Promise<CustomerDetail> => {
-    const member = requireStaff(request);
-    const id = customerId(request);
-    const { delta, reason } = parseInput(pointsAdjustmentSchema, request.body ?? {}, request.lang);
-    const changed = await inTransaction(db, async (tx) => {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!row) throw new HttpError(404, at(request.lang, 'customerNotFound'), 'CUSTOMER_NOT_FOUND');
-      if (row.points + delta < 0) throw new HttpError(409, at(request.lang, 'pointsBelowZero', { balance: row.points }), 'POINTS_BELOW_ZERO');
-      const [after] = await tx
-        .update(users)
-        .set({ points: sql`${users.points} + ${delta}` })
-        .where(eq(users.id, id))
-        .returning();
-      await recordPoints(tx, { userId: id, delta, reason: 'adjustment', orderId: null, note: reason });
-      await recordAudit(tx, {
-        staffId: member.id,
-        action: 'customer.points',
-        target: `customer:${id}`,
-        before: { points: row.points },
-        after: { points: after.points, delta, reason },
+  // The session, then the customer's number (404), before the form (400).
+  const staffAndCustomer = async (request: FastifyRequest) => {
+    requireStaff(request);
+    customerId(request);
+  };
+  api.post(
+    '/api/admin/customers/:id/points',
+    { preValidation: staffAndCustomer, schema: { body: orEmpty(pointsAdjustmentSchema) } },
+    async (request): Promise<CustomerDetail> => {
+      const member = requireStaff(request);
+      const id = customerId(request);
+      const { delta, reason } = request.body;
+      const changed = await inTransaction(db, async (tx) => {
+        const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!row) throw new HttpError(404, at(request.lang, 'customerNotFound'), 'CUSTOMER_NOT_FOUND');
+        if (row.points + delta < 0) throw new HttpError(409, at(request.lang, 'pointsBelowZero', { balance: row.points }), 'POINTS_BELOW_ZERO');
+        const [after] = await tx
+          .update(users)
+          .set({ points: sql`${users.points} + ${delta}` })
+          .where(eq(users.id, id))
+          .returning();
+        await recordPoints(tx, { userId: id, delta, reason: 'adjustment', orderId: null, note: reason });
+        await recordAudit(tx, {
+          staffId: member.id,
+          action: 'customer.points',
+          target: `customer:${id}`,
+          before: { points: row.points },
+          after: { points: after.points, delta, reason },
+        });
+        return after;
       });
-      return after;
-    });
-    return customerDetail(db, changed, request.lang);
-  });
+      return customerDetail(db, changed, request.lang);
+    },
+  );
 }

@@ -10,14 +10,15 @@ import {
 } from '@nougaterie/contracts/admin';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { discountCodes, orders, type DiscountCodeRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { codeState } from '../../discounts/rules.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { recordAudit } from '../audit.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { toOrderSummary } from '../orders/details.js';
 import { omit } from '../../omit.js';
@@ -84,6 +85,7 @@ function isUniqueViolation(error: unknown): boolean {
  * answer and at validation, so a change here reaches the baskets without anything more.
  */
 export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDiscountRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const notFound = (lang: Lang) => new HttpError(404, at(lang, 'discountCodeNotFound'), 'DISCOUNT_CODE_NOT_FOUND');
   const taken = (lang: Lang, code: string) => new HttpError(409, at(lang, 'discountCodeTaken', { code }), 'DISCOUNT_CODE_TAKEN');
 
@@ -94,8 +96,7 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
   }
 
   /** The form, refused whole with every problem named when one field is wrong. */
-  function readForm(request: FastifyRequest): DiscountCodeForm {
-    const form = parseInput(discountCodeFormSchema, request.body ?? {}, request.lang);
+  function readForm(request: FastifyRequest, form: DiscountCodeForm): DiscountCodeForm {
     const problems = discountCodeProblems(form);
     if (problems.length) {
       const sentences = [...new Set(problems.map(({ problem }) => at(request.lang, 'discountCodeProblem', { problem })))];
@@ -136,14 +137,14 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
     }
   }
 
-  app.get('/api/admin/discount-codes', async (request): Promise<DiscountCodeList> => {
+  api.get('/api/admin/discount-codes', async (request): Promise<DiscountCodeList> => {
     requireStaff(request);
     const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
     const now = new Date();
     return { codes: rows.map((row) => toAdminDiscountCode(row, now)) };
   });
 
-  app.get('/api/admin/discount-codes/:id', async (request): Promise<DiscountCodeDetail> => {
+  api.get('/api/admin/discount-codes/:id', async (request): Promise<DiscountCodeDetail> => {
     requireStaff(request);
     const id = codeId(request);
     const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
@@ -151,9 +152,10 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
     return detail(db, row, request.lang);
   });
 
-  app.post('/api/admin/discount-codes', async (request, reply): Promise<DiscountCodeDetail> => {
+  const formSchema = { body: orEmpty(discountCodeFormSchema) };
+  api.post('/api/admin/discount-codes', { preValidation: staffOnly(), schema: formSchema }, async (request, reply): Promise<DiscountCodeDetail> => {
     const member = requireStaff(request);
-    const form = readForm(request);
+    const form = readForm(request, request.body);
     const columns = columnsOf(form);
     const answer = await writing(request.lang, columns.code, async (tx) => {
       await assertFree(tx, columns.code, request.lang);
@@ -166,10 +168,15 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
   });
 
   // Under the code's lock, which an order's validation also takes: the uses counted are final.
-  app.post('/api/admin/discount-codes/:id', async (request): Promise<DiscountCodeDetail> => {
+  // The session, then the code's number (404), before the form (400).
+  const staffAndCode = async (request: FastifyRequest) => {
+    requireStaff(request);
+    codeId(request);
+  };
+  api.post('/api/admin/discount-codes/:id', { preValidation: staffAndCode, schema: formSchema }, async (request): Promise<DiscountCodeDetail> => {
     const member = requireStaff(request);
     const id = codeId(request);
-    const form = readForm(request);
+    const form = readForm(request, request.body);
     return writing(request.lang, normaliseDiscountCode(form.code), async (tx) => {
       const [before] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update');
       if (!before) throw notFound(request.lang);
@@ -191,7 +198,7 @@ export async function adminDiscountRoutes(app: FastifyInstance, { db }: AdminDis
     ['disable', true],
     ['enable', false],
   ] as const) {
-    app.post(`/api/admin/discount-codes/:id/${verb}`, async (request): Promise<DiscountCodeDetail> => {
+    api.post(`/api/admin/discount-codes/:id/${verb}`, async (request): Promise<DiscountCodeDetail> => {
       const member = requireStaff(request);
       const id = codeId(request);
       return inTransaction(db, async (tx) => {

@@ -2,11 +2,12 @@ import type { Lang } from '@nougaterie/contracts';
 import { foodInfoFormSchema, foodInfoProblems, tidyFoodInfo, type AdminFoodInfo, type FoodInfoForm } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { productFoodInfo, products, type NewProductFoodInfoRow, type ProductFoodInfoRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { recordAudit } from '../audit.js';
 import { requireStaff } from '../guard.js';
 import { at } from '../messages.js';
@@ -85,6 +86,7 @@ function columnsOf(form: FoodInfoForm): Omit<NewProductFoodInfoRow, 'productId'>
  * the same transaction, then clears the shop's shared answers so that the product page shows it.
  */
 export async function adminFoodInfoRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const notFound = (lang: Lang) => new HttpError(404, at(lang, 'stockProductNotFound'), 'PRODUCT_NOT_FOUND');
 
   function productId(request: FastifyRequest): number {
@@ -105,7 +107,7 @@ export async function adminFoodInfoRoutes(app: FastifyInstance, { db }: { db: Db
 
   const url = '/api/admin/products/:id/food-info';
 
-  app.get(url, async (request): Promise<AdminFoodInfo> => {
+  api.get(url, async (request): Promise<AdminFoodInfo> => {
     requireStaff(request);
     const id = productId(request);
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
@@ -113,10 +115,15 @@ export async function adminFoodInfoRoutes(app: FastifyInstance, { db }: { db: Db
     return { food_info: await current(db, id) };
   });
 
-  app.post(url, async (request): Promise<AdminFoodInfo> => {
+  // The session, then the product's number (404), before the form (400).
+  const staffAndProduct = async (request: FastifyRequest) => {
+    requireStaff(request);
+    productId(request);
+  };
+  api.post(url, { preValidation: staffAndProduct, schema: { body: orEmpty(foodInfoFormSchema) } }, async (request): Promise<AdminFoodInfo> => {
     const member = requireStaff(request);
     const id = productId(request);
-    const raw = parseInput(foodInfoFormSchema, request.body ?? {}, request.lang);
+    const raw = request.body;
     const problems = foodInfoProblems(raw);
     if (problems.length) {
       const sentences = [...new Set(problems.map((problem) => foodInfoProblemText(request.lang, problem)))];
@@ -140,7 +147,7 @@ export async function adminFoodInfoRoutes(app: FastifyInstance, { db }: { db: Db
     return answer;
   });
 
-  app.delete(url, async (request): Promise<AdminFoodInfo> => {
+  api.delete(url, async (request): Promise<AdminFoodInfo> => {
     const member = requireStaff(request);
     const id = productId(request);
     const changed = await inTransaction(db, async (tx) => {

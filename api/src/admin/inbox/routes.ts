@@ -14,14 +14,15 @@ import {
 import { isLang, DEFAULT_LANG } from '@nougaterie/contracts';
 import { asc, eq, and, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { contactMessages, proRequests } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { queueMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { inboxAnswers, staff } from '../schema.js';
 import { loadFirm } from '../../shop-identity/store.js';
@@ -94,6 +95,7 @@ function filterSql(filter: InboxFilter): SQL {
  * transaction as the answer it keeps.
  */
 export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: { db: Db; shopEmail?: string }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const target = (request: FastifyRequest): { kind: InboxKind; id: number } => {
     const { kind, id } = request.params as { kind?: string; id?: string };
     if (!(INBOX_KINDS as readonly string[]).includes(kind ?? '') || !MESSAGE_ID.test(id ?? '') || Number(id) > 2_147_483_647) {
@@ -145,9 +147,8 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
     return { contact: Number(open.contact), pro: Number(open.pro) };
   }
 
-  app.get('/api/admin/inbox', async (request): Promise<InboxPage> => {
-    requireStaff(request);
-    const query = parseInput(inboxQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/inbox', { preValidation: staffOnly(), schema: { querystring: inboxQuerySchema } }, async (request): Promise<InboxPage> => {
+    const query = request.query;
     const filter = query.filter ?? 'open';
     const page = Number(query.page ?? 1);
     const union = query.kind === 'contact' ? contactRows : query.kind === 'pro' ? proRows : sql`${contactRows} UNION ALL ${proRows}`;
@@ -167,51 +168,64 @@ export async function adminInboxRoutes(app: FastifyInstance, { db, shopEmail }: 
   });
 
   // The navigation's count, asked on each page the staff open: two counts, no rows.
-  app.get('/api/admin/inbox/open', async (request): Promise<InboxOpen> => {
+  api.get('/api/admin/inbox/open', async (request): Promise<InboxOpen> => {
     requireStaff(request);
     return openCounts();
   });
 
-  app.get('/api/admin/inbox/:kind/:id', async (request): Promise<InboxMessage> => {
+  api.get('/api/admin/inbox/:kind/:id', async (request): Promise<InboxMessage> => {
     requireStaff(request);
     const { kind, id } = target(request);
     return message(db, request, kind, id);
   });
 
-  app.post('/api/admin/inbox/:kind/:id/handled', async (request): Promise<InboxMessage> => {
-    const member = requireStaff(request);
-    const { kind, id } = target(request);
-    const { handled } = parseInput(inboxHandledRequestSchema, request.body ?? {}, request.lang);
-    return inTransaction(db, async (tx) => {
-      const before = await message(tx, request, kind, id, true);
-      await setHandled(tx, kind, id, handled);
-      await recordAudit(tx, {
-        staffId: member.id,
-        action: 'inbox.handled',
-        target: `${kind}:${id}`,
-        before: { handled_at: before.handled_at },
-        after: { handled },
+  // The session, then the message the path names (404), before the body (400).
+  const staffAndTarget = async (request: FastifyRequest) => {
+    requireStaff(request);
+    target(request);
+  };
+  api.post(
+    '/api/admin/inbox/:kind/:id/handled',
+    { preValidation: staffAndTarget, schema: { body: orEmpty(inboxHandledRequestSchema) } },
+    async (request): Promise<InboxMessage> => {
+      const member = requireStaff(request);
+      const { kind, id } = target(request);
+      const { handled } = request.body;
+      return inTransaction(db, async (tx) => {
+        const before = await message(tx, request, kind, id, true);
+        await setHandled(tx, kind, id, handled);
+        await recordAudit(tx, {
+          staffId: member.id,
+          action: 'inbox.handled',
+          target: `${kind}:${id}`,
+          before: { handled_at: before.handled_at },
+          after: { handled },
+        });
+        return message(tx, request, kind, id);
       });
-      return message(tx, request, kind, id);
-    });
-  });
+    },
+  );
 
   /**
    * Mails the answer to the sender (in the language they wrote in, the shop's mailbox to reply
    * to), keeps it with the message and marks the message handled: all in one transaction, so an
    * answer kept is an answer sent (the outbox retries it), and a failure keeps nothing.
    */
-  app.post('/api/admin/inbox/:kind/:id/answer', async (request): Promise<InboxMessage> => {
-    const member = requireStaff(request);
-    const { kind, id } = target(request);
-    const { body } = parseInput(inboxAnswerRequestSchema, request.body ?? {}, request.lang);
-    return inTransaction(db, async (tx) => {
-      const before = await message(tx, request, kind, id, true);
-      await tx.insert(inboxAnswers).values({ kind, messageId: id, staffId: member.id, body });
-      await setHandled(tx, kind, id, true);
-      await queueMail(tx, inboxAnswerMail(before, before.subject, body, shopEmail ?? (await loadFirm(tx)).email));
-      await recordAudit(tx, { staffId: member.id, action: 'inbox.answer', target: `${kind}:${id}`, after: { to: before.email, length: body.length } });
-      return message(tx, request, kind, id);
-    });
-  });
+  api.post(
+    '/api/admin/inbox/:kind/:id/answer',
+    { preValidation: staffAndTarget, schema: { body: orEmpty(inboxAnswerRequestSchema) } },
+    async (request): Promise<InboxMessage> => {
+      const member = requireStaff(request);
+      const { kind, id } = target(request);
+      const { body } = request.body;
+      return inTransaction(db, async (tx) => {
+        const before = await message(tx, request, kind, id, true);
+        await tx.insert(inboxAnswers).values({ kind, messageId: id, staffId: member.id, body });
+        await setHandled(tx, kind, id, true);
+        await queueMail(tx, inboxAnswerMail(before, before.subject, body, shopEmail ?? (await loadFirm(tx)).email));
+        await recordAudit(tx, { staffId: member.id, action: 'inbox.answer', target: `${kind}:${id}`, after: { to: before.email, length: body.length } });
+        return message(tx, request, kind, id);
+      });
+    },
+  );
 }

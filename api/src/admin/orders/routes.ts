@@ -10,15 +10,16 @@ import {
 } from '@nougaterie/contracts/admin';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import type { HostedPaymentProvider } from '../../payment/hosted/provider.js';
 import type { CardProvider } from '../../payment/card-provider.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { backInStockTrigger } from '../stock/back-in-stock.js';
 import { loadAdminOrder, loadAdminOrders, toAdminOrder } from './details.js';
@@ -50,6 +51,7 @@ function isRealDay(day: string | undefined): boolean {
 
 /** The orders screens of the back office: list, detail, moves, refunds, packing list, the accountant's CSV. */
 export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, apiUrl, cards, hosted }: AdminOrdersRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const backInStock = backInStockTrigger(app, db, siteUrl);
 
   /** The order the path names; a path that cannot name one is answered as an unknown order. */
@@ -64,65 +66,71 @@ export async function adminOrdersRoutes(app: FastifyInstance, { db, siteUrl, api
 
   const answer = async (id: number, request: FastifyRequest): Promise<AdminOrder> => toAdminOrder((await loadAdminOrder(db, eq(orders.id, id)))!, request.lang);
 
-  app.get('/api/admin/orders', async (request): Promise<AdminOrdersPage> => {
-    requireStaff(request);
-    const query = parseInput(adminOrdersQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/orders', { preValidation: staffOnly(), schema: { querystring: adminOrdersQuerySchema } }, async (request): Promise<AdminOrdersPage> => {
+    const query = request.query;
     if (!isRealDay(query.from) || !isRealDay(query.to)) throw new HttpError(400, at(request.lang, 'invalidDay'), 'VALIDATION');
     return listOrders(db, query, request.lang);
   });
 
-  app.get('/api/admin/orders/:reference', async (request): Promise<AdminOrder> => {
+  api.get('/api/admin/orders/:reference', async (request): Promise<AdminOrder> => {
     requireStaff(request);
     const order = await findOrder(request);
     return answer(order.id, request);
   });
 
-  app.post('/api/admin/orders/:reference/status', async (request): Promise<AdminOrder> => {
-    const member = requireStaff(request);
-    const input = parseInput(orderStatusRequestSchema, request.body ?? {}, request.lang);
-    if (input.to === 'shipped' && (!input.carrier || !input.tracking_number)) {
-      throw new HttpError(400, at(request.lang, 'trackingRequired'), 'TRACKING_REQUIRED');
-    }
-    const order = await findOrder(request);
-    const result = await inTransaction(db, (tx) =>
-      moveOrder(
-        tx,
-        order.id,
-        input.to,
-        member.id,
-        { carrier: input.carrier, trackingNumber: input.tracking_number, note: input.note || undefined },
-        { siteUrl, apiUrl, cards, lang: request.lang },
-      ),
-    );
-    // No refusal: the order went between the look-up and the lock (it cannot be deleted today).
-    if (!result.moved) throw result.refusal ?? new HttpError(404, at(request.lang, 'adminOrderNotFound', { reference: order.reference }), 'ORDER_NOT_FOUND');
-    if (input.to === 'cancelled') {
-      // Its stock is back on sale: the catalogue's answers and the shoppers waiting for it learn it now.
-      app.publicAnswers.invalidate();
-      if (result.restocked.length) backInStock();
-    }
-    return answer(order.id, request);
-  });
+  api.post(
+    '/api/admin/orders/:reference/status',
+    { preValidation: staffOnly(), schema: { body: orEmpty(orderStatusRequestSchema) } },
+    async (request): Promise<AdminOrder> => {
+      const member = requireStaff(request);
+      const input = request.body;
+      if (input.to === 'shipped' && (!input.carrier || !input.tracking_number)) {
+        throw new HttpError(400, at(request.lang, 'trackingRequired'), 'TRACKING_REQUIRED');
+      }
+      const order = await findOrder(request);
+      const result = await inTransaction(db, (tx) =>
+        moveOrder(
+          tx,
+          order.id,
+          input.to,
+          member.id,
+          { carrier: input.carrier, trackingNumber: input.tracking_number, note: input.note || undefined },
+          { siteUrl, apiUrl, cards, lang: request.lang },
+        ),
+      );
+      // No refusal: the order went between the look-up and the lock (it cannot be deleted today).
+      if (!result.moved) throw result.refusal ?? new HttpError(404, at(request.lang, 'adminOrderNotFound', { reference: order.reference }), 'ORDER_NOT_FOUND');
+      if (input.to === 'cancelled') {
+        // Its stock is back on sale: the catalogue's answers and the shoppers waiting for it learn it now.
+        app.publicAnswers.invalidate();
+        if (result.restocked.length) backInStock();
+      }
+      return answer(order.id, request);
+    },
+  );
 
-  app.post('/api/admin/orders/:reference/refund', async (request): Promise<AdminOrder> => {
-    const member = requireStaff(request);
-    const input = parseInput(refundRequestSchema, request.body ?? {}, request.lang);
-    const amountCents = toCents(input.amount);
-    if (amountCents <= 0) throw new HttpError(400, at(request.lang, 'refundTooSmall'), 'VALIDATION');
-    const order = await findOrder(request);
-    await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, apiUrl, cards, hosted, lang: request.lang });
-    return answer(order.id, request);
-  });
+  api.post(
+    '/api/admin/orders/:reference/refund',
+    { preValidation: staffOnly(), schema: { body: orEmpty(refundRequestSchema) } },
+    async (request): Promise<AdminOrder> => {
+      const member = requireStaff(request);
+      const input = request.body;
+      const amountCents = toCents(input.amount);
+      if (amountCents <= 0) throw new HttpError(400, at(request.lang, 'refundTooSmall'), 'VALIDATION');
+      const order = await findOrder(request);
+      await refundOrder(db, order.id, { amountCents, reason: input.reason }, member.id, { siteUrl, apiUrl, cards, hosted, lang: request.lang });
+      return answer(order.id, request);
+    },
+  );
 
-  app.get('/api/admin/packing-list', async (request): Promise<PackingList> => {
+  api.get('/api/admin/packing-list', async (request): Promise<PackingList> => {
     requireStaff(request);
     const list = await loadAdminOrders(db, inArray(orders.status, ['paid', 'preparing']), 'oldest');
     return { orders: list.map((details) => toAdminOrder(details, request.lang)) };
   });
 
-  app.get('/api/admin/orders-export', async (request, reply) => {
-    requireStaff(request);
-    const { from, to } = parseInput(exportQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/orders-export', { preValidation: staffOnly(), schema: { querystring: exportQuerySchema } }, async (request, reply) => {
+    const { from, to } = request.query;
     const days = daysBetween(from, to);
     if (!isRealDay(from) || !isRealDay(to) || !(days >= 0 && days < EXPORT_MAX_DAYS)) throw new HttpError(400, at(request.lang, 'exportRange'), 'EXPORT_RANGE');
     const csv = await ordersCsv(db, from, to, request.lang);

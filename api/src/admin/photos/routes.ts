@@ -3,11 +3,12 @@ import type { Lang } from '@nougaterie/contracts';
 import { PHOTO_LIMITS, photoAltSchema, photoOrderSchema, type AdminPhoto, type ProductPhotos } from '@nougaterie/contracts/admin';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { jpegUrl, photoUrl, pictureSources } from '../../photos/pictures.js';
 import { photoKey, photoKeys, PhotoRefused, processPhoto } from '../../photos/process.js';
 import { productPhotos, type ProductPhotoRow } from '../../photos/schema.js';
@@ -52,6 +53,7 @@ const audited = (row: ProductPhotoRow) => ({ id: row.id, hash: row.hash, positio
  * is audited and clears the shop's shared answers, so its pages show the change at once.
  */
 export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, media }: AdminPhotoRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Here only (this plugin's scope): no other call accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_LIMITS.bytes, files: 1, fields: 0, parts: 1, fieldSize: 0, headerPairs: 20 },
@@ -113,7 +115,7 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
   /** Removes the files of photos that no row names any more (after the transaction that removed them). */
   const sweep = (gone: PhotoFiles[]) => sweepPhotoFiles(db, media, gone);
 
-  app.get('/api/admin/products/:id/photos', async (request): Promise<ProductPhotos> => {
+  api.get('/api/admin/products/:id/photos', async (request): Promise<ProductPhotos> => {
     requireStaff(request);
     const { productId } = ids(request);
     const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -121,7 +123,7 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
     return answer(db, productId);
   });
 
-  app.post(UPLOAD, async (request, reply): Promise<ProductPhotos> => {
+  api.post(UPLOAD, async (request, reply): Promise<ProductPhotos> => {
     const member = requireStaff(request);
     const { productId } = ids(request);
     const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -173,64 +175,77 @@ export async function adminPhotoRoutes(app: FastifyInstance, { db, publicUrl, me
     return result;
   });
 
-  app.post('/api/admin/products/:id/photos/order', async (request): Promise<ProductPhotos> => {
-    const member = requireStaff(request);
-    const { productId } = ids(request);
-    const order = parseInput(photoOrderSchema, request.body ?? {}, request.lang);
-    const result = await inTransaction(db, async (tx) => {
-      await lockProduct(tx, productId, request.lang);
-      const rows = await rowsOf(tx, productId);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      if (order.ids.length !== rows.length || new Set(order.ids).size !== rows.length || !order.ids.every((id) => byId.has(id))) {
-        throw new HttpError(422, at(request.lang, 'photoOrder'), 'PHOTO_ORDER');
-      }
-      if (order.ids.join() !== rows.map((row) => row.id).join()) {
-        await renumber(
-          tx,
-          order.ids.map((id) => byId.get(id)!),
-        );
-        await recordAudit(tx, {
-          staffId: member.id,
-          action: 'product.photo.order',
-          target: `product:${productId}`,
-          before: rows.map((row) => row.id),
-          after: order.ids,
-        });
-      }
-      return answer(tx, productId);
-    });
-    app.publicAnswers.invalidate();
-    return result;
-  });
+  // The session, then the product and photo numbers (404), before the body (400).
+  const staffAndIds = async (request: FastifyRequest) => {
+    requireStaff(request);
+    ids(request);
+  };
+  api.post(
+    '/api/admin/products/:id/photos/order',
+    { preValidation: staffAndIds, schema: { body: orEmpty(photoOrderSchema) } },
+    async (request): Promise<ProductPhotos> => {
+      const member = requireStaff(request);
+      const { productId } = ids(request);
+      const order = request.body;
+      const result = await inTransaction(db, async (tx) => {
+        await lockProduct(tx, productId, request.lang);
+        const rows = await rowsOf(tx, productId);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        if (order.ids.length !== rows.length || new Set(order.ids).size !== rows.length || !order.ids.every((id) => byId.has(id))) {
+          throw new HttpError(422, at(request.lang, 'photoOrder'), 'PHOTO_ORDER');
+        }
+        if (order.ids.join() !== rows.map((row) => row.id).join()) {
+          await renumber(
+            tx,
+            order.ids.map((id) => byId.get(id)!),
+          );
+          await recordAudit(tx, {
+            staffId: member.id,
+            action: 'product.photo.order',
+            target: `product:${productId}`,
+            before: rows.map((row) => row.id),
+            after: order.ids,
+          });
+        }
+        return answer(tx, productId);
+      });
+      app.publicAnswers.invalidate();
+      return result;
+    },
+  );
 
-  app.post('/api/admin/products/:id/photos/:photoId', async (request): Promise<ProductPhotos> => {
-    const member = requireStaff(request);
-    const { productId, photoId } = ids(request);
-    const alt = parseInput(photoAltSchema, request.body ?? {}, request.lang);
-    const result = await inTransaction(db, async (tx) => {
-      await lockProduct(tx, productId, request.lang);
-      const [before] = await tx
-        .select()
-        .from(productPhotos)
-        .where(and(eq(productPhotos.id, photoId!), eq(productPhotos.productId, productId)));
-      if (!before) throw photoNotFound(request.lang);
-      if (before.altFr !== alt.alt_fr || before.altEn !== alt.alt_en) {
-        const [after] = await tx.update(productPhotos).set({ altFr: alt.alt_fr, altEn: alt.alt_en }).where(eq(productPhotos.id, before.id)).returning();
-        await recordAudit(tx, {
-          staffId: member.id,
-          action: 'product.photo.alt',
-          target: `product:${productId}`,
-          before: audited(before),
-          after: audited(after),
-        });
-      }
-      return answer(tx, productId);
-    });
-    app.publicAnswers.invalidate();
-    return result;
-  });
+  api.post(
+    '/api/admin/products/:id/photos/:photoId',
+    { preValidation: staffAndIds, schema: { body: orEmpty(photoAltSchema) } },
+    async (request): Promise<ProductPhotos> => {
+      const member = requireStaff(request);
+      const { productId, photoId } = ids(request);
+      const alt = request.body;
+      const result = await inTransaction(db, async (tx) => {
+        await lockProduct(tx, productId, request.lang);
+        const [before] = await tx
+          .select()
+          .from(productPhotos)
+          .where(and(eq(productPhotos.id, photoId!), eq(productPhotos.productId, productId)));
+        if (!before) throw photoNotFound(request.lang);
+        if (before.altFr !== alt.alt_fr || before.altEn !== alt.alt_en) {
+          const [after] = await tx.update(productPhotos).set({ altFr: alt.alt_fr, altEn: alt.alt_en }).where(eq(productPhotos.id, before.id)).returning();
+          await recordAudit(tx, {
+            staffId: member.id,
+            action: 'product.photo.alt',
+            target: `product:${productId}`,
+            before: audited(before),
+            after: audited(after),
+          });
+        }
+        return answer(tx, productId);
+      });
+      app.publicAnswers.invalidate();
+      return result;
+    },
+  );
 
-  app.delete('/api/admin/products/:id/photos/:photoId', async (request): Promise<ProductPhotos> => {
+  api.delete('/api/admin/products/:id/photos/:photoId', async (request): Promise<ProductPhotos> => {
     const member = requireStaff(request);
     const { productId, photoId } = ids(request);
     const { result, gone } = await inTransaction(db, async (tx) => {

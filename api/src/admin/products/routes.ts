@@ -11,19 +11,20 @@ import {
 } from '@nougaterie/contracts/admin';
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localized, type ProductWithCategories } from '../../catalog/mapping.js';
 import { loadProducts } from '../../catalog/queries.js';
 import type { Db } from '../../db/client.js';
 import { categories, orderLines, productCategories, products, productSlugRedirects, type ProductRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { productImagePath } from '../../media/paths.js';
 import { productPhotos, type ProductPhotoRow } from '../../photos/schema.js';
 import type { MediaStorage } from '../../photos/storage.js';
 import { recordAudit } from '../audit.js';
 import { sweepPhotoFiles } from '../photos/routes.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { containsPattern } from '../orders/list.js';
 import { backInStockTrigger } from '../stock/back-in-stock.js';
@@ -123,6 +124,7 @@ const collators = { fr: new Intl.Collator('fr'), en: new Intl.Collator('en') };
  * it at once. A renamed product keeps its old slugs answering 301 (product_slug_redirects).
  */
 export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, media }: AdminProductRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const backInStock = backInStockTrigger(app, db, siteUrl);
   const notFound = (lang: Lang) => new HttpError(404, at(lang, 'stockProductNotFound'), 'PRODUCT_NOT_FOUND');
   const invalid = (message: string) => new HttpError(422, message, 'PRODUCT_INVALID');
@@ -134,8 +136,8 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
   }
 
   /** The form, refused whole (422) with every problem named when one field is wrong. */
-  function readForm(request: FastifyRequest): ProductForm {
-    const form = tidy(parseInput(productFormSchema, request.body ?? {}, request.lang));
+  function readForm(request: FastifyRequest, sent: ProductForm): ProductForm {
+    const form = tidy(sent);
     const problems = productProblems(form);
     if (problems.length) {
       throw invalid([...new Set(problems.map(({ problem }) => at(request.lang, 'productProblem', { problem })))].join(' '));
@@ -202,9 +204,8 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
     return row;
   }
 
-  app.get('/api/admin/products', async (request): Promise<ProductList> => {
-    requireStaff(request);
-    const { q, category, hidden } = parseInput(productListQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/products', { preValidation: staffOnly(), schema: { querystring: productListQuerySchema } }, async (request): Promise<ProductList> => {
+    const { q, category, hidden } = request.query;
     const pattern = q ? containsPattern(q) : null;
     const inCategory = category
       ? inArray(
@@ -225,16 +226,17 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
     return { products: list.sort((a, b) => collators[request.lang].compare(a.name, b.name) || a.id - b.id) };
   });
 
-  app.get('/api/admin/products/:id', async (request): Promise<ProductDetail> => {
+  api.get('/api/admin/products/:id', async (request): Promise<ProductDetail> => {
     requireStaff(request);
     const id = productId(request);
     if (!(await load(db, id))) throw notFound(request.lang);
     return detail(db, id, request.lang);
   });
 
-  app.post('/api/admin/products', async (request, reply): Promise<ProductDetail> => {
+  const formSchema = { body: orEmpty(productFormSchema) };
+  api.post('/api/admin/products', { preValidation: staffOnly(), schema: formSchema }, async (request, reply): Promise<ProductDetail> => {
     const member = requireStaff(request);
-    const form = readForm(request);
+    const form = readForm(request, request.body);
     const answer = await writing(request.lang, form.slug, async (tx) => {
       const ids = await categoryIds(tx, form.categories, request.lang);
       await assertSlugFree(tx, form.slug, request.lang);
@@ -253,10 +255,15 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
     return answer;
   });
 
-  app.post('/api/admin/products/:id', async (request): Promise<ProductDetail> => {
+  // The session, then the product's number (404), before the form (400).
+  const staffAndProduct = async (request: FastifyRequest) => {
+    requireStaff(request);
+    productId(request);
+  };
+  api.post('/api/admin/products/:id', { preValidation: staffAndProduct, schema: formSchema }, async (request): Promise<ProductDetail> => {
     const member = requireStaff(request);
     const id = productId(request);
-    const form = readForm(request);
+    const form = readForm(request, request.body);
     const { answer, restocked } = await writing(request.lang, form.slug, async (tx) => {
       const before = await locked(tx, id, request.lang);
       const was = (await load(tx, id))!;
@@ -305,7 +312,7 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
     ['hide', true],
     ['show', false],
   ] as const) {
-    app.post(`/api/admin/products/:id/${verb}`, async (request): Promise<ProductDetail> => {
+    api.post(`/api/admin/products/:id/${verb}`, async (request): Promise<ProductDetail> => {
       const member = requireStaff(request);
       const id = productId(request);
       const { answer, changed } = await inTransaction(db, async (tx) => {
@@ -333,7 +340,7 @@ export async function adminProductRoutes(app: FastifyInstance, { db, siteUrl, me
   // Refused once an order line holds it (order_lines keep their product: invoices, history):
   // staff hide it instead. Checked under the product's lock, which an order's validation takes
   // too; the foreign key (ON DELETE RESTRICT) backs the check up.
-  app.delete('/api/admin/products/:id', async (request, reply) => {
+  api.delete('/api/admin/products/:id', async (request, reply) => {
     const member = requireStaff(request);
     const id = productId(request);
     const inOrders = (lines: number) => new HttpError(409, at(request.lang, 'productInOrders', { lines }), 'PRODUCT_IN_ORDERS');

@@ -11,11 +11,12 @@ import {
 } from '@nougaterie/contracts/admin';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { settings, shippingMethods, shippingRates } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { loadSettings, type SettingsRow } from '../../settings.js';
 import { recordAudit } from '../audit.js';
 import { requireStaff, staffOnly } from '../guard.js';
@@ -61,73 +62,82 @@ const refused = (lang: Lang, sentences: string[]) => new HttpError(422, [...new 
  * shop's shared answers are emptied all the same, should a cached answer ever carry them.
  */
 export async function shopSettingsRoutes(app: FastifyInstance, { db }: ShopSettingsOptions): Promise<void> {
-  app.get('/api/admin/settings/money', { preHandler: staffOnly() }, async (): Promise<MoneySettings> => toMoneySettings(await loadSettings(db)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/admin/settings/money', { preValidation: staffOnly() }, async (): Promise<MoneySettings> => toMoneySettings(await loadSettings(db)));
 
-  app.post('/api/admin/settings/money', { preHandler: staffOnly('owner') }, async (request): Promise<MoneySettings> => {
-    const owner = requireStaff(request, 'owner');
-    const form = parseInput(moneySettingsSchema, request.body ?? {}, request.lang);
-    const problems = moneySettingsProblems(form);
-    if (problems.length)
-      throw refused(
-        request.lang,
-        problems.map(({ problem }) => moneyProblem(request.lang, problem)),
-      );
-    const saved = await inTransaction(db, async (tx) => {
-      const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
-      const [after] = await tx
-        .update(settings)
-        .set({ francoPortCents: toCents(form.franco_port), fideliteFromCents: toCents(form.fidelite_from), pointValueCents: toCents(form.point_value) })
-        .where(eq(settings.id, 1))
-        .returning();
-      const [was, is] = [toMoneySettings(before), toMoneySettings(after)];
-      if (JSON.stringify(was) !== JSON.stringify(is)) {
-        await recordAudit(tx, { staffId: owner.id, action: 'settings.money', target: 'settings:money', before: was, after: is });
-      }
-      return is;
-    });
-    app.publicAnswers.invalidate();
-    return saved;
-  });
+  api.post(
+    '/api/admin/settings/money',
+    { preValidation: staffOnly('owner'), schema: { body: orEmpty(moneySettingsSchema) } },
+    async (request): Promise<MoneySettings> => {
+      const owner = requireStaff(request, 'owner');
+      const form = request.body;
+      const problems = moneySettingsProblems(form);
+      if (problems.length)
+        throw refused(
+          request.lang,
+          problems.map(({ problem }) => moneyProblem(request.lang, problem)),
+        );
+      const saved = await inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+        const [after] = await tx
+          .update(settings)
+          .set({ francoPortCents: toCents(form.franco_port), fideliteFromCents: toCents(form.fidelite_from), pointValueCents: toCents(form.point_value) })
+          .where(eq(settings.id, 1))
+          .returning();
+        const [was, is] = [toMoneySettings(before), toMoneySettings(after)];
+        if (JSON.stringify(was) !== JSON.stringify(is)) {
+          await recordAudit(tx, { staffId: owner.id, action: 'settings.money', target: 'settings:money', before: was, after: is });
+        }
+        return is;
+      });
+      app.publicAnswers.invalidate();
+      return saved;
+    },
+  );
 
-  app.get('/api/admin/shipping-rates', { preHandler: staffOnly() }, async (): Promise<ShippingRates> => loadRates(db));
+  api.get('/api/admin/shipping-rates', { preValidation: staffOnly() }, async (): Promise<ShippingRates> => loadRates(db));
 
   /**
    * Every table replaced at once: the methods' rows are locked first, so two owners saving at the
    * same moment queue, and the second's set replaces the first's whole (never a mix of both).
    */
-  app.post('/api/admin/shipping-rates', { preHandler: staffOnly('owner') }, async (request): Promise<ShippingRates> => {
-    const owner = requireStaff(request, 'owner');
-    const form = parseInput(shippingRatesFormSchema, request.body ?? {}, request.lang);
-    const lang = request.lang;
-    const saved = await inTransaction(db, async (tx) => {
-      const methods = await tx.select().from(shippingMethods).orderBy(asc(shippingMethods.id)).for('update');
-      const problems = shippingRatesProblems(form, methods);
-      if (problems.length) {
-        const nameOf = (id: number) => methods.find((m) => m.id === id)?.[lang === 'fr' ? 'nameFr' : 'nameEn'];
-        throw refused(
-          lang,
-          problems.map((p) => rateProblem(lang, p.problem, { method: nameOf(p.method_id), zone: p.zone, band: p.band })),
+  api.post(
+    '/api/admin/shipping-rates',
+    { preValidation: staffOnly('owner'), schema: { body: orEmpty(shippingRatesFormSchema) } },
+    async (request): Promise<ShippingRates> => {
+      const owner = requireStaff(request, 'owner');
+      const form = request.body;
+      const lang = request.lang;
+      const saved = await inTransaction(db, async (tx) => {
+        const methods = await tx.select().from(shippingMethods).orderBy(asc(shippingMethods.id)).for('update');
+        const problems = shippingRatesProblems(form, methods);
+        if (problems.length) {
+          const nameOf = (id: number) => methods.find((m) => m.id === id)?.[lang === 'fr' ? 'nameFr' : 'nameEn'];
+          throw refused(
+            lang,
+            problems.map((p) => rateProblem(lang, p.problem, { method: nameOf(p.method_id), zone: p.zone, band: p.band })),
+          );
+        }
+        const before = await loadRates(tx);
+        await tx.delete(shippingRates);
+        const rows = form.tables.flatMap(({ method_id, zone, bands }) =>
+          bands.map((band) => ({ methodId: method_id, zone: zone as ShippingZoneId, maxWeightG: band.max_weight_g, priceCents: toCents(band.price) })),
         );
-      }
-      const before = await loadRates(tx);
-      await tx.delete(shippingRates);
-      const rows = form.tables.flatMap(({ method_id, zone, bands }) =>
-        bands.map((band) => ({ methodId: method_id, zone: zone as ShippingZoneId, maxWeightG: band.max_weight_g, priceCents: toCents(band.price) })),
-      );
-      if (rows.length) await tx.insert(shippingRates).values(rows);
-      const after = await loadRates(tx);
-      if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) {
-        await recordAudit(tx, {
-          staffId: owner.id,
-          action: 'settings.shipping-rates',
-          target: 'settings:shipping-rates',
-          before: before.tables,
-          after: after.tables,
-        });
-      }
-      return after;
-    });
-    app.publicAnswers.invalidate();
-    return saved;
-  });
+        if (rows.length) await tx.insert(shippingRates).values(rows);
+        const after = await loadRates(tx);
+        if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) {
+          await recordAudit(tx, {
+            staffId: owner.id,
+            action: 'settings.shipping-rates',
+            target: 'settings:shipping-rates',
+            before: before.tables,
+            after: after.tables,
+          });
+        }
+        return after;
+      });
+      app.publicAnswers.invalidate();
+      return saved;
+    },
+  );
 }

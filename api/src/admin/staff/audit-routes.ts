@@ -1,8 +1,8 @@
 import { auditQuerySchema, type AuditPage } from '@nougaterie/contracts/admin';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { parseInput } from '../../http/validate.js';
 import { staffOnly } from '../guard.js';
 import { auditLog, staff } from '../schema.js';
 
@@ -13,8 +13,9 @@ export interface AuditReadOptions {
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function auditRoutes(app: FastifyInstance, { db }: AuditReadOptions): Promise<void> {
-  app.get('/api/admin/audit', { preHandler: staffOnly('owner') }, async (request): Promise<AuditPage> => {
-    const query = parseInput(auditQuerySchema, request.query, request.lang, 'query');
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/admin/audit', { preValidation: staffOnly('owner'), schema: { querystring: auditQuerySchema } }, async (request): Promise<AuditPage> => {
+    const query = request.query;
     const page = Number(query.page ?? '1');
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
     const rows = await db

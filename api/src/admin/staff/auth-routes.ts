@@ -1,11 +1,12 @@
 import { staffLoginRequestSchema, TOTP_CODE_PATTERN, type StaffMember, type StaffSession } from '@nougaterie/contracts/admin';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import type { Limiter } from '../../ratelimit/limiter.js';
 import { recordAudit } from '../audit.js';
 import { bearer, requireStaff, staffOnly } from '../guard.js';
@@ -58,11 +59,12 @@ async function recoveryCodesLeft(tx: Db, staffId: number): Promise<number> {
 }
 
 export async function staffAuthRoutes(app: FastifyInstance, { db, limiter }: StaffAuthOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Staff logins are counted apart from the shop's (their own keys under the same limits), so
   // that shoppers behind the shop's connection can never lock the family out, nor the reverse.
   // Both attempts are taken before any check: parallel guesses check no more than the limit.
-  app.post('/api/admin/auth/login', async (request, reply): Promise<StaffSession> => {
-    const form = parseInput(staffLoginRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/admin/auth/login', { schema: { body: orEmpty(staffLoginRequestSchema) } }, async (request, reply): Promise<StaffSession> => {
+    const form = request.body;
     await limiter.take(request, reply, 'loginIp', `staff ${request.ip}`);
     await limiter.take(request, reply, 'loginAccount', `staff ${form.email}`);
     const refused = new HttpError(401, at(request.lang, 'staffInvalidCredentials'), 'INVALID_CREDENTIALS');
@@ -97,7 +99,7 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, limiter }: Sta
     return session;
   });
 
-  app.post('/api/admin/auth/logout', { preHandler: staffOnly() }, async (request) => {
+  api.post('/api/admin/auth/logout', { preValidation: staffOnly() }, async (request) => {
     const member = requireStaff(request);
     await inTransaction(db, async (tx) => {
       await closeStaffSession(tx, bearer(request)!);
@@ -106,5 +108,5 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, limiter }: Sta
     return { message: at(request.lang, 'staffLoggedOut') };
   });
 
-  app.get('/api/admin/auth/me', { preHandler: staffOnly() }, async (request): Promise<StaffMember> => toStaffMember(requireStaff(request)));
+  api.get('/api/admin/auth/me', { preValidation: staffOnly() }, async (request): Promise<StaffMember> => toStaffMember(requireStaff(request)));
 }

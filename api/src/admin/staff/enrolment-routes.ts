@@ -1,12 +1,13 @@
 import { enrolmentRequestSchema, type Enrolment, type EnrolmentDone } from '@nougaterie/contracts/admin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { recordAudit } from '../audit.js';
 import { at } from '../messages.js';
 import { staff, staffRecoveryCodes, type StaffRow } from '../schema.js';
@@ -25,20 +26,21 @@ const tokenOf = (request: FastifyRequest) => (request.params as { token: string 
 const linkGone = (request: FastifyRequest) => new HttpError(404, at(request.lang, 'enrolmentNotFound'), 'ENROLMENT_NOT_FOUND');
 
 export async function enrolmentRoutes(app: FastifyInstance, { db }: EnrolmentOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   async function liveEnrolment(request: FastifyRequest): Promise<StaffRow> {
     const member = await findEnrolment(db, tokenOf(request));
     if (!member) throw linkGone(request);
     return member;
   }
 
-  app.get('/api/admin/enrolment/:token', async (request): Promise<Enrolment> => {
+  api.get('/api/admin/enrolment/:token', async (request): Promise<Enrolment> => {
     const member = await liveEnrolment(request);
     const url = otpauthUrl(member.totpSecret, member.email);
     return { email: member.email, role: member.role, secret: member.totpSecret, otpauth_url: url, qr_data_url: await qrDataUrl(url) };
   });
 
-  app.post('/api/admin/enrolment/:token', async (request): Promise<EnrolmentDone> => {
-    const form = parseInput(enrolmentRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/admin/enrolment/:token', { schema: { body: orEmpty(enrolmentRequestSchema) } }, async (request): Promise<EnrolmentDone> => {
+    const form = request.body;
     // Looked up before the costly hash, so that made-up links cost the server one query.
     const invited = await liveEnrolment(request);
     const step = totpStep(invited.totpSecret, form.code);

@@ -1,10 +1,11 @@
 import { staffInviteRequestSchema, type StaffAccount, type StaffInvite, type StaffList } from '@nougaterie/contracts/admin';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { queueMail } from '../../mail/outbox.js';
 import { recordAudit } from '../audit.js';
 import { requireStaff, staffOnly } from '../guard.js';
@@ -23,8 +24,9 @@ export interface TeamOptions {
 const MAX_ID = 2_147_483_647;
 
 export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Managing the team is the owners' alone.
-  app.addHook('preHandler', staffOnly('owner'));
+  app.addHook('preValidation', staffOnly('owner'));
 
   const notFound = (request: FastifyRequest) => new HttpError(404, at(request.lang, 'staffNotFound'), 'STAFF_NOT_FOUND');
 
@@ -48,11 +50,11 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
     return { member: await account(tx, member.id), enrol_url: link, expires_at: member.enrolExpiresAt!.toISOString() };
   }
 
-  app.get('/api/admin/staff', async (): Promise<StaffList> => ({ staff: await staffAccounts(db) }));
+  api.get('/api/admin/staff', async (): Promise<StaffList> => ({ staff: await staffAccounts(db) }));
 
-  app.post('/api/admin/staff', async (request, reply): Promise<StaffInvite> => {
+  api.post('/api/admin/staff', { schema: { body: orEmpty(staffInviteRequestSchema) } }, async (request, reply): Promise<StaffInvite> => {
     const owner = requireStaff(request, 'owner');
-    const form = parseInput(staffInviteRequestSchema, request.body ?? {}, request.lang);
+    const form = request.body;
     const invite = await inTransaction(db, async (tx) => {
       const invitation = await inviteStaff(tx, form.email, form.role, owner.id);
       if (!invitation) return null;
@@ -68,7 +70,7 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
   // A member who lost their phone or password, or who comes back after being disabled. An owner
   // may reinvite themselves (logged in with a recovery code, to set up a new phone): the link is
   // in the answer as well as in the mail.
-  app.post('/api/admin/staff/:id/reinvite', async (request): Promise<StaffInvite> => {
+  api.post('/api/admin/staff/:id/reinvite', async (request): Promise<StaffInvite> => {
     const owner = requireStaff(request, 'owner');
     const id = memberId(request);
     return inTransaction(db, async (tx) => {
@@ -88,7 +90,7 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
     });
   });
 
-  app.post('/api/admin/staff/:id/disable', async (request): Promise<StaffAccount> => {
+  api.post('/api/admin/staff/:id/disable', async (request): Promise<StaffAccount> => {
     const owner = requireStaff(request, 'owner');
     const id = memberId(request);
     if (id === owner.id) throw new HttpError(409, at(request.lang, 'cannotDisableSelf'), 'CANNOT_DISABLE_SELF');
@@ -123,7 +125,7 @@ export async function teamRoutes(app: FastifyInstance, { db, siteUrl }: TeamOpti
     });
   });
 
-  app.post('/api/admin/staff/:id/close-sessions', async (request): Promise<StaffAccount> => {
+  api.post('/api/admin/staff/:id/close-sessions', async (request): Promise<StaffAccount> => {
     const owner = requireStaff(request, 'owner');
     const id = memberId(request);
     return inTransaction(db, async (tx) => {

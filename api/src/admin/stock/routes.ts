@@ -1,15 +1,16 @@
 import { fromCents, type Lang } from '@nougaterie/contracts';
 import { stockQuerySchema, stockUpdateSchema, type StockItem, type StockList } from '@nougaterie/contracts/admin';
 import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';
 import { products, type ProductRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import { recordAudit } from '../audit.js';
-import { requireStaff } from '../guard.js';
+import { requireStaff, staffOnly } from '../guard.js';
 import { at } from '../messages.js';
 import { containsPattern } from '../orders/list.js';
 import { backInStockTrigger } from './back-in-stock.js';
@@ -49,11 +50,11 @@ const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 
 /** Stock per product, searched and filtered to the low ones, and its inline edit. */
 export async function adminStockRoutes(app: FastifyInstance, { db, siteUrl }: AdminStockRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const backInStock = backInStockTrigger(app, db, siteUrl);
 
-  app.get('/api/admin/stock', async (request): Promise<StockList> => {
-    requireStaff(request);
-    const { q, low } = parseInput(stockQuerySchema, request.query ?? {}, request.lang, 'query');
+  api.get('/api/admin/stock', { preValidation: staffOnly(), schema: { querystring: stockQuerySchema } }, async (request): Promise<StockList> => {
+    const { q, low } = request.query;
     const pattern = q ? containsPattern(q) : null;
     const where = and(
       pattern ? or(sql`${products.nameFr} ILIKE ${pattern}`, sql`${products.nameEn} ILIKE ${pattern}`, sql`${products.slug} ILIKE ${pattern}`) : undefined,
@@ -63,12 +64,13 @@ export async function adminStockRoutes(app: FastifyInstance, { db, siteUrl }: Ad
   });
 
   /** Sets the counted stock and the threshold, under the product's lock, with the audit's before → after. */
-  app.post('/api/admin/stock/:id', async (request: FastifyRequest<{ Params: { id: string } }>): Promise<StockItem> => {
+  api.post('/api/admin/stock/:id', { preValidation: staffOnly(), schema: { body: orEmpty(stockUpdateSchema) } }, async (request): Promise<StockItem> => {
     const member = requireStaff(request);
-    const update = parseInput(stockUpdateSchema, request.body ?? {}, request.lang);
+    const update = request.body;
     const notFound = () => new HttpError(404, at(request.lang, 'stockProductNotFound'), 'PRODUCT_NOT_FOUND');
-    if (!PRODUCT_ID.test(request.params.id) || Number(request.params.id) > 2_147_483_647) throw notFound();
-    const id = Number(request.params.id);
+    const params = request.params as { id: string };
+    if (!PRODUCT_ID.test(params.id) || Number(params.id) > 2_147_483_647) throw notFound();
+    const id = Number(params.id);
     const { before, after } = await inTransaction(db, async (tx) => {
       const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
       if (!row) throw notFound();

@@ -17,10 +17,11 @@ import {
 } from '@nougaterie/contracts/admin';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import type { HostedPaymentProvider } from '../../payment/hosted/provider.js';
 import type { CardProvider } from '../../payment/card-provider.js';
 import { refundCancelledBooking } from '../../tours/refund.js';
@@ -81,6 +82,7 @@ function columnsOf(form: TourForm) {
  * site shows it within the cache's 2 s on every replica (the slots calls are read live).
  */
 export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted, siteUrl }: AdminTourRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const idOf = (request: FastifyRequest, name: string, notFound: (lang: Lang) => HttpError): number => {
     const value = (request.params as Record<string, string>)[name];
     if (!ID.test(value) || Number(value) > 2_147_483_647) throw notFound(request.lang);
@@ -98,8 +100,7 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
     return day;
   }
 
-  function readForm(request: FastifyRequest): TourForm {
-    const form = parseInput(tourFormSchema, request.body ?? {}, request.lang);
+  function readForm(request: FastifyRequest, form: TourForm): TourForm {
     const problems = tourProblems(form);
     if (problems.length) {
       const sentences = [...new Set(problems.map(({ problem }) => tm(request.lang, 'tourProblem', { problem })))];
@@ -125,56 +126,68 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
     return (await loadSlots(db, { ids })).map(({ tour, slot, taken }) => toAdminSlot(tour, slot, taken, lang));
   }
 
-  app.get('/api/admin/tours', async (request): Promise<AdminTours> => {
+  api.get('/api/admin/tours', async (request): Promise<AdminTours> => {
     requireStaff(request);
     const rows = await db.select().from(tours).orderBy(asc(tours.position), asc(tours.id));
     return { tours: rows.map(toAdminTour) };
   });
 
-  app.post('/api/admin/tours/:id', async (request): Promise<TourSaved> => {
-    const member = requireStaff(request);
-    const id = idOf(request, 'id', tourNotFound);
-    const form = readForm(request);
-    const saved = await inTransaction(db, async (tx) => {
-      const [before] = await tx.select().from(tours).where(eq(tours.id, id)).for('update');
-      if (!before) throw tourNotFound(request.lang);
-      const [after] = await tx.update(tours).set(columnsOf(form)).where(eq(tours.id, id)).returning();
-      const change = await applyTimetable(tx, after, request.lang);
-      await recordAudit(tx, {
-        staffId: member.id,
-        action: 'tour.update',
-        target: `tour:${id}`,
-        before: audited(before),
-        after: { ...audited(after), slots_added: change.added, slots_removed: change.removed, slots_kept: change.kept.map((k) => k.id) },
-      });
-      return { after, change };
-    });
-    app.publicAnswers.invalidate();
-    return {
-      tour: toAdminTour(saved.after),
-      slots_added: saved.change.added,
-      slots_removed: saved.change.removed,
-      slots_kept: saved.change.kept.map((k) => ({ id: k.id, starts_at: k.startsAt.toISOString(), seats_taken: k.seatsTaken })),
-    };
-  });
-
-  app.get('/api/admin/tours/:id/slots', async (request): Promise<AdminSlots> => {
+  // The session, then what the path names (404, or 400 for a day that is not one), before the body.
+  const staffAnd = (check: (request: FastifyRequest) => unknown) => async (request: FastifyRequest) => {
     requireStaff(request);
-    const id = idOf(request, 'id', tourNotFound);
-    const query = parseInput(tourSlotsQuerySchema, request.query ?? {}, request.lang, 'query');
-    const from = query.from ?? parisDay(new Date());
-    const to = query.to ?? addDays(from, 13);
-    const span = daysBetween(from, to);
-    if (span < 0 || span >= ADMIN_SLOTS_MAX_DAYS) {
-      throw new HttpError(400, tm(request.lang, 'slotsRange', { max: ADMIN_SLOTS_MAX_DAYS }), 'SLOTS_RANGE');
-    }
-    const [tour] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
-    if (!tour) throw tourNotFound(request.lang);
-    const rows = await loadSlots(db, { tourId: id, from: parisInstant(from), to: parisInstant(addDays(to, 1)) });
-    return { from, to, slots: rows.map(({ tour: row, slot, taken }) => toAdminSlot(row, slot, taken, request.lang)) };
-  });
+    await check(request);
+  };
+  api.post(
+    '/api/admin/tours/:id',
+    { preValidation: staffAnd((request) => idOf(request, 'id', tourNotFound)), schema: { body: orEmpty(tourFormSchema) } },
+    async (request): Promise<TourSaved> => {
+      const member = requireStaff(request);
+      const id = idOf(request, 'id', tourNotFound);
+      const form = readForm(request, request.body);
+      const saved = await inTransaction(db, async (tx) => {
+        const [before] = await tx.select().from(tours).where(eq(tours.id, id)).for('update');
+        if (!before) throw tourNotFound(request.lang);
+        const [after] = await tx.update(tours).set(columnsOf(form)).where(eq(tours.id, id)).returning();
+        const change = await applyTimetable(tx, after, request.lang);
+        await recordAudit(tx, {
+          staffId: member.id,
+          action: 'tour.update',
+          target: `tour:${id}`,
+          before: audited(before),
+          after: { ...audited(after), slots_added: change.added, slots_removed: change.removed, slots_kept: change.kept.map((k) => k.id) },
+        });
+        return { after, change };
+      });
+      app.publicAnswers.invalidate();
+      return {
+        tour: toAdminTour(saved.after),
+        slots_added: saved.change.added,
+        slots_removed: saved.change.removed,
+        slots_kept: saved.change.kept.map((k) => ({ id: k.id, starts_at: k.startsAt.toISOString(), seats_taken: k.seatsTaken })),
+      };
+    },
+  );
 
-  app.get('/api/admin/tours/days/:day', async (request): Promise<TourDay> => {
+  api.get(
+    '/api/admin/tours/:id/slots',
+    { preValidation: staffAnd((request) => idOf(request, 'id', tourNotFound)), schema: { querystring: tourSlotsQuerySchema } },
+    async (request): Promise<AdminSlots> => {
+      const id = idOf(request, 'id', tourNotFound);
+      const query = request.query;
+      const from = query.from ?? parisDay(new Date());
+      const to = query.to ?? addDays(from, 13);
+      const span = daysBetween(from, to);
+      if (span < 0 || span >= ADMIN_SLOTS_MAX_DAYS) {
+        throw new HttpError(400, tm(request.lang, 'slotsRange', { max: ADMIN_SLOTS_MAX_DAYS }), 'SLOTS_RANGE');
+      }
+      const [tour] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
+      if (!tour) throw tourNotFound(request.lang);
+      const rows = await loadSlots(db, { tourId: id, from: parisInstant(from), to: parisInstant(addDays(to, 1)) });
+      return { from, to, slots: rows.map(({ tour: row, slot, taken }) => toAdminSlot(row, slot, taken, request.lang)) };
+    },
+  );
+
+  api.get('/api/admin/tours/days/:day', async (request): Promise<TourDay> => {
     requireStaff(request);
     const day = dayOf(request);
     const slots = await loadSlots(db, dayBounds(day));
@@ -195,24 +208,28 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
     };
   });
 
-  app.post('/api/admin/tours/slots/:id/close', async (request): Promise<SlotClosed> => {
-    const member = requireStaff(request);
-    const id = idOf(request, 'id', slotNotFound);
-    const input = parseInput(slotCloseRequestSchema, request.body ?? {}, request.lang);
-    const [slot] = await db.select({ id: tourSlots.id }).from(tourSlots).where(eq(tourSlots.id, id));
-    if (!slot) throw slotNotFound(request.lang);
-    const outcome = await closeSlots(
-      db,
-      [id],
-      { bookings: input.bookings ?? null, moveTo: input.move_to ?? null },
-      { staffId: member.id, lang: request.lang, siteUrl, target: `slot:${id}` },
-    );
-    app.publicAnswers.invalidate();
-    const refunded = await refund(request, outcome.toRefund);
-    return { slots: await slotsAnswer([id], request.lang), moved: outcome.moved, cancelled: outcome.cancelled, refunded };
-  });
+  api.post(
+    '/api/admin/tours/slots/:id/close',
+    { preValidation: staffAnd((request) => idOf(request, 'id', slotNotFound)), schema: { body: orEmpty(slotCloseRequestSchema) } },
+    async (request): Promise<SlotClosed> => {
+      const member = requireStaff(request);
+      const id = idOf(request, 'id', slotNotFound);
+      const input = request.body;
+      const [slot] = await db.select({ id: tourSlots.id }).from(tourSlots).where(eq(tourSlots.id, id));
+      if (!slot) throw slotNotFound(request.lang);
+      const outcome = await closeSlots(
+        db,
+        [id],
+        { bookings: input.bookings ?? null, moveTo: input.move_to ?? null },
+        { staffId: member.id, lang: request.lang, siteUrl, target: `slot:${id}` },
+      );
+      app.publicAnswers.invalidate();
+      const refunded = await refund(request, outcome.toRefund);
+      return { slots: await slotsAnswer([id], request.lang), moved: outcome.moved, cancelled: outcome.cancelled, refunded };
+    },
+  );
 
-  app.post('/api/admin/tours/slots/:id/reopen', async (request): Promise<SlotClosed> => {
+  api.post('/api/admin/tours/slots/:id/reopen', async (request): Promise<SlotClosed> => {
     const member = requireStaff(request);
     const id = idOf(request, 'id', slotNotFound);
     const [slot] = await db.select({ id: tourSlots.id }).from(tourSlots).where(eq(tourSlots.id, id));
@@ -234,37 +251,51 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
     return rows.filter(({ slot }) => slot.startsAt > now && (slot.closedAt !== null) === closed).map(({ slot }) => slot.id);
   }
 
-  app.post('/api/admin/tours/days/:day/close', async (request): Promise<SlotClosed> => {
-    const member = requireStaff(request);
-    const day = dayOf(request);
-    const body = (request.body ?? {}) as { bookings?: unknown };
-    if (body.bookings === 'move') throw new HttpError(400, tm(request.lang, 'dayMoveRefused'), 'DAY_MOVE_REFUSED');
-    const input = parseInput(dayCloseRequestSchema, request.body ?? {}, request.lang);
-    const ids = await daySlots(request, day, input.tour_id ?? null, false);
-    const outcome = await closeSlots(
-      db,
-      ids,
-      { bookings: input.bookings ?? null, moveTo: null },
-      { staffId: member.id, lang: request.lang, siteUrl, target: `day:${day}${input.tour_id ? `:tour:${input.tour_id}` : ''}` },
-    );
-    app.publicAnswers.invalidate();
-    const refunded = await refund(request, outcome.toRefund);
-    return { slots: await slotsAnswer(outcome.slotIds, request.lang), moved: 0, cancelled: outcome.cancelled, refunded };
-  });
+  api.post(
+    '/api/admin/tours/days/:day/close',
+    {
+      preValidation: staffAnd((request) => {
+        dayOf(request);
+        // A day's bookings cannot be moved (to which slot?): said as such, not as an invalid choice.
+        const body = (request.body ?? {}) as { bookings?: unknown };
+        if (body.bookings === 'move') throw new HttpError(400, tm(request.lang, 'dayMoveRefused'), 'DAY_MOVE_REFUSED');
+      }),
+      schema: { body: orEmpty(dayCloseRequestSchema) },
+    },
+    async (request): Promise<SlotClosed> => {
+      const member = requireStaff(request);
+      const day = dayOf(request);
+      const input = request.body;
+      const ids = await daySlots(request, day, input.tour_id ?? null, false);
+      const outcome = await closeSlots(
+        db,
+        ids,
+        { bookings: input.bookings ?? null, moveTo: null },
+        { staffId: member.id, lang: request.lang, siteUrl, target: `day:${day}${input.tour_id ? `:tour:${input.tour_id}` : ''}` },
+      );
+      app.publicAnswers.invalidate();
+      const refunded = await refund(request, outcome.toRefund);
+      return { slots: await slotsAnswer(outcome.slotIds, request.lang), moved: 0, cancelled: outcome.cancelled, refunded };
+    },
+  );
 
-  app.post('/api/admin/tours/days/:day/reopen', async (request): Promise<SlotClosed> => {
-    const member = requireStaff(request);
-    const day = dayOf(request);
-    const input = parseInput(dayCloseRequestSchema, request.body ?? {}, request.lang);
-    const ids = await daySlots(request, day, input.tour_id ?? null, true);
-    const reopened = await reopenSlots(db, ids, {
-      staffId: member.id,
-      lang: request.lang,
-      target: `day:${day}${input.tour_id ? `:tour:${input.tour_id}` : ''}`,
-    });
-    app.publicAnswers.invalidate();
-    return { slots: await slotsAnswer(reopened, request.lang), moved: 0, cancelled: 0, refunded: 0 };
-  });
+  api.post(
+    '/api/admin/tours/days/:day/reopen',
+    { preValidation: staffAnd(dayOf), schema: { body: orEmpty(dayCloseRequestSchema) } },
+    async (request): Promise<SlotClosed> => {
+      const member = requireStaff(request);
+      const day = dayOf(request);
+      const input = request.body;
+      const ids = await daySlots(request, day, input.tour_id ?? null, true);
+      const reopened = await reopenSlots(db, ids, {
+        staffId: member.id,
+        lang: request.lang,
+        target: `day:${day}${input.tour_id ? `:tour:${input.tour_id}` : ''}`,
+      });
+      app.publicAnswers.invalidate();
+      return { slots: await slotsAnswer(reopened, request.lang), moved: 0, cancelled: 0, refunded: 0 };
+    },
+  );
 
   async function bookingId(request: FastifyRequest): Promise<number> {
     const id = idOf(request, 'id', bookingNotFound);
@@ -274,15 +305,20 @@ export async function adminTourRoutes(app: FastifyInstance, { db, cards, hosted,
   }
   const bookingAnswer = async (id: number): Promise<AdminBooking> => toAdminBooking((await db.select().from(tourBookings).where(eq(tourBookings.id, id)))[0]);
 
-  app.post('/api/admin/tours/bookings/:id/payment', async (request): Promise<AdminBooking> => {
-    const member = requireStaff(request);
-    const id = await bookingId(request);
-    const input = parseInput(bookingPaymentTakenSchema, request.body ?? {}, request.lang);
-    await takePayment(db, id, input.means, { staffId: member.id, lang: request.lang });
-    return bookingAnswer(id);
-  });
+  api.post(
+    '/api/admin/tours/bookings/:id/payment',
+    { preValidation: staffAnd(bookingId), schema: { body: orEmpty(bookingPaymentTakenSchema) } },
+    async (request): Promise<AdminBooking> => {
+      const member = requireStaff(request);
+      // The booking was found before the body was checked (staffAnd(bookingId)).
+      const id = idOf(request, 'id', bookingNotFound);
+      const input = request.body;
+      await takePayment(db, id, input.means, { staffId: member.id, lang: request.lang });
+      return bookingAnswer(id);
+    },
+  );
 
-  app.post('/api/admin/tours/bookings/:id/cancel', async (request): Promise<AdminBooking> => {
+  api.post('/api/admin/tours/bookings/:id/cancel', async (request): Promise<AdminBooking> => {
     const member = requireStaff(request);
     const id = await bookingId(request);
     const due = await cancelOne(db, id, { staffId: member.id, lang: request.lang, siteUrl });

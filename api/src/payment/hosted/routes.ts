@@ -7,6 +7,7 @@ import {
 } from '@nougaterie/contracts';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwnBasket } from '../../basket/access.js';
 import { lockOrderOfBasket } from '../../basket/locks.js';
 import type { Db } from '../../db/client.js';
@@ -14,9 +15,9 @@ import { settings } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../http/errors.js';
 import { t } from '../../http/messages.js';
-import { parseInput } from '../../http/validate.js';
+import { orEmpty } from '../../http/validate.js';
 import type { OrderRow } from '../../orders/schema.js';
-import { requireOwnBooking } from '../../tours/access.js';
+import { bookingParamsSchema, requireOwnBooking } from '../../tours/access.js';
 import { tourBookings } from '../../tours/schema.js';
 import { applyNotification } from './notifications.js';
 import { NotificationRefused, type HostedPaymentProvider, type HostedSession } from './provider.js';
@@ -67,6 +68,7 @@ function withinTimeout<T>(call: Promise<T>, request: FastifyRequest): Promise<T>
 }
 
 export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, publicUrl, siteUrl }: HostedPaymentRoutesOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   function requireProvider(request: FastifyRequest): HostedPaymentProvider {
     if (!hosted) throw new HttpError(503, t(request.lang, 'hostedPaymentsUnavailable'), 'HOSTED_PAYMENTS_UNAVAILABLE');
     return hosted;
@@ -149,8 +151,8 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
       : new HttpError(409, t(request.lang, 'bookingNotPayable', { reference: payer.reference }), 'BOOKING_NOT_PAYABLE');
 
   /** A shop order's page, for the basket's owner (as the card payment: requireOwnBasket, the order locked). */
-  app.post('/api/payment/hosted', async (request): Promise<HostedPaymentResponse> => {
-    const input = parseInput(hostedPaymentRequestSchema, request.body ?? {}, request.lang);
+  api.post('/api/payment/hosted', { schema: { body: orEmpty(hostedPaymentRequestSchema) } }, async (request): Promise<HostedPaymentResponse> => {
+    const input = request.body;
     const provider = requireProvider(request);
     const basket = await requireOwnBasket(db, request, input.basketId);
     return inTransaction(db, async (tx) => {
@@ -180,8 +182,8 @@ export async function hostedPaymentRoutes(app: FastifyInstance, { db, hosted, pu
    * A tour booking's page, for its owner (requireOwnBooking: the customer, or the booking's token),
    * while its places are held or it awaits its money; the page ends with the hold.
    */
-  app.post('/api/visits/bookings/:id/hosted', async (request): Promise<HostedPaymentResponse> => {
-    const details = await requireOwnBooking(db, request);
+  api.post('/api/visits/bookings/:id/hosted', { schema: { params: bookingParamsSchema } }, async (request): Promise<HostedPaymentResponse> => {
+    const details = await requireOwnBooking(db, request, request.params.id);
     const provider = requireProvider(request);
     return inTransaction(db, async (tx) => {
       const [locked] = await tx
