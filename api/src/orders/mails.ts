@@ -420,117 +420,75 @@ const HEADING = 'margin:0 0 8px;font-size:17px;color:#7a4a1e';
 
 function htmlPart(c: Content, lang: Lang, subject: string): string {
   const { text, destination: where } = c;
-  const lines = html` <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
-    <tr>
-      <th align="left" style="${CELL}">${text.columns.name}</th>
-      <th align="right" style="${NUMBER}">${text.columns.quantity}</th>
-      <th align="right" style="${NUMBER}">${text.columns.unit}</th>
-      <th align="right" style="${NUMBER}">${text.columns.total}</th>
-    </tr>
-    ${c.lines.map(
-      (line) =>
-        html`<tr>
-          <td style="${CELL}">${line.name}</td>
-          <td style="${NUMBER}">${line.quantity}</td>
-          <td style="${NUMBER}">${line.unit}</td>
-          <td style="${NUMBER}">${line.total}</td>
-        </tr> `,
-    )}
-  </table>`;
-  const amounts = html` <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin-top:8px">
-      ${c.totals.map((row) => {
-        const weight = row.strong ? ';font-weight:bold;font-size:16px' : '';
-        return html`<tr>
-          <td style="padding:3px 8px${weight}">${row.label}</td>
-          <td style="padding:3px 8px;text-align:right;white-space:nowrap${weight}">${row.amount}</td>
-        </tr> `;
-      })}
-    </table>
-    <p style="margin:4px 8px 0;font-size:13px;color:#6b5a48">${text.vat}</p>`;
+  const lines = html`
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">
+<tr><th align="left" style="${CELL}">${text.columns.name}</th><th align="right" style="${NUMBER}">${text.columns.quantity}</th><th align="right" style="${NUMBER}">${text.columns.unit}</th><th align="right" style="${NUMBER}">${text.columns.total}</th></tr>
+${c.lines.map(
+  (
+    line,
+  ) => html`<tr><td style="${CELL}">${line.name}</td><td style="${NUMBER}">${line.quantity}</td><td style="${NUMBER}">${line.unit}</td><td style="${NUMBER}">${line.total}</td></tr>
+`,
+)}</table>`;
+  const amounts = html`
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px;margin-top:8px">
+${c.totals.map((row) => {
+  const weight = row.strong ? ';font-weight:bold;font-size:16px' : '';
+  return html`<tr><td style="padding:3px 8px${weight}">${row.label}</td><td style="padding:3px 8px;text-align:right;white-space:nowrap${weight}">${row.amount}</td></tr>
+`;
+})}</table>
+<p style="margin:4px 8px 0;font-size:13px;color:#6b5a48">${text.vat}</p>`;
   const destinationBlock: SafeHtml | null = where
-    ? html` <tr>
-        <td style="padding:16px 20px 0">
-          <h2 style="${HEADING}">${where.title}</h2>
-          <p style="margin:0">${where.address.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}</p>
-          ${where.note ? html`<p style="margin:8px 0 0">${where.note}</p>` : null}
-          ${
-            where.hours?.length
-              ? html`<p style="margin:8px 0 0">
-                  <strong>${text.hours}</strong><br />${where.hours.map(
-                    (day, index) => html`${index > 0 ? html`<br />` : ''}${text.openingDays(day.days)} ${day.slots.join(', ')}`,
-                  )}
-                </p>`
-              : null
-          }
-          ${where.closures?.length ? html`<p style="margin:8px 0 0">${where.closures.map((line, index) => html`${index > 0 ? html`<br />` : ''}${line}`)}</p>` : null}
-        </td>
-      </tr>`
+    ? html`
+<tr><td style="padding:16px 20px 0">
+<h2 style="${HEADING}">${where.title}</h2>
+<p style="margin:0">${where.address.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>
+${where.note ? html`<p style="margin:8px 0 0">${where.note}</p>` : null}
+${
+  where.hours?.length
+    ? html`<p style="margin:8px 0 0"><strong>${text.hours}</strong><br>${where.hours.map(
+        (day, index) => html`${index > 0 ? html`<br>` : ''}${text.openingDays(day.days)} ${day.slots.join(', ')}`,
+      )}</p>`
+    : null
+}
+${where.closures?.length ? html`<p style="margin:8px 0 0">${where.closures.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}</p>` : null}
+</td></tr>`
     : null;
   const registerBlock: SafeHtml | null = c.register
-    ? html` <tr>
-        <td style="padding:16px 20px 0">
-          <p style="margin:0 0 12px;padding:12px;background:#f6f1e7">${c.register.sentence}</p>
-          <p style="margin:0">
-            <a href="${c.register.url}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px"
-              >${text.registerLink}</a
-            >
-          </p>
-        </td>
-      </tr>`
+    ? html`
+<tr><td style="padding:16px 20px 0">
+<p style="margin:0 0 12px;padding:12px;background:#f6f1e7">${c.register.sentence}</p>
+<p style="margin:0"><a href="${c.register.url}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px">${text.registerLink}</a></p>
+</td></tr>`
     : null;
   return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f6f1e7">
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7">
-          <tr>
-            <td align="center" style="padding:16px 8px">
-              <table
-                role="presentation"
-                width="100%"
-                cellpadding="0"
-                cellspacing="0"
-                style="max-width:600px;background:#ffffff;font-family:Georgia,serif;color:#3b2a1a;font-size:15px;line-height:1.5;text-align:left"
-              >
-                <tr>
-                  <td style="padding:20px 20px 8px;font-size:20px;font-weight:bold;color:#7a4a1e">${c.firm.name}</td>
-                </tr>
-                <tr>
-                  <td style="padding:0 20px">
-                    <p style="margin:0 0 1em">${c.greeting}</p>
-                    ${c.intro.map((paragraph) => html`<p style="margin:0 0 1em">${paragraph}</p> `)}${
-                      c.action
-                        ? html`<p style="margin:0 0 1em">
-                            <a
-                              href="${c.action.url}"
-                              style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px"
-                              >${c.action.label}</a
-                            >
-                          </p> `
-                        : null
-                    }
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:8px 20px 0">
-                    <h2 style="${HEADING}">${c.heading}</h2>
-                    ${lines} ${amounts}
-                  </td>
-                </tr>
-                ${destinationBlock} ${registerBlock}
-                <tr>
-                  <td style="padding:20px;font-size:13px;color:#6b5a48">${c.questions}<br />${shopAddress(c.firm)}</td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html> `.markup;
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
+<body style="margin:0;padding:0;background:#f6f1e7">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;font-family:Georgia,serif;color:#3b2a1a;font-size:15px;line-height:1.5;text-align:left">
+<tr><td style="padding:20px 20px 8px;font-size:20px;font-weight:bold;color:#7a4a1e">${c.firm.name}</td></tr>
+<tr><td style="padding:0 20px">
+<p style="margin:0 0 1em">${c.greeting}</p>
+${c.intro.map(
+  (paragraph) => html`<p style="margin:0 0 1em">${paragraph}</p>
+`,
+)}${
+    c.action
+      ? html`<p style="margin:0 0 1em"><a href="${c.action.url}" style="display:inline-block;padding:10px 18px;background:#7a4a1e;color:#ffffff;text-decoration:none;border-radius:4px">${c.action.label}</a></p>
+`
+      : null
+  }</td></tr>
+<tr><td style="padding:8px 20px 0">
+<h2 style="${HEADING}">${c.heading}</h2>
+${lines}
+${amounts}
+</td></tr>
+${destinationBlock}
+${registerBlock}
+<tr><td style="padding:20px;font-size:13px;color:#6b5a48">${c.questions}<br>${shopAddress(c.firm)}</td></tr>
+</table>
+</td></tr></table>
+</body></html>
+`.markup;
 }
 
 /**

@@ -53,16 +53,14 @@ export async function storeHours(tx: Db, hours: ShopHours): Promise<void> {
     .onConflictDoUpdate({ target: shopHours.id, set: { seasons: hours.seasons, updatedAt: new Date() } });
   await tx.delete(shopClosures);
   if (hours.closures.length) {
-    await tx
-      .insert(shopClosures)
-      .values(
-        hours.closures.map((closure) => ({
-          startsOn: closure.from,
-          endsOn: closure.to,
-          reasonFr: closure.reason.fr.trim(),
-          reasonEn: closure.reason.en.trim(),
-        })),
-      );
+    await tx.insert(shopClosures).values(
+      hours.closures.map((closure) => ({
+        startsOn: closure.from,
+        endsOn: closure.to,
+        reasonFr: closure.reason.fr.trim(),
+        reasonEn: closure.reason.en.trim(),
+      })),
+    );
   }
 }
 

@@ -216,17 +216,15 @@ describe.each(drivers)('the team, the audit log and the expiry settings on %s', 
   });
 
   it('shows the owner the audit log, newest first, 50 a page, with who did what', async () => {
-    await t.database.db
-      .insert(auditLog)
-      .values(
-        Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
-          staffId: null,
-          action: 'order.status',
-          target: `order:NSD-TEST-${i}`,
-          before: { status: 'paid' },
-          after: { status: 'preparing' },
-        })),
-      );
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
+        staffId: null,
+        action: 'order.status',
+        target: `order:NSD-TEST-${i}`,
+        before: { status: 'paid' },
+        after: { status: 'preparing' },
+      })),
+    );
     await post('/api/admin/settings/order-expiry', { card_payment_expiry_minutes: 45, transfer_reminder_days: 4, transfer_expiry_days: 9 }, owner.headers);
 
     const first = await get('/api/admin/audit', owner.headers);

@@ -121,23 +121,12 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
   function document(lang: Lang, title: string, content: SafeHtml): string {
     const m = SANDBOX_PAGE_MESSAGES[lang];
     return html`<!doctype html>
-      <html lang="${lang}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>${title === m.title ? title : `${title} · ${m.title}`}</title>
-          <style>
-            ${new SafeHtml(CSS)}
-          </style>
-        </head>
-        <body>
-          <main>
-            <p class="banner">${m.banner}</p>
-            ${content}
-          </main>
-        </body>
-      </html>`.markup;
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${title === m.title ? title : `${title} · ${m.title}`}</title><style>${new SafeHtml(CSS)}</style></head>
+<body><main>
+<p class="banner">${m.banner}</p>
+${content}
+</main></body></html>`.markup;
   }
 
   const send = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').send(page);
@@ -146,13 +135,7 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
     return send(
       reply,
       status,
-      document(
-        lang,
-        title,
-        html`<h1>${title}</h1>
-          <p>${text}</p>
-          ${link ? html`<p><a href="${link.href}">${link.label}</a></p>` : null}`,
-      ),
+      document(lang, title, html`<h1>${title}</h1><p>${text}</p>${link ? html`<p><a href="${link.href}">${link.label}</a></p>` : null}`),
     );
   }
 
@@ -164,50 +147,33 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
       [SANDBOX_CARDS.declined, m.outcomeDeclined],
       [SANDBOX_CARDS.challenge, m.outcomeChallenge],
     ];
-    return html`<h2>${m.testCards}</h2>
-      <p>${m.testCardsNote}</p>
-      <table>
-        <thead>
-          <tr>
-            <th>${m.cardColumn}</th>
-            <th>${m.outcomeColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            ([number, outcome]) =>
-              html`<tr>
-                <td><code>${spaced(number)}</code></td>
-                <td>${outcome}</td>
-              </tr>`,
-          )}
-          <tr>
-            <td colspan="2">${m.outcomeOther}</td>
-          </tr>
-        </tbody>
-      </table>`;
+    return html`<h2>${m.testCards}</h2><p>${m.testCardsNote}</p>
+<table><thead><tr><th>${m.cardColumn}</th><th>${m.outcomeColumn}</th></tr></thead><tbody>
+${rows.map(([number, outcome]) => html`<tr><td><code>${spaced(number)}</code></td><td>${outcome}</td></tr>`)}
+<tr><td colspan="2">${m.outcomeOther}</td></tr></tbody></table>`;
   };
 
   async function summary(view: SessionView, m: SandboxPageMessages) {
     const firm = await loadFirm(db);
     return html`<p class="shop">${m.payTo} <strong>${firm.name}</strong></p>
-      <p>${view.description}</p>
-      <p class="amount">${m.amount} : <strong>${formatEuros(view.lang, view.row.amountCents)}</strong></p>`;
+<p>${view.description}</p>
+<p class="amount">${m.amount} : <strong>${formatEuros(view.lang, view.row.amountCents)}</strong></p>`;
   }
 
   async function cardPage(reply: FastifyReply, view: SessionView, error: string | null, status = 200) {
     const m = SANDBOX_PAGE_MESSAGES[view.lang];
     const action = `/api/payment/sandbox/${encodeURIComponent(view.row.sessionId)}`;
     const content = html`<h1>${m.title}</h1>
-      ${await summary(view, m)} ${error ? html`<p class="error" role="alert">${error}</p>` : null}
-      <form method="post" action="${action}">
-        <label for="number">${m.cardNumber}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required />
-        <label for="expiry">${m.expiry}</label><input id="expiry" name="expiry" placeholder="MM/AA" autocomplete="cc-exp" required />
-        <label for="cvc">${m.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required />
-        <button type="submit">${m.pay} ${formatEuros(view.lang, view.row.amountCents)}</button>
-      </form>
-      <p><a href="${view.cancelUrl}">${m.back}</a></p>
-      ${testCards(m)}`;
+${await summary(view, m)}
+${error ? html`<p class="error" role="alert">${error}</p>` : null}
+<form method="post" action="${action}">
+<label for="number">${m.cardNumber}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry">${m.expiry}</label><input id="expiry" name="expiry" placeholder="MM/AA" autocomplete="cc-exp" required>
+<label for="cvc">${m.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
+<button type="submit">${m.pay} ${formatEuros(view.lang, view.row.amountCents)}</button>
+</form>
+<p><a href="${view.cancelUrl}">${m.back}</a></p>
+${testCards(m)}`;
     return send(reply, status, document(view.lang, m.title, content));
   }
 
@@ -215,14 +181,14 @@ export async function sandboxPageRoutes(app: FastifyInstance, { db, provider, de
     const m = SANDBOX_PAGE_MESSAGES[view.lang];
     const action = `/api/payment/sandbox/${encodeURIComponent(view.row.sessionId)}`;
     const content = html`<h1>${m.challengeTitle}</h1>
-      ${await summary(view, m)}
-      <p>${m.challengeText}</p>
-      <form method="post" action="${action}">
-        <input type="hidden" name="challenge" value="${provider!.challengeToken(view.row.sessionId)}" />
-        <label for="code">${m.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required />
-        <button type="submit">${m.confirm}</button>
-      </form>
-      <p><a href="${view.cancelUrl}">${m.back}</a></p>`;
+${await summary(view, m)}
+<p>${m.challengeText}</p>
+<form method="post" action="${action}">
+<input type="hidden" name="challenge" value="${provider!.challengeToken(view.row.sessionId)}">
+<label for="code">${m.code}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>
+<button type="submit">${m.confirm}</button>
+</form>
+<p><a href="${view.cancelUrl}">${m.back}</a></p>`;
     return send(reply, 200, document(view.lang, m.challengeTitle, content));
   }
 
