@@ -100,6 +100,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('keeps catalogue answers 2 s by default, CATALOGUE_CACHE_TTL_MS changes it, 0 turns the cache off', () => {
+    expect(loadConfig({}).catalogueCacheTtlMs).toBe(2_000);
+    expect(loadConfig({ CATALOGUE_CACHE_TTL_MS: '' }).catalogueCacheTtlMs).toBe(2_000);
+    expect(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }).catalogueCacheTtlMs).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_TTL_MS: '500' }).catalogueCacheTtlMs).toBe(500);
+    expect(loadConfig({ CATALOGUE_CACHE_TTL_MS: '60000' }).catalogueCacheTtlMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', '2s', 'off', '60001']) {
+      expect(() => loadConfig({ CATALOGUE_CACHE_TTL_MS: bad })).toThrow(/CATALOGUE_CACHE_TTL_MS/);
+    }
+  });
+
   it('refuses a bad port with a readable message', () => {
     expect(() => loadConfig({ PORT: 'quatre' })).toThrow(/PORT/);
   });

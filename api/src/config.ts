@@ -6,6 +6,7 @@ import { readShopIdentityFile } from './shop-identity/config.js';
 import type { Firm } from '@nougaterie/contracts';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './ratelimit/limits.js';
 import { SANDBOX_DEV_WEBHOOK_SECRET } from './payment/hosted/sandbox.js';
+import { DEFAULT_PUBLIC_ANSWER_TTL_MS } from './cache/public-answers.js';
 
 const LOCAL_SITE_PORTS = [3000, 3001, 3002, 3003, 3004];
 const DEFAULT_CORS_ORIGINS = LOCAL_SITE_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
@@ -44,6 +45,19 @@ const trustProxySchema = z
     if (value === 'true' || value === 'false') return value === 'true';
     return value.split(',').map((v) => v.trim());
   });
+
+/**
+ * The longest the catalogue answers cache may be set to keep an answer: a write made by another
+ * api process (a replica, the seed CLI) shows within this time at most.
+ */
+export const MAX_CATALOGUE_CACHE_TTL_MS = 60_000;
+
+/** Whole milliseconds, 0 included. */
+const catalogueCacheTtlSchema = z
+  .string()
+  .regex(/^\d+$/, `whole milliseconds, from 0 (no cache) to ${MAX_CATALOGUE_CACHE_TTL_MS}`)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_CATALOGUE_CACHE_TTL_MS, `at most ${MAX_CATALOGUE_CACHE_TTL_MS} ms (0: no cache)`));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -92,6 +106,7 @@ const envSchema = z.object({
     .optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  CATALOGUE_CACHE_TTL_MS: catalogueCacheTtlSchema.optional(),
 });
 
 export interface Config {
@@ -135,6 +150,12 @@ export interface Config {
    * site), else no card payment at all: the sandbox's test cards would "pay" real orders.
    */
   paymentSandbox: boolean;
+  /**
+   * How long a public catalogue answer (category, product, search... for a visitor) is served from
+   * memory, in ms: the most a write made by another process lags behind; 0 builds every answer from
+   * the database (src/cache/public-answers.ts).
+   */
+  catalogueCacheTtlMs: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Nougaterie de Saint-Didier <boutique@nougaterie-saint-didier.fr>';
@@ -178,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_DEV_WEBHOOK_SECRET,
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'on' : e.NODE_ENV !== 'production',
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS ?? DEFAULT_PUBLIC_ANSWER_TTL_MS,
     rateLimits: Object.fromEntries(
       Object.entries(RATE_LIMIT_ENV).map(([name, variable]) => [name, e[variable] ?? DEFAULT_RATE_LIMITS[name as keyof RateLimits]]),
     ) as unknown as RateLimits,

@@ -50,6 +50,7 @@ const app = await buildApp({
   cards,
   hosted,
   cardNumbers: config.paymentSandbox && !config.stripe,
+  publicAnswers: { ttlMs: config.catalogueCacheTtlMs },
   // The S3 client loads only when a bucket is configured.
   media: config.s3 ? (await import('./photos/s3-storage.js')).createS3Storage(config.s3) : createDiskStorage(config.mediaDir),
   logger,

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { categories, productCategories, products } from '../db/schema.js';
 import { bearer, LOOSE_RATE_LIMITS, openTestApp, PUBLIC_URL, registerCustomer, type TestApp } from '../test/app.js';
 import { drivers } from '../test/databases.js';
@@ -111,6 +112,36 @@ describe.each(drivers)('shared catalogue answers on %s', (driver) => {
       expect((await page(t.app)).products.find((p) => p.id === item.id)!.name).toBe('Nougat renommé par une autre instance');
     } finally {
       await renameProduct(item.id, before.name);
+    }
+  });
+
+  it('is off with CATALOGUE_CACHE_TTL_MS=0: every call reads the database, a change made behind the api shows at once', async () => {
+    // Both apps as server.ts makes them from the environment; the clock stands still.
+    const off = await appOn(loadConfig({ CATALOGUE_CACHE_TTL_MS: '0' }).catalogueCacheTtlMs);
+    const byDefault = await appOn(loadConfig({}).catalogueCacheTtlMs);
+    try {
+      const item = await productOfNougats(30);
+      const name = async (app: FastifyInstance) => ({
+        category: (await page(app)).products.find((p) => p.id === item.id)!.name,
+        product: productSchema.parse((await get(app, `/api/shop/product/${item.slug}`)).json()).name,
+        search: (await app.inject({ method: 'POST', url: '/api/shop/search', payload: { search: item.name } }))
+          .json<SearchResponse>()
+          .products.find((p) => p.id === item.id)?.name,
+      });
+      const before = { category: item.name, product: item.name, search: item.name };
+      expect(await name(off)).toEqual(before);
+      expect(await name(byDefault)).toEqual(before);
+      await renameProduct(item.id, `${item.name} (renommé ailleurs)`);
+      try {
+        const renamed = `${item.name} (renommé ailleurs)`;
+        expect(await name(off)).toEqual({ category: renamed, product: renamed, search: renamed });
+        expect(await name(byDefault)).toEqual(before);
+      } finally {
+        await renameProduct(item.id, item.name);
+      }
+    } finally {
+      await off.close();
+      await byDefault.close();
     }
   });
 
