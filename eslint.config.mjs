@@ -47,7 +47,23 @@ export default tseslint.config(
     files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // rxjs and axios reach the page inside contracts' one shared copy, not shared themselves
+      // (sharedSingletons in tooling/webpack.cjs): a front end importing their values would bundle
+      // a second copy. Types cost nothing and stay allowed.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'rxjs', message: "Take rxjs's values from @nougaterie/contracts (the page's one copy of rxjs is inside it).", allowTypeImports: true },
+            { name: 'axios', message: 'Call the api through @nougaterie/contracts (the one copy of axios is inside it).', allowTypeImports: true },
+          ],
+          patterns: [{ group: ['rxjs/*', 'axios/*'], message: 'rxjs and axios reach the page inside @nougaterie/contracts only.', allowTypeImports: true }],
+        },
+      ],
+    },
   },
   {
     // jest's asymmetric matchers (expect.any, expect.objectContaining, expect.stringContaining) are
@@ -62,6 +78,11 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       'jest/unbound-method': 'error',
     },
+  },
+  {
+    // Tests and their stand-ins run in Node under jest and never reach a page: any copy of rxjs will do.
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Plain JavaScript (the scripts, the tooling's webpack and jest configuration): no types to read.

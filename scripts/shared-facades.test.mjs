@@ -1,4 +1,4 @@
-// The front ends share react-router-dom, rxjs and react-i18next through re-exports of the names
+// The front ends share react-router-dom, react-i18next and styled-components through re-exports of the names
 // they use (tooling/shared/<library>.mjs, FACADES in tooling/webpack.cjs), so the browser gets
 // those names and not the whole library. A name a facade lacks would be undefined at run time in
 // whichever front end imports it: this keeps each list and the imports in step.
@@ -29,7 +29,6 @@ const NODE_ONLY = new Set(['shell/src/frame/server.tsx']);
 /** Where a facade takes its names from, and the real module holding them (for the last test). */
 const SOURCES = {
   'react-router-dom': { from: 'react-router', real: 'react-router' },
-  rxjs: { from: 'nougaterie-whole-rxjs', real: 'rxjs' },
   'react-i18next': { from: 'nougaterie-whole-react-i18next', real: 'react-i18next' },
   'styled-components': { from: 'nougaterie-whole-styled-components', real: 'styled-components' },
 };

@@ -18,7 +18,6 @@ const uiPkg = require('../shared-ui/package.json');
 const FACADES = {
   // react-router's declarative mode (<BrowserRouter>, <Routes>, links and hooks): 15 KB gzip instead of 61.
   'react-router-dom': { file: 'react-router-dom.mjs', version: require('react-router-dom/package.json').version },
-  rxjs: { file: 'rxjs.mjs', version: require('rxjs/package.json').version },
   'react-i18next': { file: 'react-i18next.mjs', version: require('react-i18next/package.json').version },
   'styled-components': { file: 'styled-components.mjs', version: require('styled-components/package.json').version },
 };
@@ -30,7 +29,6 @@ const facade = (name) => ({ import: path.join(__dirname, 'shared', FACADES[name]
  */
 const packageFolder = (name) => path.dirname(require.resolve(`${name}/package.json`));
 const WHOLE_LIBRARIES = {
-  'nougaterie-whole-rxjs$': path.join(packageFolder('rxjs'), 'dist/esm/index.js'),
   'nougaterie-whole-react-i18next$': path.join(packageFolder('react-i18next'), 'dist/es/index.js'),
   'nougaterie-whole-styled-components$': path.join(packageFolder('styled-components'), 'dist/styled-components.browser.esm.js'),
   // react-router's package exports name only its development build (remix-run/react-router#12532,
@@ -38,7 +36,12 @@ const WHOLE_LIBRARIES = {
   'react-router$': path.join(packageFolder('react-router'), 'dist/production/index.mjs'),
 };
 
-/** Libraries of which exactly one copy may reach the browser. */
+/**
+ * Libraries of which exactly one copy may reach the browser. rxjs and axios are not among them:
+ * only contracts uses them at run time (the bus, the session store, the api client; the front ends
+ * take rxjs's values from contracts and import axios for its types alone, which eslint.config.mjs
+ * enforces), so they ride in contracts' one copy, cut to what it uses, rather than shared whole.
+ */
 function sharedSingletons(appDir) {
   const appPkg = require(path.join(appDir, 'package.json'));
   const deps = appPkg.dependencies || {};
@@ -50,11 +53,9 @@ function sharedSingletons(appDir) {
     'react-dom/': single('react-dom'),
     // react-router-dom re-exports react-router: sharing its declarative mode alone shares both.
     'react-router-dom': { ...single('react-router-dom'), ...facade('react-router-dom') },
-    rxjs: { ...single('rxjs'), ...facade('rxjs') },
     i18next: single('i18next'),
     'react-i18next': { ...single('react-i18next'), ...facade('react-i18next') },
     'styled-components': { ...single('styled-components'), ...facade('styled-components') },
-    axios: single('axios'),
     '@nougaterie/contracts': { singleton: true, requiredVersion: `^${contractsPkg.version}` },
     '@nougaterie/ui': { singleton: true, requiredVersion: `^${uiPkg.version}` },
   };
@@ -169,8 +170,10 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
           // shell built with this setting.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // Browser-only runtime: drops the federation runtime's Node.js code paths.
-            optimization: { target: 'web' },
+            // Browser-only runtime: drops the federation runtime's Node.js code paths. A remote
+            // loads no other remote (only the shell does): its remoteEntry.js leaves out the
+            // remote-loading code too.
+            optimization: { target: 'web', ...(host ? {} : { disableRemote: true }) },
           },
           // The shell reads this from mf-manifest.json and refuses a remote of another major
           // version before running any of its code (shell/src/federation/contractsVersion.ts).

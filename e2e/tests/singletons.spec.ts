@@ -2,18 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { AREA_PATHS, REMOTE_NAMES } from '../support/ports';
 import { area, DUPLICATE_LIBRARY, expectRemoteContent, switchLanguage } from '../support/site';
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-  'styled-components',
-  'axios',
-  '@nougaterie/contracts',
-  '@nougaterie/ui',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next', 'styled-components', '@nougaterie/contracts', '@nougaterie/ui'];
+
+/**
+ * Libraries that ride inside contracts' one copy instead of being shared (sharedSingletons in
+ * tooling/webpack.cjs), each told by a text of its own that minifying keeps: rxjs's
+ * ObjectUnsubscribedError, axios's error codes.
+ */
+const INSIDE_CONTRACTS = { rxjs: 'object unsubscribed', axios: 'ERR_BAD_RESPONSE' };
 
 /** Client-side navigation, so that one page ends up with every remote loaded. */
 async function navigate(page: Page, path: string) {
@@ -66,6 +62,15 @@ test('one copy of each shared library reaches the browser', async ({ page }) => 
   page.on('console', (m) => messages.push(m.text()));
   page.on('pageerror', (e) => messages.push(e.message));
 
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
+  });
+
   await page.goto('/');
   await expectRemoteContent(page, 'catalog');
   for (const remote of REMOTE_NAMES.filter((r) => r !== 'catalog')) {
@@ -80,6 +85,11 @@ test('one copy of each shared library reaches the browser', async ({ page }) => 
     expect.soft(result[name].versions, `${name}: one loaded version`).toHaveLength(1);
     expect.soft(result[name].providers, `${name}: one provider`).toHaveLength(1);
     expect.soft(result[name].modules, `${name}: one module object`).toBe(1);
+  }
+  const bodies = await Promise.all([...scripts.entries()].map(async ([url, body]) => ({ url, text: await body })));
+  for (const [library, mark] of Object.entries(INSIDE_CONTRACTS)) {
+    const copies = bodies.filter(({ text }) => text.includes(mark)).map(({ url }) => url);
+    expect.soft(copies, `${library}: one copy, inside contracts`).toHaveLength(1);
   }
 
   // Behaviour: one styled-components instance means one style sheet, and hooks of remote

@@ -1,5 +1,5 @@
-import { consentChoice, storedConsentChoice, type ConsentChoice, type ConsentPurposes } from '@nougaterie/contracts';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, consentChoice, storedConsentChoice, type ConsentChoice, type ConsentPurposes } from '@nougaterie/contracts';
+import type { Observable } from 'rxjs';
 
 export const CONSENT_STORAGE_KEY = 'nougaterie-consent';
 /**

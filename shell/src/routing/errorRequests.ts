@@ -1,5 +1,5 @@
-import type { EventBus } from '@nougaterie/contracts';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type EventBus } from '@nougaterie/contracts';
+import type { Observable } from 'rxjs';
 
 export interface ErrorRequest {
   status: number;
