@@ -126,6 +126,20 @@ function moduleRules(production) {
 }
 
 /**
+ * The libraries every page runs, as the shell provides them: one chunk instead of one per library.
+ * Split apart, each was compressed alone and fetched on its own; they change together (a library
+ * upgrade), rarely, and the shell's own code and contracts stay out, so a deploy of ours does not
+ * make a returning visitor fetch them again.
+ */
+const PAGE_LIBRARIES = {
+  // The libraries, and the facades through which three of them are shared (FACADES).
+  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless)|tslib|shallowequal)|tooling[\\/]shared)[\\/]/,
+  chunks: 'async',
+  name: 'libraries',
+  enforce: true,
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir       the package folder (__dirname of its webpack.config.cjs)
  * @param {string} o.name      federation name (shell, catalog, checkout, account, visits)
@@ -204,7 +218,11 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(host ? { splitChunks: { cacheGroups: { pageLibraries: PAGE_LIBRARIES } } } : {}),
+      },
     };
   };
 }

@@ -72,8 +72,11 @@ module.exports = (env, argv = {}) => {
   const buildArgv = { ...argv, mode: argv.mode ?? 'production' };
   const [shell] = configsOf(path.join(ROOT, 'shell'), buildArgv);
   writeRuntime(remotesExposes(buildArgv));
+  // The shell's grouping of the libraries its share scope provides (PAGE_LIBRARIES) is federation's
+  // concern: the monolith splits as webpack does by default, as a single-bundle site would.
   return {
     ...shell,
+    optimization: { ...shell.optimization, splitChunks: undefined },
     name: 'monolith',
     output: { ...shell.output, path: OUT, uniqueName: 'monolith' },
     resolve: {
