@@ -52,18 +52,28 @@ export function lighthouseChecks(pages, budget) {
 }
 
 /**
- * api: at the target request rate on PostgreSQL, the target route's p99 latency under its limit,
- * and the rate really reached (a server that cannot keep up would otherwise pass on fewer requests).
- * @param {{ rps: number, p99: number } | undefined} run  the fixed-rate run, undefined when not measured
+ * api: each target of bench/budget.json (a row, on a database, at a fixed request rate): its p99
+ * latency under the limit, the rate really reached (a server that cannot keep up would otherwise
+ * pass on fewer requests), and no failed request. Targets whose row `selected` leaves out
+ * (--calls) are not checked.
+ * @param {{ label: string, paced?: { route: string, rate: number, rps: number, p99: number, errors: number, non2xx: number }[] }[]} runs
  * @param {object} budget  bench/budget.json's `api`
+ * @param {(fullName: string) => boolean} [selected]
  */
-export function apiChecks(run, budget) {
-  const { route, rate, maxP99Ms, database } = budget.target;
-  const label = `${route} on ${database} at ${rate} req/s`;
-  return [
-    atMost(`${label}: p99`, run?.p99 ?? null, maxP99Ms, 'ms', 'target'),
-    atLeast(`${label}: rate reached`, run ? Math.round(run.rps) : null, Math.round(rate * 0.98), 'req/s', 'target'),
-  ];
+export function apiChecks(runs, budget, selected = () => true) {
+  const checks = [];
+  for (const { database, route, rate, maxP99Ms } of budget.targets) {
+    const name = `${route} at ${rate} req/s`;
+    if (!selected(`${name} (${database})`)) continue;
+    const run = runs.filter((r) => r.label === database).flatMap((r) => r.paced ?? []).find((p) => p.route === route && p.rate === rate);
+    const label = `${route} on ${database} at ${rate} req/s`;
+    checks.push(
+      atMost(`${label}: p99`, run?.p99 ?? null, maxP99Ms, 'ms', 'target'),
+      atLeast(`${label}: rate reached`, run ? Math.round(run.rps) : null, Math.round(rate * 0.98), 'req/s', 'target'),
+      atMost(`${label}: failed requests`, run ? run.errors + run.non2xx : null, 0, 'requests', 'target'),
+    );
+  }
+  return checks;
 }
 
 const round1 = (n) => Math.round(n * 10) / 10;

@@ -49,8 +49,7 @@ export function apiRows(runs) {
     for (const [name, r] of Object.entries(run.results)) {
       rows.push([`${name} (${run.label})`, fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(r.errors + r.non2xx)]);
     }
-    if (run.atRate) {
-      const r = run.atRate;
+    for (const r of run.paced ?? []) {
       rows.push([`${r.route} at ${r.rate} req/s (${run.label})`, fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(r.errors + r.non2xx)]);
     }
   }
@@ -110,7 +109,7 @@ export function markdownReport(results) {
     lines.push(
       '## api under load (autocannon)',
       '',
-      `${first.connections} connections for ${first.seconds} s per call after a 2 s warm-up; the load generator runs on the same machine. Basket add creates a visitor's basket each time.`,
+      `${first.connections} connections for ${first.seconds} s per call after a 2 s warm-up; the load generator runs on the same machine. Basket add creates a visitor's basket each time. "No cache": the api started with \`CATALOGUE_CACHE_TTL_MS=0\`; "log at info" / "log off": with \`LOG_LEVEL=info\` (its log into /dev/null) / \`silent\` (the other rows: \`warn\`). The rows "at N req/s" are paced by autocannon (\`overallRate\`, 50 connections, ${first.pacing === 'lockstep' ? "in lockstep: every connection's share sent at the top of each second, all at once (`--lockstep`)" : 'spread over each second: one run per connection, each started 20 ms after the previous one'}); their writes work on data made before the run: a basket add goes to a visitor's basket already holding two products, each basket valid (a transfer, its mail queued in the outbox) and each payment (the provider's page for a card order) to an order of its own.`,
       '',
       markdownTable(API_HEADER, apiRows(results.api)),
       '',

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../build.mjs';
 import { ROOT } from '../lib/site.mjs';
 import { parseArgs } from './args.mjs';
-import { benchApi, freshPostgresDatabase, withDatabase } from './api-load.mjs';
+import { apiPlan, benchApi, callFilter, freshPostgresDatabase, withDatabase } from './api-load.mjs';
 import { launchChromium, pageJavaScript } from './browser.mjs';
 import { cacheProblems, ratio } from './bytes.mjs';
 import { apiChecks, bytesChecks, lighthouseChecks, readBudget } from './budget.mjs';
@@ -118,28 +118,40 @@ async function main() {
 
   if (options.stages.includes('api')) {
     log('━━ api under load');
-    const target = budget.api.target;
     results.api = [];
-    const common = { seconds: budget.api.seconds, connections: budget.api.connections, log };
-    results.api.push(await benchApi({ label: 'PGlite', port: API_PORTS.PGlite, ...common }));
+    const selected = callFilter(options.calls);
+    const common = { seconds: budget.api.seconds, connections: budget.api.connections, apiServer: options.apiServer, lockstep: options.lockstep, log };
     const databaseUrl = benchDatabaseUrl();
+    /** PostgreSQL's database, made once for every server on it; its failure skips them all. */
     let postgres;
-    try {
-      await freshPostgresDatabase(databaseUrl);
-      postgres = await benchApi({ label: 'PostgreSQL', port: API_PORTS.PostgreSQL, databaseUrl, fixedRate: target, ...common });
-      results.api.push(postgres);
-    } catch (error) {
-      results.skipped.push(`api on PostgreSQL (${new URL(databaseUrl).host}): ${error.message}`);
-      log(`  PostgreSQL not measured: ${error.message}`);
+    for (const server of apiPlan(budget.api.targets, selected)) {
+      if (server.database === 'PGlite') {
+        results.api.push(await benchApi({ server, port: API_PORTS.PGlite, ...common }));
+        continue;
+      }
+      postgres ??= freshPostgresDatabase(databaseUrl).then(
+        () => true,
+        (error) => error,
+      );
+      try {
+        const ready = await postgres;
+        if (ready !== true) throw ready;
+        results.api.push(await benchApi({ server, port: API_PORTS.PostgreSQL, databaseUrl, ...common }));
+      } catch (error) {
+        const what = server.variant ? `api on PostgreSQL, ${server.variant}` : 'api on PostgreSQL';
+        results.skipped.push(`${what} (${new URL(databaseUrl).host}): ${error.message}`);
+        log(`  ${what} not measured: ${error.message}`);
+      }
     }
-    results.checks.push(...apiChecks(postgres?.atRate, budget.api));
+    results.checks.push(...apiChecks(results.api, budget.api, selected));
   }
 
   results.machine.loadAfter = os.loadavg();
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(ROOT, 'bench/report.md'), markdownReport(results));
-  log(`\n${consoleSummary(results)}\n\nWritten: bench/report.md, bench/results.json`);
+  const out = options.out ?? path.join(ROOT, 'bench');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(out, 'report.md'), markdownReport(results));
+  log(`\n${consoleSummary(results)}\n\nWritten: ${path.relative(ROOT, path.join(out, 'report.md'))}, ${path.relative(ROOT, path.join(out, 'results.json'))}`);
   return results.checks.every((c) => c.ok);
 }
 
