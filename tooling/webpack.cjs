@@ -228,10 +228,13 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
 }
 
 /**
- * A script for pages outside the site (mfe-visits' embeddable widget): one self-contained file,
- * every library bundled in, no federation runtime and no share scope, so it neither needs a host
- * nor touches whatever the embedding page runs. Written into the package's dist/ next to the
- * remote, after it (the remote's build cleans dist/ first).
+ * A script for pages outside the site (mfe-visits' embeddable widget): every library bundled in,
+ * no federation runtime and no share scope, so it neither needs a host nor touches whatever the
+ * embedding page runs. What it needs only later (the phone rules, the other language's texts)
+ * comes in content-hashed chunks from beside it, `<name>/` (publicPath 'auto': the script's own
+ * address), under a chunk-loading global of its own: a partner's page pays at first for what the
+ * widget shows first. Written into the package's dist/ next to the remote, after it (the
+ * remote's build cleans dist/ first).
  * @param {object} o
  * @param {string} o.dir     the package folder
  * @param {string} o.name    this build's name, e.g. 'widget'
@@ -239,7 +242,6 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
  * @param {string} [o.after] name of the build that must finish first
  */
 function createStandaloneConfig({ dir, name, entry, after }) {
-  const webpack = require('webpack');
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -249,10 +251,17 @@ function createStandaloneConfig({ dir, name, entry, after }) {
       context: dir,
       entry,
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: `${name}/[name].[contenthash:8].js`,
+        publicPath: 'auto',
+        uniqueName: `nougaterie-${name}`,
+        clean: false,
+      },
       resolve: RESOLVE,
       module: { rules: moduleRules(production) },
-      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), axiosWithoutFetch()],
+      plugins: [axiosWithoutFetch()],
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -186,6 +186,11 @@ test.describe('tour booking', () => {
     try {
       const email = uniqueEmail('gite');
       const w = TEXT.fr;
+      // What the widget needs only later (the phone rule's library) comes from beside its script.
+      const later: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`http://localhost:${SITE_PORTS.visits}/widget/`)) later.push(`${response.status()} ${response.url()}`);
+      });
       await page.goto(partner.url);
       const widget = page.locator('nougat-visites');
       const submit = widget.getByRole('button', { name: w.submit });
@@ -205,6 +210,7 @@ test.describe('tour booking', () => {
 
       // Paid on the day: booked at once, inside the partner's page.
       await bookTwoAdultsAndAChild(widget, w, { email });
+      expect(later, "the widget's later chunk, fetched from its own origin").toContainEqual(expect.stringMatching(/^200 .*\/widget\/[\w-]+\.[0-9a-f]{8}\.js$/));
       await expect(widget.getByText(w.hold)).toBeVisible();
       await widget.getByRole('radio', { name: w.onTheDay }).check();
       await widget.getByRole('checkbox', { name: w.terms }).check();
