@@ -19,11 +19,14 @@ export const atLeast = (name, value, limit, unit, note) => ({ name, value, limit
 
 /**
  * Bytes: each page's federated JavaScript under its ceiling (what `npm test` also checks), home
- * under the target, and the federated/monolith ratio of every page under the target ratio.
- * @param {Record<string, { federated: { gzip: number }, monolith?: { gzip: number }, ratio?: number | null }>} pages
+ * under the target, what federation adds over the monolith (federated − monolith) under the
+ * target on every page, nothing from the back office on a shopper page, and the widget's first
+ * download under its target.
+ * @param {Record<string, { federated: { gzip: number }, monolith?: { gzip: number }, origins?: Record<string, { files: number }> }>} pages
  * @param {object} budget  bench/budget.json's `bytes`
+ * @param {{ first: number }} [widget]
  */
-export function bytesChecks(pages, budget) {
+export function bytesChecks(pages, budget, widget) {
   const checks = [];
   for (const [name, page] of Object.entries(pages)) {
     const kb = page.federated.gzip / 1024;
@@ -31,8 +34,12 @@ export function bytesChecks(pages, budget) {
     if (ceiling != null) checks.push(atMost(`${name}: JavaScript (federated)`, round1(kb), ceiling, 'KB', 'ceiling'));
     const target = budget.targetsKb?.[name];
     if (target != null) checks.push(atMost(`${name}: JavaScript (federated)`, round1(kb), target, 'KB', 'target'));
-    if (page.monolith) checks.push(atMost(`${name}: federated / monolith`, page.ratio ?? null, budget.maxRatio, '×', 'target'));
+    if (page.monolith && budget.maxOverheadKb != null) {
+      checks.push(atMost(`${name}: federated − monolith`, round1(kb - page.monolith.gzip / 1024), budget.maxOverheadKb, 'KB', 'target'));
+    }
+    if (page.origins) checks.push(atMost(`${name}: scripts from mfe-backoffice`, page.origins.backoffice?.files ?? 0, 0, 'files'));
   }
+  if (widget && budget.widgetKb != null) checks.push(atMost('widget: first download', round1(widget.first / 1024), budget.widgetKb, 'KB', 'target'));
   return checks;
 }
 

@@ -62,3 +62,31 @@ export function cacheProblems(files) {
   }
   return problems;
 }
+
+/**
+ * A page's scripts by where they come from (the shell, a remote, the back office), gzip bytes:
+ * who a page's weight belongs to, and proof that a shopper page takes nothing from mfe-backoffice.
+ * @param {{ url: string, gzip: number }[]} files
+ * @param {Record<string, number>} ports  origin names by port (BENCH_PORTS)
+ */
+export function bytesByOrigin(files, ports) {
+  const names = new Map(Object.entries(ports).map(([name, port]) => [String(port), name]));
+  const origins = {};
+  for (const { url, gzip } of files) {
+    const { port, host } = new URL(url);
+    const name = names.get(port) ?? host;
+    origins[name] ??= { gzip: 0, files: 0 };
+    origins[name].gzip += gzip;
+    origins[name].files += 1;
+  }
+  return origins;
+}
+
+/**
+ * The embeddable widget as a partner's page gets it: its script at first, and the chunks it
+ * fetches later from beside it (dist/widget/), each gzip-measured.
+ * @param {{ name: string, body: Uint8Array | string }[]} later
+ */
+export function widgetBytes(script, later) {
+  return { first: gzipSize(script), later: later.map(({ name, body }) => ({ name, gzip: gzipSize(body) })) };
+}

@@ -16,17 +16,38 @@ function markdownTable(header, rows, words = 1) {
   return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
-/** Rows of the bytes table: page, path, federated KB (files), monolith KB (files), ratio. */
+/** Rows of the bytes table: page, path, federated KB (files), monolith KB (files), federated − monolith KB, ratio. */
 export function bytesRows(pages) {
   return Object.entries(pages).map(([name, p]) => [
     name,
     p.path,
     `${fmt(kb(p.federated.gzip), 1)} (${p.federated.requests})`,
     p.monolith ? `${fmt(kb(p.monolith.gzip), 1)} (${p.monolith.requests})` : '–',
+    p.monolith ? fmt(kb(p.federated.gzip - p.monolith.gzip), 1) : '–',
     p.ratio == null ? '–' : fmt(p.ratio, 2),
   ]);
 }
-const BYTES_HEADER = ['page', 'path', 'federated KB (files)', 'monolith KB (files)', 'ratio'];
+const BYTES_HEADER = ['page', 'path', 'federated KB (files)', 'monolith KB (files)', 'federated − monolith KB', 'ratio'];
+
+/** The origins a page's scripts come from, in this order, then any other. */
+const ORIGINS = ['shell', 'catalog', 'checkout', 'account', 'visits', 'backoffice'];
+
+/** Rows of the by-origin table: page, then KB (files) from each origin of ORIGINS. */
+export function originRows(pages) {
+  return Object.entries(pages).map(([name, p]) => [
+    name,
+    ...ORIGINS.map((origin) => {
+      const from = p.origins?.[origin];
+      return from ? `${fmt(kb(from.gzip), 1)} (${from.files})` : '–';
+    }),
+  ]);
+}
+const ORIGIN_HEADER = ['page', ...ORIGINS];
+
+/** The widget's lines: its first download, then each chunk it fetches later. */
+export function widgetLines(widget) {
+  return [`visits-widget.js: ${fmt(kb(widget.first), 1)} KB at first`, ...widget.later.map((c) => `${c.name}: ${fmt(kb(c.gzip), 1)} KB when needed`)];
+}
 
 export function lighthouseRows(pages) {
   return Object.entries(pages).map(([name, p]) => [
@@ -63,7 +84,11 @@ const checkLine = (c) =>
 /** The console summary of a finished run. */
 export function consoleSummary(results) {
   const parts = [];
-  if (results.bytes) parts.push(`JavaScript per page, gzip (KB = 1024 bytes)\n${textTable(BYTES_HEADER, bytesRows(results.bytes.pages))}`);
+  if (results.bytes) {
+    parts.push(`JavaScript per page, gzip (KB = 1024 bytes)\n${textTable(BYTES_HEADER, bytesRows(results.bytes.pages))}`);
+    parts.push(`Federated scripts by origin, KB (files)\n${textTable(ORIGIN_HEADER, originRows(results.bytes.pages))}`);
+    if (results.bytes.widget) parts.push(`Booking widget, gzip\n${widgetLines(results.bytes.widget).join('\n')}`);
+  }
   if (results.lighthouse) parts.push(`Lighthouse ${results.lighthouse.version}, mobile, median of ${results.lighthouse.runs}\n${textTable(LIGHTHOUSE_HEADER, lighthouseRows(results.lighthouse.pages))}`);
   if (results.api?.length) parts.push(`api under load (${results.api[0].connections} connections, ${results.api[0].seconds} s per call)\n${textTable(API_HEADER, apiRows(results.api))}`);
   parts.push(results.checks.map(checkLine).join('\n'));
@@ -91,6 +116,22 @@ export function markdownReport(results) {
       markdownTable(BYTES_HEADER, bytesRows(results.bytes.pages), 2),
       '',
     );
+    lines.push(
+      'Federated scripts by origin, KB gzip (files): the shell, each remote, the back office (none on a shopper page).',
+      '',
+      markdownTable(ORIGIN_HEADER, originRows(results.bytes.pages)),
+      '',
+    );
+    if (results.bytes.widget) {
+      lines.push(
+        '### The booking widget',
+        '',
+        "What a partner's page downloads with the script tag, then what the widget fetches from beside it when needed (`mfe-visits/dist`), gzip level 9:",
+        '',
+        ...widgetLines(results.bytes.widget).map((line) => `- ${line}`),
+        '',
+      );
+    }
     if (results.bytes.cacheProblems.length) lines.push('Cache headers:', '', ...results.bytes.cacheProblems.map((p) => `- ${p}`), '');
     else lines.push('Cache headers: every content-hashed script is `immutable`, every entry (`main.js`, `remoteEntry.js`) `no-cache`.', '');
   }

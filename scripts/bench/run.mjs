@@ -5,7 +5,7 @@
 // exits 1 when a figure misses its limit in bench/budget.json. Not part of `npm test`. Options in
 // args.mjs; BENCH_DATABASE_URL names the PostgreSQL database to use (dropped and created again).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +15,13 @@ import { ROOT } from '../lib/site.mjs';
 import { parseArgs } from './args.mjs';
 import { apiPlan, benchApi, callFilter, freshPostgresDatabase, withDatabase } from './api-load.mjs';
 import { launchChromium, pageJavaScript } from './browser.mjs';
-import { cacheProblems, ratio } from './bytes.mjs';
+import { bytesByOrigin, cacheProblems, ratio, widgetBytes } from './bytes.mjs';
 import { apiChecks, bytesChecks, lighthouseChecks, readBudget } from './budget.mjs';
 import { lighthousePages } from './lighthouse.mjs';
 import { buildMonolith } from './monolith.mjs';
 import { PAGES } from './pages.mjs';
 import { consoleSummary, markdownReport } from './report.mjs';
-import { serveBothBuilds } from './site.mjs';
+import { BENCH_PORTS, serveBothBuilds } from './site.mjs';
 
 const LIGHTHOUSE_PAGES = ['home', 'category', 'product'];
 const API_PORTS = { PGlite: 5311, PostgreSQL: 5312 };
@@ -45,10 +45,20 @@ async function measureBytes(browser, site) {
     const federated = await pageJavaScript(browser, page, { shellUrl: site.federatedUrl, apiUrl: site.apiUrl });
     const monolith = await pageJavaScript(browser, page, { shellUrl: site.monolithUrl, apiUrl: site.apiUrl });
     cacheProblems(federated.files).forEach((p) => problems.add(p));
-    pages[page.name] = { path: page.path, federated, monolith, ratio: ratio(federated.gzip, monolith.gzip) };
+    pages[page.name] = { path: page.path, federated, monolith, ratio: ratio(federated.gzip, monolith.gzip), origins: bytesByOrigin(federated.files, BENCH_PORTS) };
     log(`  ${page.name}: federated ${(federated.gzip / 1024).toFixed(1)} KB, monolith ${(monolith.gzip / 1024).toFixed(1)} KB`);
   }
-  return { pages, cacheProblems: [...problems] };
+  return { pages, cacheProblems: [...problems], widget: measureWidget() };
+}
+
+/** The booking widget as built (mfe-visits/dist): its script, and the chunks it fetches later. */
+function measureWidget() {
+  const dist = path.join(ROOT, 'mfe-visits/dist');
+  const laterDir = path.join(dist, 'widget');
+  const later = readdirSync(laterDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name: `widget/${name}`, body: readFileSync(path.join(laterDir, name)) }));
+  return widgetBytes(readFileSync(path.join(dist, 'visits-widget.js')), later);
 }
 
 /** PostgreSQL for the api bench: BENCH_DATABASE_URL, else a bench database beside DATABASE_URL or on the local server. */
@@ -94,7 +104,7 @@ async function main() {
         } finally {
           await browser.close();
         }
-        results.checks.push(...bytesChecks(results.bytes.pages, budget.bytes));
+        results.checks.push(...bytesChecks(results.bytes.pages, budget.bytes, results.bytes.widget));
         results.checks.push({
           name: 'scripts served with the cache policy',
           value: results.bytes.cacheProblems.length,
