@@ -230,7 +230,7 @@ function createConfig({ dir, name, exposes, host = false, frame, early, extraPlu
 /**
  * A script for pages outside the site (mfe-visits' embeddable widget): every library bundled in,
  * no federation runtime and no share scope, so it neither needs a host nor touches whatever the
- * embedding page runs. What it needs only later (the phone rules, the other language's texts)
+ * embedding page runs. What it needs only later (the phone rule's library, a dynamic import)
  * comes in content-hashed chunks from beside it, `<name>/` (publicPath 'auto': the script's own
  * address), under a chunk-loading global of its own: a partner's page pays at first for what the
  * widget shows first. Written into the package's dist/ next to the remote, after it (the
