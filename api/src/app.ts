@@ -30,6 +30,7 @@ import { gdprRoutes } from './gdpr/routes.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling, replyDatabaseUnavailable } from './http/errors.js';
 import { registerLang } from './http/lang.js';
+import { OneLinePerRequest } from './http/request-log.js';
 import { validatorCompiler } from './http/validate.js';
 import { acceptJsonBodiesOnly, registerSecurityHeaders } from './http/security.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await loadPhoneRule();
   const app = Fastify({
     logger: typeof options.logger === 'object' ? { serializers, ...options.logger } : (options.logger ?? false),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
