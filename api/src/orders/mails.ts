@@ -11,7 +11,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import { queueMail } from '../mail/outbox.js';
 import { termsAttachment } from '../legal/terms-pdf.js';
 import { loadShopInfo } from '../shop-identity/store.js';
-import { toOrder } from './mapping.js';
+import { toOrder, type OrderWithDetails } from './mapping.js';
 import { loadOrder } from './queries.js';
 
 /** The shop's address on one line, as the stored identity gives it (#22). */
@@ -516,10 +516,17 @@ export type OrderMailExtra = Pick<OrderMailContext, 'refund' | 'expired' | 'expi
  * way of paying, saw it paid or moved it: the mail goes if and only if that change is committed,
  * in the order's language, whatever happens to the process after the commit, and the order's
  * history (order_events) says which mail was queued. `siteUrl` is the front end the mail links to.
+ * `order`: its id, or the order as the caller has just read it in `tx` (loadOrder), not read again.
  */
-export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string, extra: OrderMailExtra = {}): Promise<void> {
+export async function queueOrderMail(
+  tx: Db,
+  order: number | OrderWithDetails,
+  kind: OrderMailKind,
+  siteUrl: string,
+  extra: OrderMailExtra = {},
+): Promise<void> {
   await (
-    await prepareOrderMail(tx, orderId, kind, siteUrl)
+    await prepareOrderMail(tx, order, kind, siteUrl)
   )(extra);
 }
 
@@ -528,9 +535,15 @@ export async function queueOrderMail(tx: Db, orderId: number, kind: OrderMailKin
  * queueing, quick, given the facts known last (the invoice's link). The payment takes the invoice
  * number, a lock every payment waits for, between the two: the lock is then held for two inserts.
  */
-export async function prepareOrderMail(tx: Db, orderId: number, kind: OrderMailKind, siteUrl: string): Promise<(extra?: OrderMailExtra) => Promise<void>> {
-  const details = await loadOrder(tx, eq(orders.id, orderId));
+export async function prepareOrderMail(
+  tx: Db,
+  order: number | OrderWithDetails,
+  kind: OrderMailKind,
+  siteUrl: string,
+): Promise<(extra?: OrderMailExtra) => Promise<void>> {
+  const details = typeof order === 'number' ? await loadOrder(tx, eq(orders.id, order)) : order;
   if (!details) return async () => undefined;
+  const orderId = details.order.id;
   const lang = isLang(details.order.lang) ? details.order.lang : DEFAULT_LANG;
   // The sale is concluded when the payment is confirmed (the terms, « Commande »): this mail is its
   // confirmation on a durable medium, with the terms in force and the withdrawal form (L221-13).

@@ -52,6 +52,33 @@ describe.each(drivers)('orders and payments on %s', (driver) => {
     expect(final.baskets[0].item.prices).toEqual({ price_base: 19.99, price_to_display: 16.99 });
   });
 
+  it('answers valid with the order exactly as it reads back once committed, in both languages', async () => {
+    // Three lines, one taking the product's last units (out of stock once ordered), a code, a relay.
+    const last = await makeProduct(t, { priceCents: 800, stock: 3, name: 'Calisson, les trois derniers' });
+    const other = await makeProduct(t, { priceCents: 1499, discountPercent: 10, stock: 50 });
+    for (const [method, lang] of [
+      ['transfer', 'fr'],
+      ['card', 'en'],
+    ] as const) {
+      await t.database.db.update(products).set({ stock: 3 }).where(eq(products.id, last));
+      const headers = { 'accept-language': lang };
+      const basket = await readyBasket(
+        t,
+        [
+          { id: last, qty: 3 },
+          { id: other, qty: 2 },
+          { id: nougat, qty: 1 },
+        ],
+        { headers, methodId: 2, relayId: 'NSD-R84001' },
+      );
+      const answered = basketOf(await valid(basket.id, method, headers));
+      expect(answered.baskets.find((line) => line.item.id === last)!.item.out_of_stock).toBe(true);
+      expect(answered).toEqual(basketOf(await get(t, `/api/basket/get-final/${basket.id}`, headers)));
+      // A second click answers the same, read from the database.
+      expect(basketOf(await valid(basket.id, method, headers))).toEqual(answered);
+    }
+  });
+
   it("sends transfer instructions in the shopper's language", async () => {
     const basket = await readyBasket(t, [{ id: nougat, qty: 1 }], { address: { email: 'jane@example.co.uk' } });
     const mailsBefore = t.mails.length;

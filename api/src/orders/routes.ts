@@ -11,7 +11,7 @@ import { t } from '../http/messages.js';
 import { orEmpty } from '../http/validate.js';
 import { beforeEachCommit } from '../mail/before-commit.js';
 import { queueOrderMail } from './mails.js';
-import { orderAsBasket, toOrder } from './mapping.js';
+import { orderAsBasket, toOrder, type OrderWithDetails } from './mapping.js';
 import { loadOrder, loadOrders } from './queries.js';
 import { validateBasket } from './validate.js';
 
@@ -26,12 +26,20 @@ const referenceParamsSchema = z.object({ reference: orderReferenceSchema });
 
 /**
  * `db` whose transactions also queue, before they commit, the mail of the order that valid created
- * or switched to a transfer or payment at the shop (a card order is mailed once paid).
+ * or switched to a transfer or payment at the shop (a card order is mailed once paid). The order
+ * read for the mail is kept in `read`: the answer is made of it, without reading it again.
  */
-const queuingOrderMail = (db: Db, siteUrl: string) =>
+const queuingOrderMail = (db: Db, siteUrl: string, read: { order?: OrderWithDetails }) =>
   beforeEachCommit(db, async (tx, result) => {
-    const { order, created, methodChanged } = result as Awaited<ReturnType<typeof validateBasket>>;
-    if ((created || methodChanged) && order.paymentMethod !== 'card') await queueOrderMail(tx, order.id, order.paymentMethod, siteUrl);
+    const { order, created, methodChanged, details: made } = result as Awaited<ReturnType<typeof validateBasket>>;
+    // An attempt that failed (a deadlock, run again: db/transaction.ts) leaves nothing behind.
+    delete read.order;
+    if ((created || methodChanged) && order.paymentMethod !== 'card') {
+      const details = made ?? (await loadOrder(tx, eq(orders.id, order.id)));
+      if (!details) return;
+      await queueOrderMail(tx, details, order.paymentMethod, siteUrl);
+      read.order = details;
+    }
   });
 
 export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, siteUrl }: OrdersRoutesOptions): Promise<void> {
@@ -39,10 +47,12 @@ export async function ordersRoutes(app: FastifyInstance, { db, publicUrl, siteUr
   /** Answers the basket, now ordered, with its order: the same order however often it is called. */
   api.post('/api/basket/valid', { schema: { body: orEmpty(basketValidRequestSchema) } }, async (request): Promise<Basket> => {
     const input = request.body;
-    const { order, created } = await validateBasket(queuingOrderMail(db, siteUrl), request, input);
+    const read: { order?: OrderWithDetails } = {};
+    const { order, created, details: made } = await validateBasket(queuingOrderMail(db, siteUrl, read), request, input);
     // The stock was taken: the catalogue answers must not keep showing it.
     if (created) app.publicAnswers.invalidate();
-    const details = (await loadOrder(db, eq(orders.id, order.id)))!;
+    // As its transaction left it (made there, or read there for its mail), else as committed.
+    const details = made ?? read.order ?? (await loadOrder(db, eq(orders.id, order.id)))!;
     return orderAsBasket(toOrder(details, request.lang, publicUrl), details.order);
   });
 

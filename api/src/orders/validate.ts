@@ -12,6 +12,7 @@ import { basketLines, baskets, discountCodes, discountRedemptions, orderLines, o
 import { refusalMessage } from '../discounts/rules.js';
 import { recordPoints } from '../points/ledger.js';
 import { HttpError } from '../http/errors.js';
+import type { OrderWithDetails } from './mapping.js';
 import { t } from '../http/messages.js';
 
 /** NSD-2026-000123: the shop's initials, the year, the order number. */
@@ -65,7 +66,7 @@ export async function validateBasket(
   db: Db,
   request: FastifyRequest,
   input: { basketId?: string; method: PaymentMethod },
-): Promise<{ order: OrderRow; created: boolean; methodChanged: boolean }> {
+): Promise<{ order: OrderRow; created: boolean; methodChanged: boolean; details?: OrderWithDetails }> {
   const lang = request.lang;
   const id = await targetBasketId(db, request, input.basketId);
   return inTransaction(db, async (tx) => {
@@ -114,12 +115,14 @@ export async function validateBasket(
       throw refuse(409, refusalMessage(lang, priced.code.code, priced.codeRefusal), 'CODE_REFUSED');
     }
 
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    }
+    // Every line's stock taken in one statement (a basket holds a product on one line at most).
+    const taken = sql.join(
+      lines.map((line) => sql`(${line.productId}::integer, ${line.quantity}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`UPDATE ${products} SET stock = ${products}.stock - taken.quantity FROM (VALUES ${taken}) AS taken(id, quantity) WHERE ${products}.id = taken.id`,
+    );
     const { totals } = priced;
     if (priced.code) {
       await tx
@@ -161,19 +164,22 @@ export async function validateBasket(
       .returning();
     // The rate is the product's now, read under its lock: later changes leave this order alone.
     const lineVat = linesVat(priced.lines.map((line) => ({ vatRate: line.found.product.vatRate, totalCents: line.totalCents })));
-    await tx.insert(orderLines).values(
-      priced.lines.map((line, index) => ({
-        orderId,
-        productId: line.found.product.id,
-        quantity: line.quantity,
-        unitBaseCents: line.unitBaseCents,
-        unitPriceCents: line.unitPriceCents,
-        totalCents: line.totalCents,
-        vatRate: line.found.product.vatRate,
-        vatCents: lineVat[index],
-        totalNetCents: line.totalCents - lineVat[index],
-      })),
-    );
+    const lineRows = await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((line, index) => ({
+          orderId,
+          productId: line.found.product.id,
+          quantity: line.quantity,
+          unitBaseCents: line.unitBaseCents,
+          unitPriceCents: line.unitPriceCents,
+          totalCents: line.totalCents,
+          vatRate: line.found.product.vatRate,
+          vatCents: lineVat[index],
+          totalNetCents: line.totalCents - lineVat[index],
+        })),
+      )
+      .returning();
     if (basket.userId !== null && totals.pointsUsed > 0) {
       await tx
         .update(users)
@@ -185,6 +191,17 @@ export async function validateBasket(
       await tx.insert(discountRedemptions).values({ codeId: priced.code.id, orderId, userId: basket.userId });
     }
     await tx.update(baskets).set({ status: 'ordered', updatedAt: now }).where(eq(baskets.id, basket.id));
-    return { order, created: true, methodChanged: false };
+    // The order as loadOrder would read it now, without reading it again: nothing paid nor
+    // invoiced yet, each line with its product as this transaction leaves it (its stock taken).
+    const details: OrderWithDetails = {
+      order,
+      lines: lineRows.map((row, index) => {
+        const { found, quantity } = priced.lines[index];
+        return { ...row, found: { ...found, product: { ...found.product, stock: found.product.stock - quantity } } };
+      }),
+      lastPayment: null,
+      documents: [],
+    };
+    return { order, created: true, methodChanged: false, details };
   });
 }

@@ -1,8 +1,18 @@
-import { FIRM, SHOP_OPENING_SEASONS, type Firm, type FirmField, type ShopClosure, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
+import {
+  FIRM,
+  SHOP_OPENING_SEASONS,
+  type Firm,
+  type FirmField,
+  type OpeningSeason,
+  type ShopClosure,
+  type ShopHours,
+  type ShopInfo,
+} from '@nougaterie/contracts';
 import { firmPlaceholders } from '@nougaterie/contracts/admin';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
+import { fromJson, jsonRow } from '../db/json.js';
 import { inTransaction } from '../db/transaction.js';
 import { shopClosures, shopHours, shopIdentity } from './schema.js';
 
@@ -15,8 +25,11 @@ import { shopClosures, shopHours, shopIdentity } from './schema.js';
 /** The stored identity; the demonstration firm when none is stored (prepareShopIdentity stores one at start). */
 export async function loadFirm(db: Db): Promise<Firm> {
   const [row] = await db.select({ firm: shopIdentity.firm }).from(shopIdentity).where(eq(shopIdentity.id, 1));
-  return row ? { ...FIRM, ...row.firm, bank: { ...FIRM.bank, ...row.firm.bank }, geo: { ...FIRM.geo, ...row.firm.geo } } : FIRM;
+  return firmOf(row?.firm);
 }
+
+const firmOf = (stored: Firm | null | undefined): Firm =>
+  stored ? { ...FIRM, ...stored, bank: { ...FIRM.bank, ...stored.bank }, geo: { ...FIRM.geo, ...stored.geo } } : FIRM;
 
 const toClosure = (row: typeof shopClosures.$inferSelect): ShopClosure => ({
   from: row.startsOn,
@@ -31,10 +44,23 @@ export async function loadHours(db: Db): Promise<ShopHours> {
   return { seasons: row?.seasons ?? SHOP_OPENING_SEASONS, closures: closures.map(toClosure) };
 }
 
-/** One query after the other: `db` may be a transaction, one connection. */
+/**
+ * loadFirm and loadHours in one round trip: it is read in the transaction of every order mail
+ * (orders/mails.ts), and a transaction's statements wait for one another.
+ */
 export async function loadShopInfo(db: Db): Promise<ShopInfo> {
-  const firm = await loadFirm(db);
-  return { firm, hours: await loadHours(db) };
+  const { rows } = await db.execute<{ firm: unknown; seasons: unknown; closures: unknown }>(sql`
+    SELECT (SELECT firm FROM ${shopIdentity} WHERE id = 1) AS firm,
+      (SELECT seasons FROM ${shopHours} WHERE id = 1) AS seasons,
+      (SELECT coalesce(json_agg(${jsonRow(shopClosures, 'c')} ORDER BY c.starts_on, c.id), '[]') FROM ${shopClosures} c) AS closures`);
+  const [row] = rows;
+  return {
+    firm: firmOf(fromJson<Firm | null>(row.firm)),
+    hours: {
+      seasons: fromJson<OpeningSeason[] | null>(row.seasons) ?? SHOP_OPENING_SEASONS,
+      closures: fromJson<(typeof shopClosures.$inferSelect)[]>(row.closures).map(toClosure),
+    },
+  };
 }
 
 /** Writes the identity (the caller checked it and audits it in the same transaction). */
