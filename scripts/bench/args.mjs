@@ -6,7 +6,7 @@ export const STAGES = ['bytes', 'lighthouse', 'api'];
 /**
  * --only=bytes,lighthouse,api  a subset of the stages (default: all)
  * --no-build                   measure what is already built
- * --runs=N                     Lighthouse runs per page, the median is kept (default 3)
+ * --runs=N                     Lighthouse runs per page, the median is kept (default 5)
  * --calls=a,b                  api stage: only the rows whose name holds one of these, any case
  *                              ("no cache", "basket valid", "PGlite", "at 200 req/s")
  * --api-server=FILE            api stage: run this build's server.js instead of api/dist's (a side-by-side run)
@@ -16,7 +16,7 @@ export const STAGES = ['bytes', 'lighthouse', 'api'];
  * @param {string[]} argv
  */
 export function parseArgs(argv) {
-  const options = { stages: STAGES, build: true, runs: 3, calls: [], apiServer: undefined, out: undefined, lockstep: false };
+  const options = { stages: STAGES, build: true, runs: 5, calls: [], apiServer: undefined, out: undefined, lockstep: false };
   for (const arg of argv) {
     if (arg === '--no-build') options.build = false;
     else if (arg === '--lockstep') options.lockstep = true;

@@ -43,10 +43,15 @@ export function bytesChecks(pages, budget, widget) {
   return checks;
 }
 
+/** Names and units of the Lighthouse metrics a budget may cap (lighthouse.mjs's METRICS keys). */
+const LIGHTHOUSE_METRICS = { fcp: ['FCP', 'ms'], lcp: ['LCP', 'ms'], tbt: ['TBT', 'ms'], cls: ['CLS', ''], tti: ['TTI', 'ms'] };
+
 /**
- * Lighthouse: every category score of every page at or above its floor.
- * @param {Record<string, { scores: Record<string, number> }>} pages  medians by page
- * @param {object} budget  bench/budget.json's `lighthouse`
+ * Lighthouse, page by page, on the median of its runs: every category score at or above its
+ * floor (`minScores`), every capped metric at or under its cap (`maxMetrics`: TBT in ms, CLS
+ * unitless: a cap of 0 fails any shift). A missing figure fails.
+ * @param {Record<string, { scores: Record<string, number | null>, metrics?: Record<string, number | null> }>} pages  medians by page
+ * @param {{ minScores: Record<string, number>, maxMetrics?: Record<string, number> }} budget  bench/budget.json's `lighthouse`
  */
 export function lighthouseChecks(pages, budget) {
   const checks = [];
@@ -54,7 +59,33 @@ export function lighthouseChecks(pages, budget) {
     for (const [category, floor] of Object.entries(budget.minScores)) {
       checks.push(atLeast(`${name}: Lighthouse ${category}`, page.scores[category] ?? null, floor, '/100', 'target'));
     }
+    for (const [metric, cap] of Object.entries(budget.maxMetrics ?? {})) {
+      const [label, unit] = LIGHTHOUSE_METRICS[metric] ?? [metric, ''];
+      const value = page.metrics?.[metric] ?? null;
+      // ms rounded; CLS to two significant digits, so that a shift never reads 0.
+      const shown = value == null ? null : unit === 'ms' ? Math.round(value) : Number(value.toPrecision(2));
+      checks.push(atMost(`${name}: Lighthouse ${label}`, shown, cap, unit, 'target'));
+    }
   }
+  return checks;
+}
+
+/** The scripts' cache headers: none wrong. */
+export const cacheCheck = (problems) => atMost('scripts served with the cache policy', problems.length, 0, 'problems');
+
+/**
+ * Every check of a run's results, from its figures and today's budget: a stage kept from an
+ * earlier run (run.mjs, keepEarlierStages) is judged by the same limits as a fresh one.
+ * @param {{ bytes?: any, lighthouse?: any, api?: any[] }} results
+ * @param {object} budget  bench/budget.json
+ * @param {(fullName: string) => boolean} [apiSelected]  the api rows the api stage ran (--calls)
+ * @returns {Check[]}
+ */
+export function benchChecks(results, budget, apiSelected = () => true) {
+  const checks = [];
+  if (results.bytes) checks.push(...bytesChecks(results.bytes.pages, budget.bytes, results.bytes.widget), cacheCheck(results.bytes.cacheProblems));
+  if (results.lighthouse) checks.push(...lighthouseChecks(results.lighthouse.pages, budget.lighthouse));
+  if (results.api) checks.push(...apiChecks(results.api, budget.api, apiSelected));
   return checks;
 }
 

@@ -4,6 +4,8 @@
 /** A product and its category from the seeded catalogue (api/src/seed). */
 export const CATEGORY = 'nougats';
 export const PRODUCT = 'nougat-noir-croquant';
+/** A seeded tour (contracts' TOUR_SLUGS, SPEC §9). */
+export const TOUR = 'le-parcours-gourmand';
 
 async function post(apiUrl, path, body) {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -65,4 +67,11 @@ export const PAGES = [
     },
   },
   { name: 'visits', path: '/nougatourisme', remote: 'visits' },
+  { name: 'tour', path: `/visites/${TOUR}`, remote: 'visits' },
 ];
+
+/**
+ * The pages under Lighthouse, in PAGES' names: one of each type (issue #26). The payment step,
+ * a checkout page like the basket, is measured for its bytes only.
+ */
+export const LIGHTHOUSE_PAGES = ['home', 'category', 'product', 'basket', 'visits', 'tour', 'account'];
