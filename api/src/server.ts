@@ -88,17 +88,19 @@ if (!hosted)
 
 try {
   const { result, attempts } = await untilDatabaseReachable(
-    async () => {
-      await database.migrate();
-      const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
-      const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
-      // The shop's identity: the configured one stored, and in production none with a placeholder left (#23).
-      checkShopIdentityForStart(await prepareShopIdentity(database.db, config.shopIdentity), config.production ? 'production' : undefined);
-      // pg-boss's schema and the mail queue, then the worker: no call is served (and so no mail
-      // queued) before the outbox is there.
-      await app.mailOutbox.start();
-      return { seeded, toursSeeded };
-    },
+    // One replica at a time (see Database.prepare): another starting beside this one finds the
+    // database migrated, seeded and pg-boss's schema there.
+    () =>
+      database.prepare(async () => {
+        const seeded = (await isCatalogueEmpty(database.db)) ? await seedCatalogue(database.db) : undefined;
+        const toursSeeded = (await areToursEmpty(database.db)) ? await seedToursData(database.db) : undefined;
+        // The shop's identity: the configured one stored, and in production none with a placeholder left (#23).
+        checkShopIdentityForStart(await prepareShopIdentity(database.db, config.shopIdentity), config.production ? 'production' : undefined);
+        // pg-boss's schema and the mail queue, then the worker: no call is served (and so no mail
+        // queued) before the outbox is there.
+        await app.mailOutbox.start();
+        return { seeded, toursSeeded };
+      }),
     { log: app.log, signal: starting.signal },
   );
   const stopJobs = await startDailyJobs(dailyJobs(database.db), app.log);

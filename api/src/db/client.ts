@@ -27,6 +27,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the SQL files of api/drizzle that this database has not seen yet. */
   migrate(): Promise<void>;
+  /**
+   * Migrates, then runs `work` (the seed, the mail queue's schema), one replica at a time: a
+   * replica starting beside another finds the work done instead of doing it at the same moment.
+   */
+  prepare<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,8 +64,8 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 /** TCP keep-alive probes start after this much silence on a connection. */
 export const KEEPALIVE_DELAY_MS = 10_000;
 
-/** The key of the advisory lock api replicas take to migrate: any number no other lock uses. */
-const MIGRATION_LOCK = 0x6e6f7567;
+/** The key of the advisory lock api replicas take to prepare the database: any number no other lock uses. */
+const START_LOCK = 0x6e6f7567;
 
 type Client = pg.PoolClient & { connection?: { stream?: { destroy(): void } } };
 
@@ -139,25 +144,31 @@ function openPostgres(connectionString: string): Database {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => guardClient(client as Client));
   const db = drizzlePg(pool, { schema });
+  // Replicas starting together would each create drizzle's journal and apply the same files, and
+  // all but one crash: they take turns, the later ones finding nothing left to do. The same turn
+  // covers what the caller does next (the seed, pg-boss's schema script: run by two replicas at
+  // once, the second failed even under pg-boss's own lock, its `CREATE SCHEMA IF NOT EXISTS`
+  // answered from a catalogue cache filled before the first committed: 23505 on pg_namespace).
+  // The lock is held on a connection of its own, outside the pool's timeouts: waiting for another
+  // replica's start is not a stuck statement.
+  async function prepare<T>(work: () => Promise<T>): Promise<T> {
+    const lock = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    lock.on('error', () => undefined);
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+      await migratePg(db, { migrationsFolder });
+      return await work();
+    } finally {
+      // Closing this session frees the lock, even when a migration failed halfway.
+      await lock.end().catch(() => undefined);
+    }
+  }
   return {
     db: db,
     driver: 'postgres',
-    // Replicas starting together would each create drizzle's journal and apply the same files,
-    // and all but one crash: they take turns, the later ones finding nothing left to do. The lock
-    // is held on a connection of its own, outside the pool's timeouts: waiting for another
-    // replica's migration is not a stuck statement.
-    migrate: async () => {
-      const lock = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-      lock.on('error', () => undefined);
-      await lock.connect();
-      try {
-        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder });
-      } finally {
-        // Closing this session frees the lock, even when a migration failed halfway.
-        await lock.end().catch(() => undefined);
-      }
-    },
+    migrate: () => prepare(() => Promise.resolve()),
+    prepare,
     close: () => pool.end(),
   };
 }
@@ -177,6 +188,11 @@ export function pgliteDatabase(client: PGlite): Database {
     db: db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process on its own data: nobody to take turns with.
+    prepare: async (work) => {
+      await migratePglite(db, { migrationsFolder });
+      return work();
+    },
     close: () => client.close(),
   };
 }
