@@ -25,6 +25,7 @@ function jestConfig({ dir, environment = 'jsdom', displayName }) {
       '^@nougaterie/contracts$': path.join(root, 'shared-contracts/src/index.ts'),
       '^@nougaterie/contracts/admin$': path.join(root, 'shared-contracts/src/admin/index.ts'),
       '^@nougaterie/contracts/legal$': path.join(root, 'shared-contracts/src/legal/index.ts'),
+      '^@nougaterie/contracts/rules$': path.join(root, 'shared-contracts/src/rules/index.ts'),
       '^@nougaterie/ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(png|jpe?g|svg|webp|woff2?)$': path.join(__dirname, 'file-stub.cjs'),

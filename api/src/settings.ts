@@ -1,4 +1,5 @@
-import { fromCents, type Settings } from '@nougaterie/contracts';
+import type { Settings } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { settings } from './db/schema.js';

@@ -199,7 +199,7 @@ async function call(api, method, route, body) {
 
 /** A visitor's address in Provence, both as the shipping and the billing address. */
 async function addressFields() {
-  const { toPrefixed } = await import('@nougaterie/contracts');
+  const { toPrefixed } = await import('@nougaterie/contracts/rules');
   const address = {
     company: '',
     address1: '12 place de la Fontaine',

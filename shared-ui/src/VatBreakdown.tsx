@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatVatRate, isLang, type VatPartJson } from '@nougaterie/contracts';
+import { isLang, type VatPartJson } from '@nougaterie/contracts';
+import { formatVatRate } from '@nougaterie/contracts/rules';
 import { formatEuros } from './formatEuros.js';
 import { theme } from './theme.js';
 

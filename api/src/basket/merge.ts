@@ -1,4 +1,5 @@
-import { ADDRESS_PREFIXES, fromPrefixed, isAddressComplete, type AddressKind } from '@nougaterie/contracts';
+import { ADDRESS_PREFIXES, type AddressKind } from '@nougaterie/contracts';
+import { fromPrefixed, isAddressComplete } from '@nougaterie/contracts/rules';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { basketLines, baskets, products, type BasketRow } from '../db/schema.js';

@@ -5,8 +5,6 @@ import {
   basketUpdateRequestSchema,
   BASKET_UPDATE_REFUSED,
   discountAddRequestSchema,
-  fromPrefixed,
-  isAddressComplete,
   productAddRequestSchema,
   productQtyRequestSchema,
   shippingEditRequestSchema,
@@ -14,6 +12,7 @@ import {
   type Basket,
   type DiscountResponse,
 } from '@nougaterie/contracts';
+import { fromPrefixed, isAddressComplete } from '@nougaterie/contracts/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

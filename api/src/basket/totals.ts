@@ -1,4 +1,5 @@
-import { earnedPoints, fromCents, type ShippingKind } from '@nougaterie/contracts';
+import type { ShippingKind } from '@nougaterie/contracts';
+import { earnedPoints, fromCents } from '@nougaterie/contracts/rules';
 import type { DiscountCodeRow } from '../db/schema.js';
 import { discountCents } from '../discounts/rules.js';
 import type { ShippingZone } from '../shipping/zones.js';

@@ -1,4 +1,5 @@
-import { ADDRESS_FIELDS, ADDRESS_PREFIXES, fromCents, type Basket, type Lang } from '@nougaterie/contracts';
+import { ADDRESS_FIELDS, ADDRESS_PREFIXES, type Basket, type Lang } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import { toItem } from '../catalog/mapping.js';
 import type { BasketRow } from '../db/schema.js';
 import { refusalMessage } from '../discounts/rules.js';

@@ -1,4 +1,5 @@
-import { fromCents, type Category, type CategoryRef, type FoodInfo, type Item, type Lang, type Product } from '@nougaterie/contracts';
+import type { Category, CategoryRef, FoodInfo, Item, Lang, Product } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import type { CategoryRow, ProductRow } from '../db/schema.js';
 import { EXTRA_PRODUCT_VIEWS, productImagePath } from '../media/paths.js';
 import { jpegUrl, pictureSources, toPicture, type PhotoInfo } from '../photos/pictures.js';

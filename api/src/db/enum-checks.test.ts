@@ -6,7 +6,6 @@ import {
   DISCOUNT_KINDS,
   HOSTED_PAYMENT_KINDS,
   HOSTED_SESSION_STATUSES,
-  INVOICE_KINDS,
   LANGS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -14,6 +13,7 @@ import {
   REFUND_STATUSES,
   SHIPPING_KINDS,
 } from '@nougaterie/contracts';
+import { INVOICE_KINDS } from '@nougaterie/contracts/rules';
 import { INBOX_KINDS, ORDER_EVENT_KINDS, PAYMENT_ROW_STATUSES_ALL, STAFF_ROLES } from '@nougaterie/contracts/admin';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_EVENT_OUTCOMES } from '../payment/hosted/schema.js';

@@ -1,4 +1,4 @@
-import { normaliseDiscountCode } from '@nougaterie/contracts';
+import { normaliseDiscountCode } from '@nougaterie/contracts/rules';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { discountCodes, discountRedemptions, type DiscountCodeRow } from '../db/schema.js';

@@ -1,4 +1,5 @@
-import { INTL_LOCALES, formatInParis, fromCents, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { INTL_LOCALES, formatInParis, fromCents } from '@nougaterie/contracts/rules';
 
 /** Euros as a shopper reads them in a sentence: « 30,00 € », "€30.00". */
 export function formatEuros(lang: Lang, cents: number): string {

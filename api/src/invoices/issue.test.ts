@@ -1,4 +1,4 @@
-import { creditVat, parisDay, vatIncludedCents } from '@nougaterie/contracts';
+import { creditVat, parisDay, vatIncludedCents } from '@nougaterie/contracts/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { orders, products } from '../db/schema.js';

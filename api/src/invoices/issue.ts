@@ -1,4 +1,5 @@
-import { countryName, creditVat, DEFAULT_LANG, invoiceNumber, isLang, parisDay, type InvoiceKind, type Order } from '@nougaterie/contracts';
+import { DEFAULT_LANG, isLang, type Order } from '@nougaterie/contracts';
+import { countryName, creditVat, invoiceNumber, parisDay, type InvoiceKind } from '@nougaterie/contracts/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

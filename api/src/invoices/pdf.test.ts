@@ -1,4 +1,4 @@
-import { vatPart } from '@nougaterie/contracts';
+import { vatPart } from '@nougaterie/contracts/rules';
 import { PDFParse } from 'pdf-parse';
 import { invoicePdf } from './pdf.js';
 import type { IssuedDocument } from './schema.js';

@@ -1,4 +1,4 @@
-import { formatVatRate, vatRatePercent } from '@nougaterie/contracts';
+import { formatVatRate, vatRatePercent } from '@nougaterie/contracts/rules';
 import { formatDate, formatEuros } from '../http/format.js';
 import { footEveryPage, PAGE, startPdf } from '../pdf/document.js';
 import { INVOICE_TEXTS } from './messages.js';

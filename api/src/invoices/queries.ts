@@ -1,4 +1,5 @@
-import { fromCents, type OrderDocument } from '@nougaterie/contracts';
+import type { OrderDocument } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { invoices } from './schema.js';

@@ -1,4 +1,4 @@
-import { INVOICE_NUMBER_PATTERN } from '@nougaterie/contracts';
+import { INVOICE_NUMBER_PATTERN } from '@nougaterie/contracts/rules';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';

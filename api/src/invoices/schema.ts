@@ -1,4 +1,5 @@
-import { INVOICE_KINDS, type InvoiceKind, type Lang, type PaymentMethod } from '@nougaterie/contracts';
+import type { Lang, PaymentMethod } from '@nougaterie/contracts';
+import { INVOICE_KINDS, type InvoiceKind } from '@nougaterie/contracts/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/schema.js';

@@ -1,5 +1,6 @@
 import type { Firm, Lang, Order, RelayPoint, ShopInfo } from '@nougaterie/contracts';
-import { countryName, DEFAULT_LANG, formatVatRate, isLang, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts';
+import { DEFAULT_LANG, isLang } from '@nougaterie/contracts';
+import { countryName, formatVatRate, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts/rules';
 import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
 import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { eq } from 'drizzle-orm';

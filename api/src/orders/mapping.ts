@@ -1,4 +1,5 @@
-import { fromCents, vatRatePercent, type Basket, type Lang, type Order, type OrderDocument, type Tracking } from '@nougaterie/contracts';
+import type { Basket, Lang, Order, OrderDocument, Tracking } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent } from '@nougaterie/contracts/rules';
 import { trackingUrl } from '@nougaterie/contracts/admin';
 import { localized, toItem, type ProductWithCategories } from '../catalog/mapping.js';
 import type { OrderRow } from '../db/schema.js';

@@ -1,4 +1,5 @@
-import { fromPrefixed, isAddressComplete, linesVat, type Lang, type PaymentMethod } from '@nougaterie/contracts';
+import type { Lang, PaymentMethod } from '@nougaterie/contracts';
+import { fromPrefixed, isAddressComplete, linesVat } from '@nougaterie/contracts/rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isBasketId } from '../basket/access.js';

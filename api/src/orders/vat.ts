@@ -1,4 +1,5 @@
-import { fromCents, orderVat, vatRatePercent, type OrderVatPart, type VatLineInput, type VatPartJson } from '@nougaterie/contracts';
+import type { VatPartJson } from '@nougaterie/contracts';
+import { fromCents, orderVat, vatRatePercent, type OrderVatPart, type VatLineInput } from '@nougaterie/contracts/rules';
 import type { OrderRow } from '../db/schema.js';
 
 /** The amounts a basket or an order shares between its rates, beside its lines. */

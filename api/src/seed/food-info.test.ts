@@ -1,4 +1,5 @@
-import { ALLERGENS, markedAllergens } from '@nougaterie/contracts';
+import { ALLERGENS } from '@nougaterie/contracts';
+import { markedAllergens } from '@nougaterie/contracts/rules';
 import { NOT_FOOD, seedFoodInfo } from './food-info.js';
 import { seedProducts } from './products.js';
 

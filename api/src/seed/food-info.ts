@@ -1,4 +1,5 @@
-import { markedAllergens, type Allergen } from '@nougaterie/contracts';
+import type { Allergen } from '@nougaterie/contracts';
+import { markedAllergens } from '@nougaterie/contracts/rules';
 import type { NewProductFoodInfoRow } from '../db/schema.js';
 import { seedProducts } from './products.js';
 

@@ -1,4 +1,5 @@
-import { VAT_RATE_FOOD, VAT_RATE_STANDARD, type CategorySlug } from '@nougaterie/contracts';
+import type { CategorySlug } from '@nougaterie/contracts';
+import { VAT_RATE_FOOD, VAT_RATE_STANDARD } from '@nougaterie/contracts/rules';
 
 /**
  * VAT rates, basis points. Food is at 5.5 % (CGI art. 278-0 bis A 1°) except, under its a),

@@ -1,4 +1,5 @@
-import { fromCents, shippingMethodsRequestSchema, type ShippingMethodsResponse } from '@nougaterie/contracts';
+import { shippingMethodsRequestSchema, type ShippingMethodsResponse } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findOpenBasket } from '../basket/access.js';

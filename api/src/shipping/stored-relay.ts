@@ -1,4 +1,5 @@
-import type { ClockTime, OpeningDay, OpeningSlot, RelayPoint, Weekday } from '@nougaterie/contracts';
+import type { OpeningDay, RelayPoint } from '@nougaterie/contracts';
+import type { ClockTime, OpeningSlot, Weekday } from '@nougaterie/contracts/rules';
 
 const DAYS: Record<string, Weekday> = { dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6 };
 /** Monday first, as a French week is read. */

@@ -1,4 +1,5 @@
-import { addDays, FIRM, parisDay, type Firm } from '@nougaterie/contracts';
+import { FIRM, type Firm } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { closureLine } from '@nougaterie/contracts/legal';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../invoices/schema.js';

@@ -1,4 +1,5 @@
-import type { Firm, OpeningSeason } from '@nougaterie/contracts';
+import type { Firm } from '@nougaterie/contracts';
+import type { OpeningSeason } from '@nougaterie/contracts/rules';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 

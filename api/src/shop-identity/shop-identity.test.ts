@@ -1,4 +1,5 @@
-import { FIRM, SHOP_OPENING_SEASONS, shopInfoSchema, type Firm, type ShopHours } from '@nougaterie/contracts';
+import { FIRM, shopInfoSchema, type Firm, type ShopHours } from '@nougaterie/contracts';
+import { SHOP_OPENING_SEASONS } from '@nougaterie/contracts/rules';
 import { shopIdentityAnswerSchema } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../admin/schema.js';

@@ -1,13 +1,5 @@
-import {
-  FIRM,
-  SHOP_OPENING_SEASONS,
-  type Firm,
-  type FirmField,
-  type OpeningSeason,
-  type ShopClosure,
-  type ShopHours,
-  type ShopInfo,
-} from '@nougaterie/contracts';
+import { FIRM, type Firm, type FirmField, type ShopHours, type ShopInfo } from '@nougaterie/contracts';
+import { SHOP_OPENING_SEASONS, type OpeningSeason, type ShopClosure } from '@nougaterie/contracts/rules';
 import { firmPlaceholders } from '@nougaterie/contracts/admin';
 import { asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit.js';

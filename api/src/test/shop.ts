@@ -1,4 +1,5 @@
-import { basketSchema, toPrefixed, type Basket } from '@nougaterie/contracts';
+import { basketSchema, type Basket } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { products } from '../db/schema.js';
 import type { TestApp } from './app.js';
 import { strict } from './strict.js';

@@ -1,4 +1,5 @@
-import { addDays, bookingCreatedSchema, parisDay, parisInstant, type BookingCreated, type BookingRequest } from '@nougaterie/contracts';
+import { bookingCreatedSchema, type BookingCreated, type BookingRequest } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import { eq } from 'drizzle-orm';
 import { tours, tourSlots } from '../db/schema.js';
 import type { VisitsRateLimits } from '../tours/limits.js';

@@ -1,16 +1,5 @@
-import {
-  BOOKING_HOLD_MINUTES,
-  QUOTE_REFUSAL_CODES,
-  addDays,
-  normaliseParty,
-  parisDay,
-  parisInstant,
-  partySize,
-  quoteBooking,
-  type BookingRequest,
-  type Lang,
-  type QuoteRefusal,
-} from '@nougaterie/contracts';
+import { BOOKING_HOLD_MINUTES, type BookingRequest, type Lang } from '@nougaterie/contracts';
+import { QUOTE_REFUSAL_CODES, addDays, normaliseParty, parisDay, parisInstant, partySize, quoteBooking, type QuoteRefusal } from '@nougaterie/contracts/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';

@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { plannedSlots } from './schedule.js';

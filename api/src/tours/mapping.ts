@@ -1,4 +1,5 @@
-import { BOOKING_CANCEL_HOURS, daysBetween, fromCents, parisDay, type Booking, type Lang, type Slot, type Tour } from '@nougaterie/contracts';
+import { BOOKING_CANCEL_HOURS, type Booking, type Lang, type Slot, type Tour } from '@nougaterie/contracts';
+import { daysBetween, fromCents, parisDay } from '@nougaterie/contracts/rules';
 import type { BookingDetails } from './queries.js';
 import type { TourRow, TourSlotRow } from './schema.js';
 

@@ -1,13 +1,9 @@
 import {
   BOOKING_TOKEN_HEADER,
   SLOTS_MAX_DAYS,
-  addDays,
   bookingChallengeRequestSchema,
   bookingPaymentRequestSchema,
   bookingRequestSchema,
-  daysBetween,
-  parisDay,
-  parisInstant,
   slotsQuerySchema,
   tourSlugSchema,
   type Booking,
@@ -17,6 +13,7 @@ import {
   type SlotsResponse,
   type ToursResponse,
 } from '@nougaterie/contracts';
+import { addDays, daysBetween, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, isoWeekday, parisInstant } from '@nougaterie/contracts';
+import { addDays, daysBetween, isoWeekday, parisInstant } from '@nougaterie/contracts/rules';
 import type { TourSeason } from './schema.js';
 
 export interface PlannedSlot {

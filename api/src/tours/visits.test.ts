@@ -1,4 +1,5 @@
-import { addDays, bookingSchema, parisDay, slotsResponseSchema, toursResponseSchema, type Slot } from '@nougaterie/contracts';
+import { bookingSchema, slotsResponseSchema, toursResponseSchema, type Slot } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { tourBookings, tourSlots } from '../db/schema.js';

@@ -1,19 +1,16 @@
 import {
   ADDRESS_FIELDS,
   ADDRESS_PREFIXES,
-  addressesEqual,
-  fromPrefixed,
   invalidAddressFields,
   invalidAddressMessage,
-  isAddressComplete,
   REQUIRED_ADDRESS_FIELDS,
   type Address,
   type AddressBook,
   type AddressKind,
   type Lang,
-  type LooseAddress,
   type SavedAddress,
 } from '@nougaterie/contracts';
+import { addressesEqual, fromPrefixed, isAddressComplete, type LooseAddress } from '@nougaterie/contracts/rules';
 import type { UserRow } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { t } from '../http/messages.js';

@@ -2,13 +2,13 @@ import {
   ADDRESS_PREFIXES,
   addressBookUpdateRequestSchema,
   changePasswordRequestSchema,
-  fromPrefixed,
   userUpdateRequestSchema,
   type AddressBook,
   type AddressKind,
   type MessageResponse,
   type User,
 } from '@nougaterie/contracts';
+import { fromPrefixed } from '@nougaterie/contracts/rules';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

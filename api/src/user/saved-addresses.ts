@@ -1,13 +1,13 @@
 import {
   ADDRESS_FIELDS,
   SAVED_ADDRESSES_MAX,
-  addressesEqual,
   savedAddressRequestSchema,
   useSavedAddressRequestSchema,
   type Address,
   type AddressBook,
   type SavedAddress,
 } from '@nougaterie/contracts';
+import { addressesEqual } from '@nougaterie/contracts/rules';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

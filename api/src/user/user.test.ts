@@ -1,4 +1,5 @@
-import { addressBookSchema, authResponseSchema, messageResponseSchema, toPrefixed, userSchema } from '@nougaterie/contracts';
+import { addressBookSchema, authResponseSchema, messageResponseSchema, userSchema } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { bearer, expectApiError, openTestApp, registerCustomer, SITE_URL, type TestApp } from '../test/app.js';

@@ -1,4 +1,4 @@
-import { formatInParis } from '@nougaterie/contracts';
+import { formatInParis } from '@nougaterie/contracts/rules';
 
 /** Visits happen in Saint-Didier: their days and times are Paris time, wherever the customer reads them. */
 export function visitDate(instant: string, lang: string): string {

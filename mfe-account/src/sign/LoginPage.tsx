@@ -1,4 +1,5 @@
-import { safeRedirect, type LoginRequest, type RemoteProps } from '@nougaterie/contracts';
+import type { LoginRequest, RemoteProps } from '@nougaterie/contracts';
+import { safeRedirect } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, formError, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';

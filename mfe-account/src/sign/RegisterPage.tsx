@@ -1,4 +1,5 @@
-import { currentShopInfo, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, safeRedirect, shopInfo$, type RemoteProps } from '@nougaterie/contracts';
+import { currentShopInfo, PASSWORD_MIN_LENGTH, PRIVACY_POLICY_PATH, shopInfo$, type RemoteProps } from '@nougaterie/contracts';
+import { safeRedirect } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, formError, submitFocusingErrors, useObservable } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';

@@ -1,8 +1,6 @@
 import {
   ADDRESS_FIELDS,
-  DEFAULT_COUNTRY,
   REQUIRED_ADDRESS_FIELDS,
-  countryCode,
   type Address,
   type AddressBook,
   type AddressField,
@@ -11,6 +9,7 @@ import {
   type RemoteContext,
   loadPhoneRule,
 } from '@nougaterie/contracts';
+import { DEFAULT_COUNTRY, countryCode } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, formError, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { isAddressComplete, type AddressBook, type AddressKind, type RemoteProps } from '@nougaterie/contracts';
+import type { AddressBook, AddressKind, RemoteProps } from '@nougaterie/contracts';
+import { isAddressComplete } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, media } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

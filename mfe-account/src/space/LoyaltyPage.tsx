@@ -1,4 +1,5 @@
-import { earnedPoints, type PointsEntry, type RemoteProps } from '@nougaterie/contracts';
+import type { PointsEntry, RemoteProps } from '@nougaterie/contracts';
+import { earnedPoints } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, formatEuros, theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { serverError } from '../form/serverError.js';

@@ -1,4 +1,5 @@
-import { countryName, fromPrefixed, type AddressKind, type ApiClient, type Lang, type Order } from '@nougaterie/contracts';
+import type { AddressKind, ApiClient, Lang, Order } from '@nougaterie/contracts';
+import { countryName, fromPrefixed } from '@nougaterie/contracts/rules';
 import { formatEuros, media, theme, VatBreakdown } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';

@@ -1,4 +1,5 @@
-import { SAVED_ADDRESSES_MAX, addressesEqual, type AddressBook, type AddressKind, type RemoteContext, type SavedAddress } from '@nougaterie/contracts';
+import { SAVED_ADDRESSES_MAX, type AddressBook, type AddressKind, type RemoteContext, type SavedAddress } from '@nougaterie/contracts';
+import { addressesEqual } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, theme } from '@nougaterie/ui';
 import { useState } from 'react';
 import styled from 'styled-components';

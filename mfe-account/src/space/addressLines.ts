@@ -1,4 +1,5 @@
-import { countryName, type Address, type Lang } from '@nougaterie/contracts';
+import type { Address, Lang } from '@nougaterie/contracts';
+import { countryName } from '@nougaterie/contracts/rules';
 
 /** An address as it is written on an envelope, without its empty lines. */
 export function addressLines(a: Address | null, lang: Lang): string[] {

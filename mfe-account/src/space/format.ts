@@ -1,4 +1,4 @@
-import { intlLocale } from '@nougaterie/contracts';
+import { intlLocale } from '@nougaterie/contracts/rules';
 
 export function formatDate(iso: string, lang: string): string {
   const date = new Date(iso);

@@ -1,4 +1,5 @@
-import { DISCOUNT_KINDS, formatInParis, parisDay } from '@nougaterie/contracts';
+import { DISCOUNT_KINDS } from '@nougaterie/contracts';
+import { formatInParis, parisDay } from '@nougaterie/contracts/rules';
 import { discountCodeProblems, type AdminDiscountCode, type DiscountCodeForm } from '@nougaterie/contracts/admin';
 import { Button, FormAlert, formError, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';

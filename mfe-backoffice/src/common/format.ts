@@ -1,4 +1,5 @@
-import { formatInParis, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { formatInParis } from '@nougaterie/contracts/rules';
 
 /** The shop's clock: every date of the back office is read in Paris time, wherever the screen is. */
 export function formatDateTime(iso: string, lang: Lang): string {

@@ -1,4 +1,4 @@
-import { parisDay } from '@nougaterie/contracts';
+import { parisDay } from '@nougaterie/contracts/rules';
 import type { ExportQuery } from '@nougaterie/contracts/admin';
 import { Button, FormAlert, formError, media, submitFocusingErrors } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';

@@ -1,4 +1,5 @@
-import { formatVatRate, isApiError, openingLines } from '@nougaterie/contracts';
+import { isApiError } from '@nougaterie/contracts';
+import { formatVatRate, openingLines } from '@nougaterie/contracts/rules';
 import { CARRIER_NAMES, type AdminOrder } from '@nougaterie/contracts/admin';
 import { Button, VisuallyHidden, formatEuros, media, theme } from '@nougaterie/ui';
 import { Link, useParams } from 'react-router-dom';

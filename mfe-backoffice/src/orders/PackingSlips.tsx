@@ -1,4 +1,5 @@
-import { currentShopInfo, parisDay, shopInfo$ } from '@nougaterie/contracts';
+import { currentShopInfo, shopInfo$ } from '@nougaterie/contracts';
+import { parisDay } from '@nougaterie/contracts/rules';
 import type { AdminOrder } from '@nougaterie/contracts/admin';
 import { Button, VisuallyHidden, theme, useObservable } from '@nougaterie/ui';
 import { Link, useParams } from 'react-router-dom';

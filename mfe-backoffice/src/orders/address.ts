@@ -1,4 +1,5 @@
-import { countryName, type AddressField, type AddressKind } from '@nougaterie/contracts';
+import type { AddressField, AddressKind } from '@nougaterie/contracts';
+import { countryName } from '@nougaterie/contracts/rules';
 import { ADDRESS_PREFIXES } from '@nougaterie/contracts';
 
 type Prefixed = Partial<Record<string, unknown>>;

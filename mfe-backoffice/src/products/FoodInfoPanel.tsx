@@ -1,4 +1,5 @@
-import { ALLERGENS, ingredientParts } from '@nougaterie/contracts';
+import { ALLERGENS } from '@nougaterie/contracts';
+import { ingredientParts } from '@nougaterie/contracts/rules';
 import { NUTRIENTS, foodInfoProblems, type FoodInfoForm, type FoodInfoFormProblem } from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, formError, Modal, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';

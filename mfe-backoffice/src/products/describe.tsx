@@ -1,4 +1,5 @@
-import { formatVatRate, vatRatePercent, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { formatVatRate, vatRatePercent } from '@nougaterie/contracts/rules';
 import type { AdminProductSummary } from '@nougaterie/contracts/admin';
 import { formatEuros } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';

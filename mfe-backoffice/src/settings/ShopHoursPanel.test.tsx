@@ -1,4 +1,5 @@
-import { SHOP_OPENING_SEASONS, type ShopHours } from '@nougaterie/contracts';
+import type { ShopHours } from '@nougaterie/contracts';
+import { SHOP_OPENING_SEASONS } from '@nougaterie/contracts/rules';
 import { setupUser } from '@nougaterie/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anOwner, fakeAdminApi } from '../test/fakeAdmin.js';

@@ -1,4 +1,5 @@
-import type { OpeningSeason, ShopClosure, ShopHours, Weekday } from '@nougaterie/contracts';
+import type { ShopHours } from '@nougaterie/contracts';
+import type { OpeningSeason, ShopClosure, Weekday } from '@nougaterie/contracts/rules';
 import { shopHoursProblems } from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, media, theme } from '@nougaterie/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import type { AdminSlot } from '@nougaterie/contracts/admin';
 import { Field, VisuallyHidden } from '@nougaterie/ui';
 import { useState } from 'react';

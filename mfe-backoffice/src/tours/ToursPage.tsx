@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { Button, Field } from '@nougaterie/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

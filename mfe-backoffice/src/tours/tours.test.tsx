@@ -1,5 +1,5 @@
 import { FIRM } from '@nougaterie/contracts';
-import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import { adminToursSchema, tourDaySchema, type AdminSlot, type AdminTour, type TourDay } from '@nougaterie/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@nougaterie/ui/testing';

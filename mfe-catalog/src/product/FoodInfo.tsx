@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { currentShopInfo, ingredientParts, shopInfo$, type FoodInfo as Info, type Lang, type Nutrition } from '@nougaterie/contracts';
+import { currentShopInfo, shopInfo$, type FoodInfo as Info, type Lang, type Nutrition } from '@nougaterie/contracts';
+import { ingredientParts } from '@nougaterie/contracts/rules';
 import { media, theme, useObservable } from '@nougaterie/ui';
 import { useFoodTranslation } from '../i18n/food.js';
 

@@ -1,4 +1,5 @@
-import { BOOKING_HOLD_MINUTES, parisDay, quoteBooking, partySize, type Tour, type User } from '@nougaterie/contracts';
+import { BOOKING_HOLD_MINUTES, type Tour, type User } from '@nougaterie/contracts';
+import { parisDay, quoteBooking, partySize } from '@nougaterie/contracts/rules';
 import { Button, FormAlert, formError, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';

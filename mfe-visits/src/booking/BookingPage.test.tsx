@@ -1,4 +1,5 @@
-import { ApiError, addDays, parisDay } from '@nougaterie/contracts';
+import { ApiError } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { createFakeContext, makeUser, renderPage, setupUser } from '@nougaterie/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDay } from '../calendar/dates.js';

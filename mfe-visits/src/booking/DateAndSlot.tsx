@@ -1,4 +1,5 @@
-import { addDays, parisDay, type Slot, type Tour } from '@nougaterie/contracts';
+import type { Slot, Tour } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { theme } from '@nougaterie/ui';
 import { useEffect, useState } from 'react';
 import { Field as FormField, useField, useForm } from 'react-final-form';

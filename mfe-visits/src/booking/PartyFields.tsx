@@ -1,4 +1,4 @@
-import type { Quote } from '@nougaterie/contracts';
+import type { Quote } from '@nougaterie/contracts/rules';
 import styled from 'styled-components';
 import { useVisitsEnv } from '../env/VisitsEnv.js';
 import { useVisitsText } from '../i18n/useVisitsText.js';

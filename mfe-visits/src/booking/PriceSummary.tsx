@@ -1,4 +1,5 @@
-import type { Lang, Quote } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import type { Quote } from '@nougaterie/contracts/rules';
 import { theme } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useVisitsText } from '../i18n/useVisitsText.js';

@@ -1,4 +1,5 @@
-import { addDays, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { addDays } from '@nougaterie/contracts/rules';
 import { theme } from '@nougaterie/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';

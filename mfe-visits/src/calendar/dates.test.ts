@@ -1,4 +1,4 @@
-import { parisDay } from '@nougaterie/contracts';
+import { parisDay } from '@nougaterie/contracts/rules';
 import { addMonthsToDay, formatDay, monthGrid, parisTime, weekday } from './dates.js';
 
 describe('calendar dates', () => {

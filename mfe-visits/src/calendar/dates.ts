@@ -1,4 +1,4 @@
-import { addDays, formatInParis, intlLocale, parisDay } from '@nougaterie/contracts';
+import { addDays, formatInParis, intlLocale, parisDay } from '@nougaterie/contracts/rules';
 
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and months ('YYYY-MM'). Slots are Paris time

@@ -1,4 +1,5 @@
-import { SLOTS_MAX_DAYS, addDays, parisDay, type Slot, type VisitsApi } from '@nougaterie/contracts';
+import { SLOTS_MAX_DAYS, type Slot, type VisitsApi } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { monthOf } from './dates.js';
 

@@ -1,4 +1,5 @@
-import { intlLocale, type Tour } from '@nougaterie/contracts';
+import type { Tour } from '@nougaterie/contracts';
+import { intlLocale } from '@nougaterie/contracts/rules';
 import { formatEuros } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';
 

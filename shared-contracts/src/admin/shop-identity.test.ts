@@ -1,4 +1,4 @@
-import { loadPhoneRule } from '../rules/phone.js';
+import { loadPhoneRule } from '../phone.js';
 import { FIRM, type Firm } from '../firm.js';
 import { firmPlaceholders, shopHoursProblems, shopIdentityProblems, tidyFirm } from './shop-identity.js';
 

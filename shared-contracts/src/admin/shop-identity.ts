@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { FIRM, type Firm, type FirmField } from '../firm.js';
 import { compactId, isBic, isFrenchVat, isIban, isSiret, vatMatchesSiret } from '../rules/firm-ids.js';
-import { isValidPhone } from '../rules/phone.js';
+import { isValidPhone } from '../phone.js';
 import { emailSchema } from '../schemas/email.js';
 import { lazy } from '../schemas/lazy.js';
 import type { ShopHours } from '../schemas/shop-info.js';

@@ -1,4 +1,5 @@
-import { ADDRESS_FIELDS, ADDRESS_PREFIXES, REQUIRED_ADDRESS_FIELDS, type Address, type AddressKind, type PrefixedAddress } from '../schemas/address.js';
+import { ADDRESS_FIELDS, ADDRESS_PREFIXES, REQUIRED_ADDRESS_FIELDS, type AddressKind } from '../schemas/address-fields.js';
+import type { Address, PrefixedAddress } from '../schemas/address.js';
 
 /** Stored addresses carry null or nothing where the form has an empty string. */
 export type LooseAddress = { [K in keyof Address]?: string | null };

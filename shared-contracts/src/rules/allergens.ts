@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen } from '../schemas/food.js';
+import { ALLERGENS, type Allergen } from '../schemas/allergen-list.js';
 
 /**
  * A list of ingredients marks each allergen as `{<allergen id>:<words>}`, e.g.

@@ -9,8 +9,6 @@ export * from './hours.js';
 export * from './countries.js';
 export * from './tours.js';
 export * from './postcode.js';
-export * from './phone.js';
-export * from './address-format.js';
 export * from './opening-hours.js';
 export * from './shop-hours.js';
 export * from './locale.js';

@@ -1,31 +1,11 @@
 import { z } from 'zod/mini';
 import { addressEmailSchema } from './email.js';
 import { lazy } from './lazy.js';
+import { ADDRESS_FIELD_MAX_LENGTH, ADDRESS_FIELDS, ADDRESS_PREFIXES, type AddressField } from './address-fields.js';
 
-/** The ten fields of the flat address form (SPEC §3). */
-export const ADDRESS_FIELDS = ['company', 'address1', 'address2', 'zipcode', 'email', 'firstname', 'lastname', 'country', 'phone', 'city'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+// Apart, free of zod, so that the rules using them do not bring zod into a front end's bundle.
+export * from './address-fields.js';
 
-/** Fields that must all be present for an address to be complete (SPEC §5). */
-export const REQUIRED_ADDRESS_FIELDS = [
-  'address1',
-  'city',
-  'country',
-  'email',
-  'firstname',
-  'lastname',
-  'phone',
-  'zipcode',
-] as const satisfies readonly AddressField[];
-
-export const ADDRESS_PREFIXES = {
-  shipping: 'address_shipping_',
-  billing: 'address_billing_',
-} as const;
-export type AddressKind = keyof typeof ADDRESS_PREFIXES;
-
-/** The same bound for the flat form and the prefixed fields, so either form stores the same addresses. */
-export const ADDRESS_FIELD_MAX_LENGTH = 255;
 const field = lazy(() => z.string().check(z.trim(), z.maxLength(ADDRESS_FIELD_MAX_LENGTH)));
 
 export const addressSchema = lazy(() =>

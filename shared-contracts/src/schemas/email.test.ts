@@ -14,7 +14,7 @@ import {
   type Address,
 } from './index.js';
 import { toPrefixed } from '../rules/address.js';
-import { loadPhoneRule } from '../rules/phone.js';
+import { loadPhoneRule } from '../phone.js';
 
 beforeAll(() => loadPhoneRule());
 

@@ -1,5 +1,5 @@
 import { contactRequestSchema, proRequestSchema } from './site.js';
-import { loadPhoneRule } from '../rules/phone.js';
+import { loadPhoneRule } from '../phone.js';
 
 beforeAll(() => loadPhoneRule());
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { lazy } from './lazy.js';
 import { emailSchema } from './email.js';
-import { isValidPhone } from '../rules/phone.js';
+import { isValidPhone } from '../phone.js';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 

@@ -1,4 +1,5 @@
-import { routeOf, safeRedirect, type Basket, type GuardName, type Settings, type User } from '@nougaterie/contracts';
+import { routeOf, type Basket, type GuardName, type Settings, type User } from '@nougaterie/contracts';
+import { safeRedirect } from '@nougaterie/contracts/rules';
 
 /** What a guard may look at: the wanted location and the session once start-up is done. */
 export interface GuardInput {

@@ -1,4 +1,5 @@
-import { BUILD_SHOP_INFO, addDays, parisDay, setShopInfo } from '@nougaterie/contracts';
+import { BUILD_SHOP_INFO, setShopInfo } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Profiler } from 'react';

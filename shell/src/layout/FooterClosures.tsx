@@ -1,4 +1,4 @@
-import type { ShopClosure } from '@nougaterie/contracts';
+import type { ShopClosure } from '@nougaterie/contracts/rules';
 import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { theme } from '@nougaterie/ui';
 import { useTranslation } from 'react-i18next';

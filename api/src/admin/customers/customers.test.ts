@@ -1,4 +1,5 @@
-import { addDays, parisDay, parisInstant, pointsResponseSchema } from '@nougaterie/contracts';
+import { pointsResponseSchema } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import { customerDetailSchema, customersPageSchema } from '@nougaterie/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { pointsLedger, users } from '../../db/schema.js';

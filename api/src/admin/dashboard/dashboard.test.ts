@@ -1,4 +1,4 @@
-import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import { dashboardSchema } from '@nougaterie/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema.js';

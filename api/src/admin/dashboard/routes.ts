@@ -1,4 +1,4 @@
-import { addDays, parisDay, parisInstant } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import type { Dashboard } from '@nougaterie/contracts/admin';
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

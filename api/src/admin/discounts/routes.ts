@@ -1,4 +1,5 @@
-import { fromCents, normaliseDiscountCode, parisInstant, toCents, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { fromCents, normaliseDiscountCode, parisInstant, toCents } from '@nougaterie/contracts/rules';
 import {
   DISCOUNT_CODE_ORDERS_SHOWN,
   discountCodeFormSchema,

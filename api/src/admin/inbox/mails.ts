@@ -1,4 +1,4 @@
-import { formatInParis } from '@nougaterie/contracts';
+import { formatInParis } from '@nougaterie/contracts/rules';
 import type { InboxKind, InboxMessage } from '@nougaterie/contracts/admin';
 import { escapeHtml, paragraphsHtml } from '../../mail/html.js';
 import type { MailMessage } from '../../mail/mailer.js';

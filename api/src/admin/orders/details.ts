@@ -1,4 +1,5 @@
-import { fromCents, vatRatePercent, type Lang, type OrderDocument, type OrderStatus } from '@nougaterie/contracts';
+import type { Lang, OrderDocument, OrderStatus } from '@nougaterie/contracts';
+import { fromCents, vatRatePercent } from '@nougaterie/contracts/rules';
 import { nextOrderStatuses, type AdminOrder, type OrderSummary } from '@nougaterie/contracts/admin';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { addressFields } from '../../basket/view.js';

@@ -5,7 +5,7 @@ import { adminOrderOf, move, placeOrder } from '../../test/backoffice.js';
 import { drivers } from '../../test/databases.js';
 import { get, makeProduct } from '../../test/shop.js';
 import { staffSession } from '../../test/staff-session.js';
-import { vatPart } from '@nougaterie/contracts';
+import { vatPart } from '@nougaterie/contracts/rules';
 import { csvCell, csvEuros, csvRate } from './export.js';
 
 describe('CSV cells', () => {

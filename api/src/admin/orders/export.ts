@@ -1,4 +1,5 @@
-import { INTL_LOCALES, PARIS_TIME_ZONE, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { INTL_LOCALES, PARIS_TIME_ZONE } from '@nougaterie/contracts/rules';
 import { and, asc, inArray } from 'drizzle-orm';
 import { localized } from '../../catalog/mapping.js';
 import type { Db } from '../../db/client.js';

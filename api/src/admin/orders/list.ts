@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, addDays, parisInstant, type Lang } from '@nougaterie/contracts';
+import { ORDER_STATUSES, type Lang } from '@nougaterie/contracts';
+import { addDays, parisInstant } from '@nougaterie/contracts/rules';
 import { ORDERS_PAGE_SIZE, type AdminOrdersPage, type AdminOrdersQuery, type OrderCounts } from '@nougaterie/contracts/admin';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,5 @@
-import { daysBetween, orderReferenceSchema, toCents } from '@nougaterie/contracts';
+import { orderReferenceSchema } from '@nougaterie/contracts';
+import { daysBetween, toCents } from '@nougaterie/contracts/rules';
 import {
   adminOrdersQuerySchema,
   exportQuerySchema,

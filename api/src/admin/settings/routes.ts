@@ -1,4 +1,5 @@
-import { fromCents, toCents, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { fromCents, toCents } from '@nougaterie/contracts/rules';
 import {
   moneySettingsProblems,
   moneySettingsSchema,

@@ -1,4 +1,5 @@
-import { fromCents, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { fromCents } from '@nougaterie/contracts/rules';
 import { stockQuerySchema, stockUpdateSchema, type StockItem, type StockList } from '@nougaterie/contracts/admin';
 import { and, asc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { addDays, parisDay, parisInstant, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { addDays, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import type { AdminBooking, AdminSlot, AdminTour } from '@nougaterie/contracts/admin';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, parisDay, parisInstant, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { addDays, daysBetween, parisDay, parisInstant } from '@nougaterie/contracts/rules';
 import {
   ADMIN_SLOTS_MAX_DAYS,
   bookingPaymentTakenSchema,

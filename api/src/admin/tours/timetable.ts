@@ -1,4 +1,5 @@
-import { addDays, parisDay, type Lang } from '@nougaterie/contracts';
+import type { Lang } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { formatDateTime } from '../../http/format.js';

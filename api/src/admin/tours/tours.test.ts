@@ -1,4 +1,5 @@
-import { addDays, FIRM, parisDay, slotsResponseSchema } from '@nougaterie/contracts';
+import { FIRM, slotsResponseSchema } from '@nougaterie/contracts';
+import { addDays, parisDay } from '@nougaterie/contracts/rules';
 import {
   adminBookingSchema,
   adminSlotsSchema,

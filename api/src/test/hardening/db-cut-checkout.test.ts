@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toPrefixed, type Basket, type PaymentResponse } from '@nougaterie/contracts';
+import type { Basket, PaymentResponse } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.js';

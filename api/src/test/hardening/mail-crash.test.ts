@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { toPrefixed, type Basket, type PaymentResponse } from '@nougaterie/contracts';
+import type { Basket, PaymentResponse } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../db/client.js';
 import { products } from '../../db/schema.js';

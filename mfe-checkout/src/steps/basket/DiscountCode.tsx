@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DISCOUNT_CODE_MAX_LENGTH, formatDiscountCode, type Basket, type RemoteContext } from '@nougaterie/contracts';
+import { DISCOUNT_CODE_MAX_LENGTH, type Basket, type RemoteContext } from '@nougaterie/contracts';
+import { formatDiscountCode } from '@nougaterie/contracts/rules';
 import { Button, formatEuros, theme } from '@nougaterie/ui';
 import { errorText } from '../../common/errorText.js';
 import { Panel } from '../../common/Panel.js';

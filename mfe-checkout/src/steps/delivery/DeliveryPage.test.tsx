@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type OpeningSlot, type RelayPoint, type ShippingMethod } from '@nougaterie/contracts';
+import { ApiError, type RelayPoint, type ShippingMethod } from '@nougaterie/contracts';
+import type { OpeningSlot } from '@nougaterie/contracts/rules';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
 import DeliveryPage from './DeliveryPage.js';
 

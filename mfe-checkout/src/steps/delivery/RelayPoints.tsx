@@ -1,6 +1,7 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { intlLocale, openingLines, type RelayPoint } from '@nougaterie/contracts';
+import type { RelayPoint } from '@nougaterie/contracts';
+import { intlLocale, openingLines } from '@nougaterie/contracts/rules';
 import { Button, media, theme } from '@nougaterie/ui';
 import { useCheckoutTranslation } from '../../i18n/index.js';
 import { RelayMap } from './RelayMap.js';

@@ -1,4 +1,5 @@
-import { ADDRESS_FIELDS, addressesEqual, type Address, type AddressBook, type AddressKind } from '@nougaterie/contracts';
+import { ADDRESS_FIELDS, type Address, type AddressBook, type AddressKind } from '@nougaterie/contracts';
+import { addressesEqual } from '@nougaterie/contracts/rules';
 import { FieldFrame } from '@nougaterie/ui';
 import { useState } from 'react';
 import { useForm } from 'react-final-form';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toPrefixed, type Address, type AddressBook, type Basket, type Lang, type User } from '@nougaterie/contracts';
+import type { Address, AddressBook, Basket, Lang, User } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, makeUser, renderAt, setupUser } from '@nougaterie/ui/testing';
 import InformationPage from './InformationPage.js';
 

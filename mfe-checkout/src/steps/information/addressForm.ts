@@ -1,14 +1,9 @@
 import {
   ADDRESS_FIELDS,
-  DEFAULT_COUNTRY,
   REQUIRED_ADDRESS_FIELDS,
   addressFieldMessage,
-  addressesEqual,
-  countryCode,
   emailSchema,
-  fromPrefixed,
   invalidAddressFields,
-  toPrefixed,
   type Address,
   type AddressBookUpdateRequest,
   type AddressesFields,
@@ -16,6 +11,7 @@ import {
   type User,
   loadPhoneRule,
 } from '@nougaterie/contracts';
+import { DEFAULT_COUNTRY, addressesEqual, countryCode, fromPrefixed, toPrefixed } from '@nougaterie/contracts/rules';
 
 // The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
 void loadPhoneRule();

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fromPrefixed, type Basket } from '@nougaterie/contracts';
+import type { Basket } from '@nougaterie/contracts';
+import { fromPrefixed } from '@nougaterie/contracts/rules';
 import { formatEuros, media, theme } from '@nougaterie/ui';
 import { Panel } from '../../common/Panel.js';
 import { useCheckoutTranslation } from '../../i18n/index.js';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, toPrefixed, type Address, type Basket, type Lang } from '@nougaterie/contracts';
+import { ApiError, type Address, type Basket, type Lang } from '@nougaterie/contracts';
+import { toPrefixed } from '@nougaterie/contracts/rules';
 import { browserNavigation } from '@nougaterie/ui/payment';
 import { createFakeContext, initTestI18n, makeBasket, makeItem, makeLine, renderAt, setupUser } from '@nougaterie/ui/testing';
 import { hostedOrder } from '../payment/hostedOrder.js';

@@ -1,4 +1,5 @@
-import { fromPrefixed, isAddressComplete, type Basket } from '@nougaterie/contracts';
+import type { Basket } from '@nougaterie/contracts';
+import { fromPrefixed, isAddressComplete } from '@nougaterie/contracts/rules';
 import type { PaymentDraft } from '../payment/paymentDraft.js';
 import { allowedMethods } from '../payment/paymentMethods.js';
 import type { StepKey } from '../steps.js';

@@ -1,4 +1,4 @@
-import { seasonOn, type OpeningSeason } from '@nougaterie/contracts';
+import { seasonOn, type OpeningSeason } from '@nougaterie/contracts/rules';
 import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { media, theme, useTexts } from '@nougaterie/ui';
 import styled from 'styled-components';

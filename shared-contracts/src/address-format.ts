@@ -1,7 +1,10 @@
-import type { LooseAddress } from './address.js';
-import { DEFAULT_COUNTRY, countryCode, countryName } from './countries.js';
+import type { LooseAddress } from './rules/address.js';
+import { DEFAULT_COUNTRY, countryCode, countryName } from './rules/countries.js';
 import { isValidPhone } from './phone.js';
-import { isValidPostcode, postcodeExample } from './postcode.js';
+import { isValidPostcode, postcodeExample } from './rules/postcode.js';
+
+// Beside phone.ts, in the shared copy of the contracts rather than among the rules that each front
+// end bundles (@nougaterie/contracts/rules): its phone check must see the library the page loaded.
 
 /** The address fields whose form depends on the country. */
 export const FORMATTED_ADDRESS_FIELDS = ['zipcode', 'phone'] as const;

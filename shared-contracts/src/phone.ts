@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import { DEFAULT_COUNTRY, OVERSEAS_COUNTRIES, countryCode } from './countries.js';
+import { DEFAULT_COUNTRY, OVERSEAS_COUNTRIES, countryCode } from './rules/countries.js';
 
 /**
  * France and its overseas departments share one numbering plan: a 06 mobile is dialled as such
@@ -7,6 +7,9 @@ import { DEFAULT_COUNTRY, OVERSEAS_COUNTRIES, countryCode } from './countries.js
  */
 const FRENCH_PLAN: readonly string[] = [DEFAULT_COUNTRY, ...OVERSEAS_COUNTRIES];
 
+// The loaded library is state: one per page, in the shared copy of the contracts. Were it among
+// the rules that each front end bundles (@nougaterie/contracts/rules), the shell's contact form
+// would load the library into its own copy while the shared phoneSchema kept checking the shape.
 type PhoneLibrary = typeof import('libphonenumber-js/min');
 let library: PhoneLibrary | undefined;
 let loading: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import type { Address } from '../schemas/address.js';
+import type { Address } from './schemas/address.js';
 import { addressFieldMessage, invalidAddressFields, invalidAddressMessage } from './address-format.js';
 import { loadPhoneRule } from './phone.js';
 
