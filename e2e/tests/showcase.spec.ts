@@ -135,6 +135,30 @@ test.describe('contact form', () => {
       .toBe(2);
   });
 
+  // The shell loads the phone rule's library; the contracts' shared phoneSchema checks with it. Were
+  // the two copies apart (the rule bundled in the shell), a number of the right shape but too short
+  // for France would pass in the browser, and only the api would refuse it.
+  test('a number of the right shape that France does not have is refused before sending', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/contact')) sent.push(request.url());
+    });
+    await page.goto('/contactez-nous');
+    // The form's module starts loading the library: done once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Prénom').fill('Rose');
+    await form.getByLabel('Nom', { exact: true }).fill('Aubanel');
+    await form.getByLabel('E-mail').fill('rose@example.fr');
+    await form.getByLabel('Téléphone (facultatif)').fill('01 23 45 67');
+    await form.getByLabel('Objet').fill('Visite de groupe');
+    await form.getByLabel('Message').fill('Bonjour, nous serions vingt personnes le 12 juin : est-ce possible ?');
+    await form.getByRole('button', { name: 'Envoyer mon message' }).click();
+    await expect(form.getByText('Indiquez un numéro de téléphone valide, par exemple 04 90 66 00 00.')).toBeVisible();
+    await expect(form.getByLabel('Téléphone (facultatif)')).toHaveValue('01 23 45 67');
+    expect(sent).toEqual([]);
+  });
+
   test('inline errors in the page language, and nothing typed is lost', async ({ page }) => {
     await page.goto('/infos-pratiques?lang=en#contact');
     const form = page.getByTestId('contact-form');
