@@ -146,7 +146,8 @@ describe('the api', () => {
     const copied = argsOf(api.runtime, 'COPY').map((args) => args.split(/\s+/).at(-1));
     assert.deepEqual(copied.sort(), ['api/dist', 'api/drizzle', 'shared-contracts/dist']);
     assert.deepEqual(JSON.parse(argsOf(api.runtime, 'CMD')[0]), ['node', 'api/dist/server.js']);
-    assert.match(read('api/src/server.ts'), /await database\.migrate\(\)/, 'it migrates at start');
+    // Database.prepare migrates first, then runs the start's work (the seed, the mail outbox).
+    assert.match(read('api/src/server.ts'), /database\.prepare\(/, 'it migrates at start');
   });
 
   test('runs as an unprivileged user', () => {
