@@ -20,11 +20,12 @@ buildIfMissing(['shell']);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const fr = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/fr.json'), 'utf8'));
 const en = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/en.json'), 'utf8'));
+const wordmark = (lang) => JSON.parse(readFileSync(path.join(ROOT, `shell/src/i18n/fallback/${lang}.json`), 'utf8')).app.wordmarkBottom;
 
-/** The frame of one language: from its opening tag to the next frame or the end of #root. */
-function frameOf(lang) {
-  const start = html.search(new RegExp(`<div data-frame="?${lang}"?[ >]`));
-  assert.ok(start > 0, `index.html holds the ${lang} frame`);
+/** One frame ("fr", "order-en"...): from its opening tag to the next frame or the end of #root. */
+function frameOf(name) {
+  const start = html.search(new RegExp(`<div data-frame="?${name}"?[ >]`));
+  assert.ok(start > 0, `index.html holds the ${name} frame`);
   const next = html.indexOf('<div data-frame', start + 1);
   return html.slice(start, next > 0 ? next : html.indexOf('<noscript', start));
 }
@@ -45,6 +46,21 @@ describe('index.html', () => {
       assert.match(frame, /href="?\/boutique"?[\s>]/, `${lang}: real links`);
     }
     assert.ok(!frameOf('fr').includes(en.consent.title) && !frameOf('en').includes(fr.consent.title));
+  });
+
+  test("holds the checkout steps' narrow frame in French and in English: the wordmark, one way back to the shop, the placeholder and the banner", () => {
+    for (const [lang, texts] of [
+      ['fr', fr],
+      ['en', en],
+    ]) {
+      const frame = frameOf(`order-${lang}`);
+      assert.match(frame, /<header[\s>]/, `${lang}: the header`);
+      assert.ok(frame.includes(wordmark(lang)), `${lang}: the wordmark`);
+      assert.ok(frame.includes(texts.footer.backToShop), `${lang}: the way back to the shop`);
+      assert.ok(frame.includes(texts.consent.title), `${lang}: the consent banner`);
+      assert.match(frame, /data-testid="?remote-loading/);
+      assert.doesNotMatch(frame, /data-testid="?basket-button|name="?search/, `${lang}: nothing that leads away from the order`);
+    }
   });
 
   test('inlines the styles of every class the frame uses', () => {
@@ -83,7 +99,7 @@ describe('index.html', () => {
 function runScript({ search = '', pathname = '/', storage = {}, throwingStorage = false } = {}) {
   const attributes = {};
   const listeners = {};
-  const frames = ['fr', 'en'].map((lang) => ({ lang, removed: false, banner: { removed: false } }));
+  const frames = ['fr', 'en', 'order-fr', 'order-en'].map((name) => ({ name, removed: false, banner: { removed: false } }));
   const documentElement = { lang: '', setAttribute: (name, value) => (attributes[name] = value) };
   const document = {
     documentElement,
@@ -91,7 +107,7 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
     addEventListener: (type, listener) => (listeners[type] = listener),
     querySelectorAll: () =>
       frames.map((frame) => ({
-        getAttribute: () => frame.lang,
+        getAttribute: () => frame.name,
         remove: () => (frame.removed = true),
         querySelector: () => ({ remove: () => (frame.banner.removed = true) }),
       })),
@@ -112,7 +128,7 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
     lang: documentElement.lang,
     frame: attributes['data-frame'],
     decided: attributes['data-consent'] === 'decided',
-    kept: frames.filter((f) => !f.removed).map((f) => f.lang),
+    kept: frames.filter((f) => !f.removed).map((f) => f.name),
     bannerRemoved: frames.some((f) => !f.removed && f.banner.removed),
   };
 }
@@ -141,8 +157,12 @@ describe("index.html's inline script", () => {
     assert.equal(runScript({ storage: { 'nougaterie-consent': '{not json' } }).decided, false);
   });
 
-  test('shows no frame on the pages of another layout (checkout steps, maintenance)', () => {
-    for (const pathname of ['/boutique/panier', '/boutique/livraison/', '/Boutique/Paiement', '/boutique/recapitulatif/12', '/maintenance']) {
+  test("shows the checkout's frame on the order layout's pages, alone; none on the pages of a layout without one (maintenance, back office)", () => {
+    for (const pathname of ['/boutique/panier', '/boutique/livraison/', '/Boutique/Paiement', '/boutique/recapitulatif/12']) {
+      assert.deepEqual([pathname, runScript({ pathname }).kept], [pathname, ['order-fr']]);
+      assert.deepEqual([pathname, runScript({ pathname, search: '?lang=en' }).kept], [pathname, ['order-en']]);
+    }
+    for (const pathname of ['/maintenance', '/gestion/commandes']) {
       const result = runScript({ pathname });
       assert.equal(result.frame, 'none', pathname);
       assert.deepEqual(result.kept, [], pathname);

@@ -1,5 +1,6 @@
-// Puts the shell's frame (header, page placeholder, first-visit consent banner, in each language)
-// into index.html at build time, so the first paint happens as the HTML is parsed instead of after
+// Puts the shell's frames (the default layout's header and footer and the checkout steps' narrow
+// frame, each with the page placeholder and the first-visit consent banner, in each language) into
+// index.html at build time, so the first paint happens as the HTML is parsed instead of after
 // the app's JavaScript has run. The frame is rendered by the shell's own components, compiled for
 // Node (frameConfig in tooling/webpack.cjs) by this plugin before each run of the browser build.
 //
