@@ -13,7 +13,7 @@ import { REMOTES_INLINE_ID, ROOT } from './lib/site.mjs';
 import { dataSlot } from './lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { HASHES_FILE, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
+const { FRAME_END, HASHES_FILE, RENDER_WHOLE_FRAME, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
 
 const dist = path.join(ROOT, 'shell/dist');
 buildIfMissing(['shell']);
@@ -70,6 +70,16 @@ describe('index.html', () => {
     assert.ok(styled.length > 20, 'the frame is styled by its components');
     for (const name of styled) assert.ok(css.includes(`.${name}`), `a rule for .${name}`);
     assert.match(css, /body\{[^}]*margin:0/, 'the global styles');
+  });
+
+  test('holds its first paint until every frame is parsed: none is drawn cut short', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<link rel="?expect"? href="?#frame-end"? blocking="?render"?>/);
+    // The element it waits for comes after the last frame, inside #root, alone of its id.
+    const end = html.search(/<div id="?frame-end"?[\s>]/);
+    assert.ok(end > html.lastIndexOf('<div data-frame'), 'after every frame');
+    assert.ok(html.indexOf('<noscript', end) > end && !html.slice(end, html.indexOf('<noscript', end)).includes('data-frame'), 'the last in #root');
+    assert.equal((html.match(/id="?frame-end"?[\s>]/g) ?? []).length, 1);
   });
 
   test('allows its one inline script by the hash written beside it', () => {
@@ -175,11 +185,11 @@ describe("index.html's inline script", () => {
 
 describe('injectFrame', () => {
   const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
-  test('puts the script first in <head>, the styles last, the frames in #root', () => {
+  test('puts the script first in <head>, the styles and the hold on the first paint last, the frames in #root', () => {
     const out = injectFrame(page, { script: 'var a=1', styles: '<style>b{}</style>', root: '<div data-frame="fr">x</div>' });
     assert.equal(
       out,
-      '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>',
+      `<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style>${RENDER_WHOLE_FRAME}</head><body><div id="root"><div data-frame="fr">x</div>${FRAME_END}</div></body></html>`,
     );
   });
   test('puts the data blocks before the script', () => {

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SITE_PORTS } from '../support/ports';
 import { expectRemoteContent } from '../support/site';
 
@@ -85,6 +87,49 @@ test.describe('before any script has run', () => {
     await page.goto('/gestion/commandes');
     await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
   });
+
+  for (const { path, width } of [
+    { path: '/boutique/nougats', width: 375 },
+    { path: '/boutique/panier', width: 1280 },
+  ]) {
+    test(`a page whose HTML arrives in pieces is drawn only once its frame is whole: nothing moves (${path}, ${width} px)`, async ({ page, request }) => {
+      // The page as the site serves it, sent by a server of the test's own in three parts, with a
+      // pause after the first line of the shown frame's wordmark and another in the middle of its
+      // banner's text. A first paint in a pause drew the wordmark or the banner cut short, which the
+      // rest of it then moved.
+      const html = await (await request.get(path)).text();
+      const frame = html.search(new RegExp(`<div data-frame="?${path === '/boutique/panier' ? 'order-fr' : 'fr'}"?[ >]`));
+      const wordmark = html.indexOf('>Nougaterie<', frame) + '>Nougaterie'.length;
+      const banner = html.indexOf('<p>', html.indexOf('consent-banner', frame)) + 60;
+      expect(frame > 0 && wordmark > frame && banner > wordmark).toBe(true);
+      const server: Server = createServer((_, response) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, wordmark));
+        setTimeout(() => response.write(html.slice(wordmark, banner)), 600);
+        setTimeout(() => response.end(html.slice(banner)), 1200);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await page.setViewportSize({ width, height: 812 });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+        });
+        await withoutAppScripts(page);
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+        await expect(page.getByTestId('consent-banner').filter({ visible: true })).toHaveCount(1);
+        // Two frames later, every shift since the first paint is counted.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      } finally {
+        server.close();
+      }
+    });
+  }
 
   for (const lang of ['fr', 'en'] as const) {
     test(`the checkout steps show their own narrow frame, in the visitor's language (${lang})`, async ({ page }) => {
