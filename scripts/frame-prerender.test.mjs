@@ -13,18 +13,19 @@ import { REMOTES_INLINE_ID, ROOT } from './lib/site.mjs';
 import { dataSlot } from './lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
-const { HASHES_FILE, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
+const { FRAME_END, HASHES_FILE, RENDER_WHOLE_FRAME, injectFrame, inlineScripts, scriptHash } = require('../tooling/frame-prerender.cjs');
 
 const dist = path.join(ROOT, 'shell/dist');
 buildIfMissing(['shell']);
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const fr = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/fr.json'), 'utf8'));
 const en = JSON.parse(readFileSync(path.join(ROOT, 'shell/src/i18n/en.json'), 'utf8'));
+const wordmark = (lang) => JSON.parse(readFileSync(path.join(ROOT, `shell/src/i18n/fallback/${lang}.json`), 'utf8')).app.wordmarkBottom;
 
-/** The frame of one language: from its opening tag to the next frame or the end of #root. */
-function frameOf(lang) {
-  const start = html.search(new RegExp(`<div data-frame="?${lang}"?[ >]`));
-  assert.ok(start > 0, `index.html holds the ${lang} frame`);
+/** One frame ("fr", "order-en"...): from its opening tag to the next frame or the end of #root. */
+function frameOf(name) {
+  const start = html.search(new RegExp(`<div data-frame="?${name}"?[ >]`));
+  assert.ok(start > 0, `index.html holds the ${name} frame`);
   const next = html.indexOf('<div data-frame', start + 1);
   return html.slice(start, next > 0 ? next : html.indexOf('<noscript', start));
 }
@@ -47,6 +48,21 @@ describe('index.html', () => {
     assert.ok(!frameOf('fr').includes(en.consent.title) && !frameOf('en').includes(fr.consent.title));
   });
 
+  test("holds the checkout steps' narrow frame in French and in English: the wordmark, one way back to the shop, the placeholder and the banner", () => {
+    for (const [lang, texts] of [
+      ['fr', fr],
+      ['en', en],
+    ]) {
+      const frame = frameOf(`order-${lang}`);
+      assert.match(frame, /<header[\s>]/, `${lang}: the header`);
+      assert.ok(frame.includes(wordmark(lang)), `${lang}: the wordmark`);
+      assert.ok(frame.includes(texts.footer.backToShop), `${lang}: the way back to the shop`);
+      assert.ok(frame.includes(texts.consent.title), `${lang}: the consent banner`);
+      assert.match(frame, /data-testid="?remote-loading/);
+      assert.doesNotMatch(frame, /data-testid="?basket-button|name="?search/, `${lang}: nothing that leads away from the order`);
+    }
+  });
+
   test('inlines the styles of every class the frame uses', () => {
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body).join('\n');
     const classes = new Set([...frameOf('fr').matchAll(/class="([^"]+)"/g)].flatMap(([, list]) => list.split(/\s+/)));
@@ -54,6 +70,16 @@ describe('index.html', () => {
     assert.ok(styled.length > 20, 'the frame is styled by its components');
     for (const name of styled) assert.ok(css.includes(`.${name}`), `a rule for .${name}`);
     assert.match(css, /body\{[^}]*margin:0/, 'the global styles');
+  });
+
+  test('holds its first paint until every frame is parsed: none is drawn cut short', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<link rel="?expect"? href="?#frame-end"? blocking="?render"?>/);
+    // The element it waits for comes after the last frame, inside #root, alone of its id.
+    const end = html.search(/<div id="?frame-end"?[\s>]/);
+    assert.ok(end > html.lastIndexOf('<div data-frame'), 'after every frame');
+    assert.ok(html.indexOf('<noscript', end) > end && !html.slice(end, html.indexOf('<noscript', end)).includes('data-frame'), 'the last in #root');
+    assert.equal((html.match(/id="?frame-end"?[\s>]/g) ?? []).length, 1);
   });
 
   test('allows its one inline script by the hash written beside it', () => {
@@ -83,7 +109,7 @@ describe('index.html', () => {
 function runScript({ search = '', pathname = '/', storage = {}, throwingStorage = false } = {}) {
   const attributes = {};
   const listeners = {};
-  const frames = ['fr', 'en'].map((lang) => ({ lang, removed: false, banner: { removed: false } }));
+  const frames = ['fr', 'en', 'order-fr', 'order-en'].map((name) => ({ name, removed: false, banner: { removed: false } }));
   const documentElement = { lang: '', setAttribute: (name, value) => (attributes[name] = value) };
   const document = {
     documentElement,
@@ -91,7 +117,7 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
     addEventListener: (type, listener) => (listeners[type] = listener),
     querySelectorAll: () =>
       frames.map((frame) => ({
-        getAttribute: () => frame.lang,
+        getAttribute: () => frame.name,
         remove: () => (frame.removed = true),
         querySelector: () => ({ remove: () => (frame.banner.removed = true) }),
       })),
@@ -112,7 +138,7 @@ function runScript({ search = '', pathname = '/', storage = {}, throwingStorage 
     lang: documentElement.lang,
     frame: attributes['data-frame'],
     decided: attributes['data-consent'] === 'decided',
-    kept: frames.filter((f) => !f.removed).map((f) => f.lang),
+    kept: frames.filter((f) => !f.removed).map((f) => f.name),
     bannerRemoved: frames.some((f) => !f.removed && f.banner.removed),
   };
 }
@@ -141,8 +167,12 @@ describe("index.html's inline script", () => {
     assert.equal(runScript({ storage: { 'nougaterie-consent': '{not json' } }).decided, false);
   });
 
-  test('shows no frame on the pages of another layout (checkout steps, maintenance)', () => {
-    for (const pathname of ['/boutique/panier', '/boutique/livraison/', '/Boutique/Paiement', '/boutique/recapitulatif/12', '/maintenance']) {
+  test("shows the checkout's frame on the order layout's pages, alone; none on the pages of a layout without one (maintenance, back office)", () => {
+    for (const pathname of ['/boutique/panier', '/boutique/livraison/', '/Boutique/Paiement', '/boutique/recapitulatif/12']) {
+      assert.deepEqual([pathname, runScript({ pathname }).kept], [pathname, ['order-fr']]);
+      assert.deepEqual([pathname, runScript({ pathname, search: '?lang=en' }).kept], [pathname, ['order-en']]);
+    }
+    for (const pathname of ['/maintenance', '/gestion/commandes']) {
       const result = runScript({ pathname });
       assert.equal(result.frame, 'none', pathname);
       assert.deepEqual(result.kept, [], pathname);
@@ -155,11 +185,11 @@ describe("index.html's inline script", () => {
 
 describe('injectFrame', () => {
   const page = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
-  test('puts the script first in <head>, the styles last, the frames in #root', () => {
+  test('puts the script first in <head>, the styles and the hold on the first paint last, the frames in #root', () => {
     const out = injectFrame(page, { script: 'var a=1', styles: '<style>b{}</style>', root: '<div data-frame="fr">x</div>' });
     assert.equal(
       out,
-      '<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style></head><body><div id="root"><div data-frame="fr">x</div></div></body></html>',
+      `<!doctype html><html><head><script>var a=1</script><title>t</title><style>b{}</style>${RENDER_WHOLE_FRAME}</head><body><div id="root"><div data-frame="fr">x</div>${FRAME_END}</div></body></html>`,
     );
   });
   test('puts the data blocks before the script', () => {

@@ -1,5 +1,6 @@
-// Puts the shell's frame (header, page placeholder, first-visit consent banner, in each language)
-// into index.html at build time, so the first paint happens as the HTML is parsed instead of after
+// Puts the shell's frames (the default layout's header and footer and the checkout steps' narrow
+// frame, each with the page placeholder and the first-visit consent banner, in each language) into
+// index.html at build time, so the first paint happens once the HTML is parsed instead of after
 // the app's JavaScript has run. The frame is rendered by the shell's own components, compiled for
 // Node (frameConfig in tooling/webpack.cjs) by this plugin before each run of the browser build.
 //
@@ -15,6 +16,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'FramePrerenderPlugin';
 const ROOT_DIV = '<div id="root"></div>';
+/**
+ * Holds the first paint until every frame is parsed: a page drawn while its HTML was still arriving
+ * showed a frame cut short (the wordmark's first line alone, a shop menu without its basket, the
+ * banner's title without all its text), which the rest of it then moved (CLS 0.003-0.16). The link
+ * names an empty element after the frames, the last child of #root (which the app's first render
+ * empties): Chromium lets the page render as soon as an element of that id is in it, so naming
+ * #root itself would hold nothing.
+ */
+const FRAME_END = '<div id="frame-end" hidden></div>';
+const RENDER_WHOLE_FRAME = '<link rel="expect" href="#frame-end" blocking="render">';
 /** The file beside index.html listing the CSP sources of its inline scripts. */
 const HASHES_FILE = 'csp-script-hashes.txt';
 
@@ -28,7 +39,8 @@ const scriptHash = (source) => `'sha256-${createHash('sha256').update(source, 'u
 
 /**
  * index.html with the frame: the script first in <head> (it must run before the body is parsed),
- * after the data blocks it reads; the styles before </head>, the frames in #root.
+ * after the data blocks it reads; the styles before </head>, then the link holding the first paint
+ * until the frames are whole; the frames in #root, followed by the element that link waits for.
  * @param {string} html
  * @param {{ styles: string, script: string, data?: string, root: string }} frame
  */
@@ -37,8 +49,8 @@ function injectFrame(html, frame) {
   if (frame.script.includes('</script')) throw new Error(`${NAME}: the inline script may not hold </script`);
   return html
     .replace(/<head>/, () => `<head>${frame.data ?? ''}<script>${frame.script}</script>`)
-    .replace('</head>', () => `${frame.styles}</head>`)
-    .replace(ROOT_DIV, () => `<div id="root">${frame.root}</div>`);
+    .replace('</head>', () => `${frame.styles}${RENDER_WHOLE_FRAME}</head>`)
+    .replace(ROOT_DIV, () => `<div id="root">${frame.root}${FRAME_END}</div>`);
 }
 
 class FramePrerenderPlugin {
@@ -106,4 +118,4 @@ class FramePrerenderPlugin {
   }
 }
 
-module.exports = { FramePrerenderPlugin, injectFrame, inlineScripts, scriptHash, HASHES_FILE };
+module.exports = { FramePrerenderPlugin, injectFrame, inlineScripts, scriptHash, HASHES_FILE, RENDER_WHOLE_FRAME, FRAME_END };

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SITE_PORTS } from '../support/ports';
 import { expectRemoteContent } from '../support/site';
 
@@ -76,15 +78,79 @@ test.describe('before any script has run', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   });
 
-  test("a visitor who already chose sees no consent banner; another layout's page shows no frame", async ({ page }) => {
+  test('a visitor who already chose sees no consent banner; the back office shows no frame', async ({ page }) => {
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT, decided()]);
     await withoutAppScripts(page);
     await page.goto('/');
     await expect(page.locator('header').filter({ visible: true })).toHaveCount(1);
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
-    await page.goto('/boutique/panier');
+    await page.goto('/gestion/commandes');
     await expect(page.locator('#root > [data-frame]')).toHaveCount(0);
   });
+
+  for (const { path, width } of [
+    { path: '/boutique/nougats', width: 375 },
+    { path: '/boutique/panier', width: 1280 },
+  ]) {
+    test(`a page whose HTML arrives in pieces is drawn only once its frame is whole: nothing moves (${path}, ${width} px)`, async ({ page, request }) => {
+      // The page as the site serves it, sent by a server of the test's own in three parts, with a
+      // pause after the first line of the shown frame's wordmark and another in the middle of its
+      // banner's text. A first paint in a pause drew the wordmark or the banner cut short, which the
+      // rest of it then moved.
+      const html = await (await request.get(path)).text();
+      const frame = html.search(new RegExp(`<div data-frame="?${path === '/boutique/panier' ? 'order-fr' : 'fr'}"?[ >]`));
+      const wordmark = html.indexOf('>Nougaterie<', frame) + '>Nougaterie'.length;
+      const banner = html.indexOf('<p>', html.indexOf('consent-banner', frame)) + 60;
+      expect(frame > 0 && wordmark > frame && banner > wordmark).toBe(true);
+      const server: Server = createServer((_, response) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, wordmark));
+        setTimeout(() => response.write(html.slice(wordmark, banner)), 600);
+        setTimeout(() => response.end(html.slice(banner)), 1200);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await page.setViewportSize({ width, height: 812 });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as unknown as { value: number }).value))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+        });
+        await withoutAppScripts(page);
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+        await expect(page.getByTestId('consent-banner').filter({ visible: true })).toHaveCount(1);
+        // Two frames later, every shift since the first paint is counted.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      } finally {
+        server.close();
+      }
+    });
+  }
+
+  for (const lang of ['fr', 'en'] as const) {
+    test(`the checkout steps show their own narrow frame, in the visitor's language (${lang})`, async ({ page }) => {
+      const texts = {
+        fr: { back: 'Revenir à la boutique', banner: 'Vos choix en matière de cookies' },
+        en: { back: 'Back to the shop', banner: 'Your cookie choices' },
+      }[lang];
+      await withoutAppScripts(page);
+      await page.goto(`/boutique/panier${lang === 'en' ? '?lang=en' : ''}`);
+      await expect(page.locator('#root > [data-frame]')).toHaveCount(1);
+      await expect(page.locator('#root > [data-frame]')).toHaveAttribute('data-frame', `order-${lang}`);
+      const header = page.locator('header').filter({ visible: true });
+      await expect(header.getByRole('link', { name: /Nougaterie de Saint-Didier/ })).toHaveAttribute('href', '/');
+      // Nothing that leads away from the order: no search, no menus, no basket button.
+      await expect(page.getByRole('search')).toHaveCount(0);
+      await expect(page.getByTestId('basket-button')).toHaveCount(0);
+      await expect(page.getByTestId('remote-loading').filter({ visible: true })).toHaveCount(1);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: texts.back })).toHaveAttribute('href', '/boutique');
+      await expect(page.getByTestId('consent-banner').getByRole('heading', { name: texts.banner })).toBeVisible();
+    });
+  }
 });
 
 /** Layout shifts (as CLS counts them) from the first paint until the app has replaced the frame, and a moment after. */
@@ -103,49 +169,61 @@ async function shiftsUntilTakeover(page: Page) {
   );
 }
 
+/** Where the shown frame's header, wordmark and consent banner are: boxes as JSON, to compare with the app's. */
+const BOXES = ['header', 'header a[href="/"][aria-label]', '[data-testid="consent-banner"]'];
+
 test.describe('the app takes the page over', () => {
-  for (const { width, lang } of [
-    { width: 375, lang: 'fr' },
-    { width: 375, lang: 'en' },
-    { width: 1280, lang: 'fr' },
-  ]) {
-    test(`without an error or a layout shift (${width} px, ${lang})`, async ({ page }) => {
+  for (const { path, remote, width, lang } of [
+    { path: '/boutique/nougats', remote: 'catalog', width: 375, lang: 'fr' },
+    { path: '/boutique/nougats', remote: 'catalog', width: 375, lang: 'en' },
+    { path: '/boutique/nougats', remote: 'catalog', width: 1280, lang: 'fr' },
+    { path: '/boutique/panier', remote: 'checkout', width: 375, lang: 'fr' },
+    { path: '/boutique/panier', remote: 'checkout', width: 375, lang: 'en' },
+    { path: '/boutique/panier', remote: 'checkout', width: 1280, lang: 'fr' },
+    { path: '/boutique/panier', remote: 'checkout', width: 1280, lang: 'en' },
+  ] as const) {
+    test(`${path}: without an error or a layout shift (${width} px, ${lang})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 812 });
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(String(error)));
-      await page.addInitScript(() => {
+      await page.addInitScript((selectors) => {
         const shifts: PerformanceEntry[] = [];
         (window as unknown as { __shifts: PerformanceEntry[] }).__shifts = shifts;
         new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
-        // Where the frame's header is, once index.html is parsed (the app's scripts run later).
+        // Where the frame's header, wordmark and banner are, once index.html is parsed (the app's scripts run later).
         document.addEventListener('DOMContentLoaded', () => {
-          const shown = [...document.querySelectorAll('#root > [data-frame] header')]
-            .map((header) => header.getBoundingClientRect())
-            .find((box) => box.width > 0);
-          (window as unknown as { frameHeader?: string }).frameHeader = shown && JSON.stringify(shown);
+          const frame = [...document.querySelectorAll('#root > [data-frame]')].find((node) => node.getBoundingClientRect().height > 0);
+          (window as unknown as { frameBoxes?: string[] }).frameBoxes = selectors.map((selector) =>
+            JSON.stringify(frame?.querySelector(selector)?.getBoundingClientRect()),
+          );
         });
-      });
-      // The catalogue waits until the app has taken over: what is measured is the takeover alone,
-      // not the page's content arriving in the same moment.
+      }, BOXES);
+      // The page's remote waits until the app has taken over: what is measured is the takeover
+      // alone, not the page's content arriving in the same moment.
       let release = () => undefined as void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`http://localhost:${SITE_PORTS.catalog}/**`, async (route) => {
+      await page.route(`http://localhost:${SITE_PORTS[remote]}/**`, async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto(`/boutique/nougats${lang === 'en' ? '?lang=en' : ''}`);
+      await page.goto(`${path}${lang === 'en' ? '?lang=en' : ''}`);
       expect(await shiftsUntilTakeover(page)).toBeLessThanOrEqual(0.01);
-      const [frameHeader, appHeader] = await page.evaluate(() => [
-        (window as unknown as { frameHeader?: string }).frameHeader,
-        JSON.stringify(document.querySelector('header')?.getBoundingClientRect()),
-      ]);
-      expect(frameHeader, "the frame's header was on the page when index.html was parsed").toBeDefined();
-      expect(appHeader).toEqual(frameHeader);
+      const [frameBoxes, appBoxes] = await page.evaluate(
+        (selectors) => [
+          (window as unknown as { frameBoxes?: string[] }).frameBoxes,
+          selectors.map((selector) => JSON.stringify(document.querySelector(`#root ${selector}`)?.getBoundingClientRect())),
+        ],
+        BOXES,
+      );
+      expect(frameBoxes, 'the frame was on the page when index.html was parsed').toBeDefined();
+      expect(frameBoxes?.every(Boolean), `the frame holds ${BOXES.join(', ')}`).toBe(true);
+      // The header, the wordmark and the banner where the frame drew them, to the fraction of a pixel.
+      expect(appBoxes).toEqual(frameBoxes);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByTestId('consent-banner')).toHaveCount(1);
       release();
-      await expectRemoteContent(page, 'catalog');
+      await expectRemoteContent(page, remote);
       expect(errors).toEqual([]);
     });
   }

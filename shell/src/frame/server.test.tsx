@@ -24,14 +24,31 @@ describe('the prerendered frame', () => {
     }
   });
 
-  it("labels each frame's banner with its own title, both frames being in the page until DOMContentLoaded", () => {
-    const labels = ['fr', 'en'].map((lang) => {
+  it("holds the checkout steps' frame per language: the order layout's header and way back to the shop, the placeholder, the banner", () => {
+    for (const [lang, texts] of [
+      ['fr', fr],
+      ['en', en],
+    ] as const) {
+      const html = frameOf(`order-${lang}`);
+      expect(html).toContain(`lang="${lang}"`);
+      expect(html).toContain('<header');
+      expect(html).toContain(`>${texts.footer.backToShop}</a>`);
+      expect(html).toContain('data-testid="remote-loading"');
+      expect(html).toContain(texts.consent.title);
+      // Nothing that leads away from the order: no search, no menus, no basket button.
+      expect(html).not.toContain(texts.search.placeholder);
+      expect(html).not.toContain('basket-button');
+    }
+  });
+
+  it("labels each frame's banner with its own title, every frame being in the page until DOMContentLoaded", () => {
+    const labels = ['fr', 'en', 'order-fr', 'order-en'].map((lang) => {
       const html = frameOf(lang);
       const label = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
       expect(html).toContain(`id="${label}"`);
       return label;
     });
-    expect(new Set(labels).size).toBe(2);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('shows no menu link as the current page, whatever page the visitor opens', () => {

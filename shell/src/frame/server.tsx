@@ -17,6 +17,7 @@ import { SHELL_NS } from '../i18n/shellTexts';
 import { REMOTES_INLINE_SLOT } from '../config/remotesJson';
 import { FRAME_CSS } from './frameCss';
 import { Frame } from './Frame';
+import { everyFrame } from './frames';
 
 /** A storage holding nothing: a first visit, no choice made. */
 const emptyStorage = (): Storage => {
@@ -75,7 +76,7 @@ export interface PrerenderedFrame {
   styles: string;
   /** Data blocks for <head>, before the start-up script (boot/frameBoot.ts, which reads them): remotes.json's slot. */
   data: string;
-  /** What goes inside <div id="root">: one frame per language. */
+  /** What goes inside <div id="root">: one frame per framed layout and language (frames.ts). */
   root: string;
 }
 
@@ -88,17 +89,17 @@ export interface FrameOptions {
 export function prerenderFrame(options: FrameOptions = {}): PrerenderedFrame {
   const sheet = new ServerStyleSheet();
   try {
-    const frames = LANGS.map((lang) => {
+    const frames = everyFrame().map(({ layout, lang, name }) => {
       const html = renderToString(
         sheet.collectStyles(
           <I18nextProvider i18n={i18nFor(lang)}>
-            <Frame services={frameServices(lang)} />
+            <Frame services={frameServices(lang)} layout={layout} />
           </I18nextProvider>,
         ),
-        // Until the page is parsed both frames are in the page: each its own ids (the banner's label).
-        { identifierPrefix: `${lang}-` },
+        // Until the page is parsed every frame is in the page: each its own ids (the banner's label).
+        { identifierPrefix: `${name}-` },
       );
-      return `<div data-frame="${lang}" lang="${lang}">${html}</div>`;
+      return `<div data-frame="${name}" lang="${lang}">${html}</div>`;
     });
     // Plain <style>s, which styled-components in the browser leaves alone: it would take its own
     // (data-styled) for server output to adopt, which the minified page no longer parses as such,

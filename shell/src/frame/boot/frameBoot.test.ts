@@ -400,10 +400,21 @@ describe('the frame shown before the app, and its language', () => {
     expect(html.lang).toBe('en');
   });
 
-  it("shows none on a page of another layout, as the route table ranks the path (the basket beats a category's shape)", async () => {
+  it("shows the checkout's frame on the order layout's pages, in the visitor's language, as the route table ranks the path (the basket beats a category's shape)", async () => {
+    const orderPaths = ROUTES.filter((route) => route.layout === 'order').map((route) => route.path.replace(/\/:\w+\?$/, '/12'));
+    expect(orderPaths).toEqual(expect.arrayContaining(['/boutique/panier', '/boutique/livraison', '/boutique/recapitulatif/12']));
+    for (const path of [...orderPaths, '/Boutique/Panier/']) {
+      await runAt(path);
+      expect([path, html.getAttribute('data-frame')]).toEqual([path, 'order-fr']);
+      await runAt(`${path}?lang=en`);
+      expect([path, html.getAttribute('data-frame')]).toEqual([path, 'order-en']);
+    }
+  });
+
+  it('shows none on a page of a layout without a frame (the back office, maintenance), and the default one elsewhere', async () => {
     for (const [path, frame] of [
-      ['/boutique/panier', 'none'],
       ['/gestion/commandes', 'none'],
+      ['/maintenance', 'none'],
       ['/boutique/nougats', 'fr'],
       ['/une-page-inconnue', 'fr'],
       // Not valid percent-encoding: still a category page, and the script goes on.

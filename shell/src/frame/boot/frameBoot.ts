@@ -11,8 +11,9 @@
  * scripts/frame-prerender.test.mjs bounds its size.
  *
  * The frame and the early view, and where the other pieces are (their owner: contracts' early.ts):
- * - the frame: index.html holds it once per language (frame/server.tsx prerenders it, FRAME_CSS
- *   in frame/frameCss.ts hides what this script does not choose);
+ * - the frame: index.html holds one per framed layout (the default and the checkout's `order`,
+ *   frame/frames.ts) and language (frame/server.tsx prerenders them, FRAME_CSS in frame/frameCss.ts
+ *   hides those this script does not choose);
  * - the early start: this script fetches remotes.json and the page's remote; config/remotesJson.ts
  *   hands what it started to the app (EARLY_START_KEY); federation/plugins/earlyManifest.ts gives
  *   the federation runtime its manifest;
@@ -33,11 +34,13 @@ import {
   routeOf,
   storedConsentChoice,
   type Lang,
+  type LayoutName,
   type RouteOwner,
 } from '@nougaterie/contracts';
 import { EARLY_START_KEY, REMOTES_INLINE_ID, downloadRemotesJson, type EarlyStart } from '../../config/remotesJson';
 import { CONSENT_STORAGE_KEY, FRAME_CONSENT_EVENT } from '../../consent/consentStore';
 import { contractsCompatible } from '../../federation/contractsVersion';
+import { frameName, isFramed, type FrameName } from '../frames';
 
 export interface FrameBootOptions {
   /**
@@ -47,9 +50,6 @@ export interface FrameBootOptions {
   earlyStart: boolean;
 }
 
-/** The frame each page shows: its language's, or none on a page of another layout (it shows nothing until the app renders). */
-type FrameName = Lang | 'none';
-
 /** The exposed module whose code a page's remote needs first. */
 const ROUTES_EXPOSE = 'routes';
 
@@ -58,7 +58,7 @@ export function frameBoot({ earlyStart }: FrameBootOptions): void {
   const lang = pickLang();
   const decided = consentDecided();
   const route = routeOf(window.location.pathname)?.route;
-  const frame: FrameName = route && route.layout !== 'default' ? 'none' : lang;
+  const frame = frameOf(route?.layout ?? 'default', lang);
 
   html.lang = lang;
   html.setAttribute('data-frame', frame);
@@ -66,6 +66,15 @@ export function frameBoot({ earlyStart }: FrameBootOptions): void {
   answerPrerenderedConsent();
   keepOneFrame(frame, decided);
   if (earlyStart) startEarly(route?.owner, route?.page, route?.early === true);
+}
+
+/**
+ * The frame a page shows: its layout's in its language (a path no route matches gets the default
+ * layout's, where the app shows its 404 page), or none on a layout without one: the page shows
+ * nothing until the app renders.
+ */
+function frameOf(layout: LayoutName, lang: Lang): FrameName | 'none' {
+  return isFramed(layout) ? frameName(layout, lang) : 'none';
 }
 
 /** As the session store will start: ?lang= first, then the saved choice, else French. */
@@ -105,11 +114,11 @@ function answerPrerenderedConsent(): void {
 
 /**
  * Once the page is parsed (readyState "interactive": before the deferred main.js has run, which
- * DOMContentLoaded waits for), the frames not shown leave the page: until then both frames' ids,
- * `main` and `site-search` among them, are in the page twice, and the English frame's skip link or
- * search label led to the French one. A visitor who already chose loses the banner too.
+ * DOMContentLoaded waits for), the frames not shown leave the page: until then every frame's ids,
+ * `main` and `site-search` among them, are in the page several times, and the English frame's skip
+ * link or search label led to the French one. A visitor who already chose loses the banner too.
  */
-function keepOneFrame(frame: FrameName, decided: boolean): void {
+function keepOneFrame(frame: FrameName | 'none', decided: boolean): void {
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
     for (const node of document.querySelectorAll('#root>[data-frame]')) {
