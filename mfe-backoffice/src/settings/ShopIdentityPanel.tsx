@@ -1,8 +1,8 @@
-import type { Firm, FirmField } from '@nougaterie/contracts';
+import { loadPhoneRule, type Firm, type FirmField } from '@nougaterie/contracts';
 import { FIRM_FIELDS, firmValue, shopIdentityProblems, type ShopIdentityAnswer } from '@nougaterie/contracts/admin';
 import { Button, Field, FormAlert, formError, media, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Field as FormField } from 'react-final-form';
 import styled from 'styled-components';
 import { errorMessage } from '../common/errors.js';
@@ -72,6 +72,9 @@ export function ShopIdentityPanel() {
   const { api, endsSession } = useStaff();
   const { data, error, reload, replace } = useAdminData<ShopIdentityAnswer>('shop-identity', () => api.shopIdentity());
   const [saved, setSaved] = useState(false);
+  // The phone rule's library (contracts' loadPhoneRule) loads with the panel, before a number is
+  // typed: until then the phones are checked for their shape only.
+  useEffect(() => void loadPhoneRule(), []);
 
   const validate = (values: Values) => {
     const errors: Record<string, unknown> = {};

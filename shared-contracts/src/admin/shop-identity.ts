@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { FIRM, type Firm, type FirmField } from '../firm.js';
 import { compactId, isBic, isFrenchVat, isIban, isSiret, vatMatchesSiret } from '../rules/firm-ids.js';
-import { isValidPhone } from '../phone.js';
+// The phone rule from the shared entry, not '../phone.js': the back office bundles this entry, and
+// a copy of its own would never hold the library that loadPhoneRule loads into the shared one.
+import { isValidPhone } from '@nougaterie/contracts';
 import { emailSchema } from '../schemas/email.js';
 import { lazy } from '../schemas/lazy.js';
 import type { ShopHours } from '../schemas/shop-info.js';
