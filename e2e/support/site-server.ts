@@ -6,6 +6,37 @@ import { API_PORT, DOWN_SITE_PORTS, SITE_PORTS, partnerUrl, siteUrl } from './po
  * screenshots script (screenshots.ts) both start them.
  */
 
+/**
+ * The features Playwright itself turns off (playwright-core's chromiumSwitches, 1.65). Chromium
+ * honours only the last --disable-features switch on its command line, so the one below must
+ * carry them all; e2e/tests/browser.spec.ts fails if a new Playwright adds one this list lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 preloads its address bar's WebUI popups (chrome://omnibox-popup.top-chrome/ and
+ * its AI-mode variant) in every window it opens, headless too: a renderer nobody sees, for each
+ * new context. Without them, 12 contexts cost Chromium 13 s of CPU instead of 28.
+ */
+export const UNSEEN_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian's Chromium; without the background-networking flags it floods the closed network with refused connections. */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -17,6 +48,7 @@ export const CHROMIUM_LAUNCH = {
     '--disable-sync',
     '--no-first-run',
     '--disable-dev-shm-usage',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_UI_FEATURES].join(',')}`,
   ],
 };
 
