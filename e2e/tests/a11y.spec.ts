@@ -269,6 +269,18 @@ test('every route of the route table is reached by a test of this file', () => {
   expect(ROUTES.filter(isStaffRoute).map((r) => r.path)).toEqual(['/gestion/*']);
 });
 
+// The check itself, as it runs below (in the page, violations only): it finds what it is for.
+test('the axe check fails on an image without text, a nameless button and faint text', async ({ page }) => {
+  await page.setContent(
+    '<html lang="fr"><head><title>Essai</title></head><body><main><h1>Essai</h1><img src="x.png"><button></button><p style="color:#eee;background:#fff">pâle</p></main></body></html>',
+  );
+  const failure = await expectNoAxeViolations(page, 'a page made to fail').then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  for (const rule of ['image-alt', 'button-name', 'color-contrast']) expect(failure).toContain(rule);
+});
+
 test.describe('axe finds no violation', () => {
   for (const route of VISITOR_ROUTES) {
     for (const lang of LANGS) {
