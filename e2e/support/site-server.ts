@@ -37,6 +37,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 export const UNSEEN_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * What a test keeps of its run when it fails: Playwright's trace with each action's DOM snapshot,
+ * the network and the console, without the film strip. `screenshots: true` (what the plain mode
+ * 'retain-on-failure' means) screencasts every page of every test, passing ones included, and
+ * kept Chromium's browser and GPU processes busy: a quarter of the stage's time.
+ */
+export const TRACE = { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } as const;
+
 /** Debian's Chromium; without the background-networking flags it floods the closed network with refused connections. */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

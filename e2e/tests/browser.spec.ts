@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_LAUNCH, PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_UI_FEATURES } from '../support/site-server';
+import { CHROMIUM_LAUNCH, PLAYWRIGHT_DISABLED_FEATURES, TRACE, UNSEEN_UI_FEATURES } from '../support/site-server';
 
 /** The --disable-features lists of a browser's command line, in order (Chromium keeps the last). */
 async function disabledFeatures(launch: Parameters<typeof chromium.launchServer>[0]): Promise<string[][]> {
@@ -29,5 +29,12 @@ test.describe('the browser the tests drive', () => {
     const { targetInfos } = await session.send('Target.getTargets');
     expect(targetInfos.filter((target) => target.url.includes('omnibox')).map((target) => target.url)).toEqual([]);
     await page.close();
+  });
+
+  test('keeps a trace of every failed test, with DOM snapshots but no film strip', () => {
+    // What the runner was given, not only what the config file says.
+    const { trace } = test.info().project.use;
+    expect(trace).toEqual(TRACE);
+    expect(TRACE).toMatchObject({ mode: 'retain-on-failure', snapshots: true, screenshots: false });
   });
 });
