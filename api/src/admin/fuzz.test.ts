@@ -5,7 +5,7 @@ import { openTestApp, registerCustomer, type TestApp } from '../test/app.js';
 import { placeOrder } from '../test/backoffice.js';
 import { drivers } from '../test/databases.js';
 import { FUZZ_RUNS, FUZZ_SEED } from '../test/hardening/figures.js';
-import { changedTables, fingerprint, watchedTables } from '../test/hardening/fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from '../test/hardening/fingerprint.js';
 import { FUZZ_SPECS } from '../test/hardening/fuzz-specs.js';
 import { hostileLanguage, hostileQuery, hostileSegment } from '../test/hardening/hostile.js';
 import type { RouteKey } from '../test/hardening/routes.js';
@@ -73,7 +73,6 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
   let t: TestApp;
   let headers: Record<string, string>;
   let pools: Record<string, string[]>;
-  let tables: string[];
 
   beforeAll(async () => {
     t = await openTestApp(driver);
@@ -87,7 +86,7 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
       ...(await t.database.db.select({ id: users.id }).from(users)),
     ];
     pools = { references, ids: ids.map((row) => String(row.id)) };
-    tables = await watchedTables(t.database.db);
+    await installWriteJournal(t.database.db, await watchedTables(t.database.db));
   });
   afterAll(() => t?.close());
 
@@ -105,7 +104,7 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
     await fc.assert(
       fc.asyncProperty(request, async ({ segment: value, query, body, lang }) => {
         const url = pattern.replace(/:\w+/, value) + query;
-        const before = await fingerprint(t.database.db, tables);
+        await takeWrites(t.database.db);
         const response = await t.app.inject({
           method,
           url,
@@ -119,8 +118,8 @@ describe.each(drivers)('back-office calls fuzzed with a staff session on %s', (d
         if (response.statusCode >= 400) {
           const error = apiErrorSchema.safeParse(response.json());
           if (!error.success || error.data.message.length < 10) throw new Error(`refusal without a clear message: ${where}`);
-          const changed = changedTables(before, await fingerprint(t.database.db, tables));
-          if (changed.length) throw new Error(`refused request wrote to ${changed.join(', ')}: ${where}`);
+          const written = await takeWrites(t.database.db);
+          if (written.length) throw new Error(`refused request wrote to ${written.join(', ')}: ${where}`);
         }
       }),
       { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { openTestApp, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
 import { FUZZ_RUNS, FUZZ_SEED } from '../../test/hardening/figures.js';
-import { changedTables, fingerprint, watchedTables } from '../../test/hardening/fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from '../../test/hardening/fingerprint.js';
 import { hostileLanguage } from '../../test/hardening/hostile.js';
 import { bodyArbitrary } from '../../test/hardening/schema-arbitrary.js';
 import { staffSession } from '../../test/staff-session.js';
@@ -23,12 +23,11 @@ const CALLS = [
 describe.each(drivers)('owners’ settings and categories calls fuzzed on %s', (driver) => {
   let t: TestApp;
   let headers: Record<string, string>;
-  let tables: string[];
 
   beforeAll(async () => {
     t = await openTestApp(driver);
     headers = (await staffSession(t.database.db, 'owner')).headers;
-    tables = await watchedTables(t.database.db);
+    await installWriteJournal(t.database.db, await watchedTables(t.database.db));
   });
   afterAll(() => t?.close());
 
@@ -36,7 +35,7 @@ describe.each(drivers)('owners’ settings and categories calls fuzzed on %s', (
     const request = fc.record({ body: bodyArbitrary(schema, { references: [], ids: ['1', '2', '3'] }), lang: hostileLanguage });
     await fc.assert(
       fc.asyncProperty(request, async ({ body, lang }) => {
-        const before = await fingerprint(t.database.db, tables);
+        await takeWrites(t.database.db);
         const response = await t.app.inject({
           method: 'POST',
           url,
@@ -48,8 +47,8 @@ describe.each(drivers)('owners’ settings and categories calls fuzzed on %s', (
         if (response.statusCode >= 400) {
           const error = apiErrorSchema.safeParse(response.json());
           if (!error.success || error.data.message.length < 10) throw new Error(`refusal without a clear message: ${where}`);
-          const changed = changedTables(before, await fingerprint(t.database.db, tables));
-          if (changed.length) throw new Error(`refused request wrote to ${changed.join(', ')}: ${where}`);
+          const written = await takeWrites(t.database.db);
+          if (written.length) throw new Error(`refused request wrote to ${written.join(', ')}: ${where}`);
         }
       }),
       { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
