@@ -33,7 +33,7 @@ export async function fingerprint(db: Db, tables: readonly string[]): Promise<Fi
  * journal (its own schema, outside the watched ones) on any insert, delete, truncate, or update
  * that changes the row. A write rolled back takes its note with it, as it takes the row. One
  * `takeWrites` per request instead of a fingerprint (count and md5 of every table): the fingerprint
- * was 14-16 ms a request, more than the request itself (11-12 ms), over 4,444 requests per driver.
+ * was 14-17 ms a request, more than the request itself (10-12 ms), over 4,444 requests per driver.
  */
 export async function installWriteJournal(db: Db, tables: readonly string[]): Promise<void> {
   await db.execute(sql`create schema if not exists test_journal`);
