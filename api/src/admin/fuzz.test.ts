@@ -5,7 +5,7 @@ import { openTestApp, registerCustomer, type TestApp } from '../test/app.js';
 import { placeOrder } from '../test/backoffice.js';
 import { drivers } from '../test/databases.js';
 import { FUZZ_RUNS, FUZZ_SEED } from '../test/hardening/figures.js';
-import { installWriteJournal, takeWrites, watchedTables } from '../test/hardening/fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from '../test/hardening/write-journal.js';
 import { FUZZ_SPECS } from '../test/hardening/fuzz-specs.js';
 import { hostileLanguage, hostileQuery, hostileSegment } from '../test/hardening/hostile.js';
 import type { RouteKey } from '../test/hardening/routes.js';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { openTestApp, type TestApp } from '../../test/app.js';
 import { drivers } from '../../test/databases.js';
 import { FUZZ_RUNS, FUZZ_SEED } from '../../test/hardening/figures.js';
-import { installWriteJournal, takeWrites, watchedTables } from '../../test/hardening/fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from '../../test/hardening/write-journal.js';
 import { hostileLanguage } from '../../test/hardening/hostile.js';
 import { bodyArbitrary } from '../../test/hardening/schema-arbitrary.js';
 import { staffSession } from '../../test/staff-session.js';

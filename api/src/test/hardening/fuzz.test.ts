@@ -5,7 +5,7 @@ import { drivers } from '../databases.js';
 import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in.js';
 import { LOOSE_VISITS_RATE_LIMITS } from '../tours.js';
 import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './figures.js';
-import { installWriteJournal, takeWrites, watchedTables } from './fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from './write-journal.js';
 import { FUZZ_SPECS, type FuzzSpec } from './fuzz-specs.js';
 import { HUGE_BODIES, hostileHeader, hostileLanguage, hostileQuery, hostileSegment, rawBody, type RawBody } from './hostile.js';
 import { countRouteMethods, listRoutes, type RouteKey } from './routes.js';

@@ -6,7 +6,7 @@ import { drivers } from '../databases.js';
 import { get, makeProduct, post, type Injected } from '../shop.js';
 import { bookingRequest, makeSlot } from '../tours.js';
 import { recordFigures } from './figures.js';
-import { changedTables, fingerprint, watchedTables } from './fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from './write-journal.js';
 import { listRoutes, type RouteKey } from './routes.js';
 import { expireToken, FORGED_TOKEN } from './world.js';
 
@@ -179,8 +179,8 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
 
   it('refuses cross-site form posts (no JSON content type) on every POST call, writing nothing', async () => {
     const customer = await registerCustomer(t.app, 'formulaire@example.fr', PASSWORD);
-    const tables = await watchedTables(t.database.db);
-    const before = await fingerprint(t.database.db, tables);
+    await installWriteJournal(t.database.db, await watchedTables(t.database.db));
+    await takeWrites(t.database.db);
     const forms = [
       ['text/plain', JSON.stringify({ password: PASSWORD, firstname: 'Piège' })],
       ['application/x-www-form-urlencoded', `password=${PASSWORD}&firstname=Piege`],
@@ -203,7 +203,7 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
       }
     }
     expect(accepted).toEqual([]);
-    expect(changedTables(before, await fingerprint(t.database.db, tables))).toEqual([]);
+    expect(await takeWrites(t.database.db)).toEqual([]);
   });
 
   it('rate-limits login, password reset, new password, contact, trade requests, bookings and password confirmations', async () => {
@@ -240,7 +240,7 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
       { name: 'wrong password to delete', url: '/api/user/delete', payload: { password: 'faux' }, headers: bearer(customer.access_token), allowed: 2 },
       { name: 'tour bookings per IP', url: '/api/visits/bookings', payload: bookingRequest(await makeSlot(t, 'le-parcours-gourmand')), allowed: 2 },
     ];
-    const tables = await watchedTables(t.database.db);
+    await installWriteJournal(t.database.db, await watchedTables(t.database.db));
     for (const [index, call] of limited.entries()) {
       await t.database.db.delete(rateLimits);
       const ip = `198.51.100.${index + 1}`;
@@ -248,7 +248,7 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
         t.app.inject({ method: 'POST', url: call.url, payload: call.payload, remoteAddress: ip, headers: { ...call.headers, 'accept-language': lang } });
       for (let i = 0; i < call.allowed; i++)
         expect({ name: call.name, status: (await attempt('fr')).statusCode }).not.toEqual({ name: call.name, status: 429 });
-      const before = await fingerprint(t.database.db, tables);
+      await takeWrites(t.database.db);
       const fr = await attempt('fr');
       const en = await attempt('en');
       figures.rate_limited += 2;
@@ -256,7 +256,7 @@ describe.each(drivers)('tokens, CORS, headers and limits on %s', (driver) => {
       expect(expectApiError(fr, 429, 'RATE_LIMITED').message).toMatch(/^Trop de tentatives/);
       expect(expectApiError(en, 429, 'RATE_LIMITED').message).toMatch(/^Too many attempts/);
       expect(Number(fr.headers['retry-after'])).toBeGreaterThan(0);
-      expect({ name: call.name, changed: changedTables(before, await fingerprint(t.database.db, tables)) }).toEqual({ name: call.name, changed: [] });
+      expect({ name: call.name, written: await takeWrites(t.database.db) }).toEqual({ name: call.name, written: [] });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { drivers, openSeededTestDatabase, type TestDatabase } from '../databases.js';
-import { installWriteJournal, takeWrites, watchedTables } from './fingerprint.js';
+import { installWriteJournal, takeWrites, watchedTables } from './write-journal.js';
 
 /**
  * The fuzzers hold every refused request to "writes nothing" with this journal: it must see each

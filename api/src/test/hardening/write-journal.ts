@@ -7,8 +7,6 @@ import type { Db } from '../../db/client.js';
  */
 const COUNTERS = new Set(['rate_limits']);
 
-export type Fingerprint = Record<string, string>;
-
 /** Every table of the schema, so that a table added by a later migration is watched too. */
 export async function watchedTables(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ name: string }>(
@@ -18,22 +16,12 @@ export async function watchedTables(db: Db): Promise<string[]> {
   return rows.map((r) => r.name).filter((name) => !COUNTERS.has(name));
 }
 
-/** Row count and checksum of each table's whole content, in one round trip. */
-export async function fingerprint(db: Db, tables: readonly string[]): Promise<Fingerprint> {
-  const parts = tables.map(
-    (name) =>
-      sql`select ${name}::text as name, count(*)::text || ':' || md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as sum from ${sql.identifier(name)} x`,
-  );
-  const { rows } = await db.execute<{ name: string; sum: string }>(sql.join(parts, sql` union all `));
-  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
-}
-
 /**
- * The fuzzers' write detector: a row trigger on every watched table notes the table's name in a
+ * The hardening suites' write detector: a row trigger on every watched table notes the table's name in a
  * journal (its own schema, outside the watched ones) on any insert, delete, truncate, or update
  * that changes the row. A write rolled back takes its note with it, as it takes the row. One
- * `takeWrites` per request instead of a fingerprint (count and md5 of every table): the fingerprint
- * was 14-17 ms a request, more than the request itself (10-12 ms), over 4,444 requests per driver.
+ * `takeWrites` per request instead of a count and md5 of every table, as before: those
+ * were 14-17 ms a request, more than the request itself (10-12 ms), over 4,444 requests per driver.
  */
 export async function installWriteJournal(db: Db, tables: readonly string[]): Promise<void> {
   await db.execute(sql`create schema if not exists test_journal`);
@@ -64,9 +52,4 @@ export async function installWriteJournal(db: Db, tables: readonly string[]): Pr
 export async function takeWrites(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ table_name: string }>(sql`delete from test_journal.writes returning table_name`);
   return [...new Set(rows.map((r) => r.table_name))].sort();
-}
-
-/** The tables whose content differs, for a failure message that says where the write went. */
-export function changedTables(before: Fingerprint, after: Fingerprint): string[] {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
