@@ -49,6 +49,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** PostgreSQL answers a connection in milliseconds on a working network; beyond this it is down. */
 export const CONNECT_TIMEOUT_MS = 3_000;
 /**
+ * How long a call waits for one of the pool's connections while all are in use: a burst of
+ * checkouts queues behind the pool's ten. It used to be the connect timeout (pg-pool has one bound
+ * for both), and on a busy 2-core machine 60 checkouts at once (CI, payment/concurrency.test.ts)
+ * had 8 to 49 of them refused 503 after 3 s in the queue with the server up and answering. Below
+ * the call's own limit (HANDLER_TIMEOUT_MS, 9 s), so the call still answers.
+ */
+export const POOL_WAIT_MS = 6_000;
+/**
  * The server cancels a statement running longer than this (57014, answered 503): the api's
  * statements take milliseconds, and a lock held this long means something is stuck.
  */
@@ -100,6 +108,17 @@ function guardClient(client: Client): void {
 }
 const broken = new WeakSet<pg.PoolClient>();
 
+/**
+ * pg-pool bounds the wait for a free connection and the connect to the server with one setting
+ * (connectionTimeoutMillis): the pool gets POOL_WAIT_MS, and each new connection its own
+ * CONNECT_TIMEOUT_MS (pg.Client's), so a server that is down is still known within 3 s.
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** A pool whose checked-out clients go back only when sound (see guardClient). */
 class GuardedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
@@ -131,7 +150,8 @@ function openPostgres(connectionString: string): Database {
   // transaction), and TCP keep-alive notices a connection whose peer vanished.
   const pool = new GuardedPool({
     connectionString,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: BoundedConnectClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,

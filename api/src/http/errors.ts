@@ -41,6 +41,8 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '5701
 const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  // pg.Client's own connect bound (db/client.ts, BoundedConnectClient).
+  /^timeout expired$/,
   /pglite is closed/i,
   /query read timeout/i,
   /not queryable/i,

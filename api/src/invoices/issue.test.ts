@@ -156,7 +156,7 @@ describe.each(drivers)('invoices and credit notes on %s', (driver) => {
       const before = await sequences('invoice');
       // Each payment is tried until it goes through, as the payment provider repeats a notification
       // the api answered 503: fifty at once on two pools of ten make the last ones wait their turn,
-      // and on a busy machine some wait past the pool's bound (CONNECT_TIMEOUT_MS) and are refused.
+      // and on a busy machine some wait past the pool's bound (POOL_WAIT_MS) and are refused.
       // A refused attempt must leave nothing behind: no number taken, so no gap below.
       let refused = 0;
       const pay = async (db: Db, orderId: number) => {
