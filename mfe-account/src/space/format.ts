@@ -1,6 +1,6 @@
-import { intlLocale } from '@nougaterie/contracts/rules';
+import { dateTimeFormat } from '@nougaterie/contracts/rules';
 
 export function formatDate(iso: string, lang: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(lang, { dateStyle: 'long' }).format(date);
 }

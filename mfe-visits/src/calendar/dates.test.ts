@@ -32,3 +32,20 @@ describe('calendar dates', () => {
     expect(formatDay('2026-12-01', 'en', long)).toBe('Tuesday, 1 December 2026');
   });
 });
+
+describe('calendar dates, formatted many at once', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reuse one Intl formatter for a whole month of days (making one costs more than using it)', () => {
+    const label = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+    formatDay('2026-11-01', 'en', label);
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const labels = monthGrid('2026-11')
+      .flat()
+      .filter((day): day is string => day !== null)
+      .map((day) => formatDay(day, 'en', label));
+    expect(made).not.toHaveBeenCalled();
+    expect(labels).toHaveLength(30);
+    expect(labels[0]).toBe('Sunday 1 November');
+  });
+});

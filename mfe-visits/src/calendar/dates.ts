@@ -1,4 +1,4 @@
-import { addDays, formatInParis, intlLocale, parisDay } from '@nougaterie/contracts/rules';
+import { addDays, dateTimeFormat, formatInParis, parisDay } from '@nougaterie/contracts/rules';
 
 /**
  * Calendar arithmetic on plain days ('YYYY-MM-DD') and months ('YYYY-MM'). Slots are Paris time
@@ -51,7 +51,7 @@ export function monthGrid(month: string): (string | null)[][] {
 }
 
 export function formatDay(day: string, lang: string, options: Intl.DateTimeFormatOptions): string {
-  const text = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' }).format(toDate(day));
+  const text = dateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(toDate(day));
   // French writes the first of the month as an ordinal ("1er décembre"); Intl gives "1 décembre".
   return lang === 'fr' && options.day && options.month ? text.replace(/(^|\s)1(?=\s\p{L})/u, '$11er') : text;
 }

@@ -1,5 +1,5 @@
 import type { Tour } from '@nougaterie/contracts';
-import { intlLocale } from '@nougaterie/contracts/rules';
+import { numberFormat } from '@nougaterie/contracts/rules';
 import { formatEuros } from '@nougaterie/ui';
 import type { TFunction } from 'i18next';
 
@@ -14,7 +14,7 @@ export function formatDuration(minutes: number | null, t: TFunction): string {
 }
 
 export function formatDistance(km: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(km);
+  return numberFormat(lang).format(km);
 }
 
 /** The price rules of a tour as sentences, written from its data (SPEC §9). */

@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
-import { intlLocale } from './locale.js';
+import { dateTimeFormat } from './locale.js';
 
 /**
  * Paris time, the shop's clock: tours, orders and opening hours happen in Provence, so their days
@@ -37,7 +37,7 @@ export function parisInstant(day: string, time = '00:00'): Date {
 
 /** An instant written in the language (contracts' intlLocale), on a Paris clock. */
 export function formatInParis(instant: Date | string, lang: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: PARIS_TIME_ZONE }).format(new Date(instant));
+  return dateTimeFormat(lang, { ...options, timeZone: PARIS_TIME_ZONE }).format(new Date(instant));
 }
 
 /** The day `days` later (earlier when negative): plain calendar arithmetic, no zone involved. */
