@@ -1,9 +1,9 @@
 import type { Lang } from '@nougaterie/contracts';
-import { INTL_LOCALES, formatInParis, fromCents } from '@nougaterie/contracts/rules';
+import { formatInParis, fromCents, numberFormat } from '@nougaterie/contracts/rules';
 
 /** Euros as a shopper reads them in a sentence: « 30,00 € », "€30.00". */
 export function formatEuros(lang: Lang, cents: number): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(fromCents(cents));
+  return numberFormat(lang, { style: 'currency', currency: 'EUR' }).format(fromCents(cents));
 }
 
 /** A day as the shop lives it, in Provence, whatever the server's time zone. */
