@@ -14,6 +14,7 @@ import { DateAndSlot } from './DateAndSlot.js';
 import { heldBooking } from './heldBooking.js';
 import { INITIAL_PARTY, toParty, type PartyValues } from './party.js';
 import { PartyFields } from './PartyFields.js';
+import { useParty } from './useParty.js';
 
 export interface BookingValues extends PartyValues {
   date?: string;
@@ -64,6 +65,18 @@ function initialValues(user: User | null): BookingValues {
   };
 }
 
+/** Who comes, priced live. */
+function PartySection({ tour }: { tour: Tour }) {
+  const party = useParty();
+  return <PartyFields quote={party && quoteBooking(tour, party)} />;
+}
+
+/** The day and the slot, with the seats the party needs. */
+function DateSection({ tour, today, refresh }: { tour: Tour; today: string; refresh: number }) {
+  const party = useParty();
+  return <DateAndSlot tour={tour} size={party ? partySize(party) : 0} today={today} refresh={refresh} />;
+}
+
 /**
  * Booking one tour: who comes (priced live), the day and the slot, and who to write to. Sending
  * it holds the seats for BOOKING_HOLD_MINUTES and leads to the payment.
@@ -110,35 +123,38 @@ export function BookingForm({ tour }: { tour: Tour }) {
   };
 
   return (
-    <Form<BookingValues> initialValues={initial} keepDirtyOnReinitialize validate={validate} onSubmit={onSubmit}>
-      {({ handleSubmit, values, form, submitting, submitError }) => {
-        const party = toParty(values);
-        const size = party ? partySize(party) : 0;
-        return (
-          <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
-            <Section aria-labelledby="visits-party-title">
-              <h2 id="visits-party-title">{t('booking.party.legend')}</h2>
-              <PartyFields quote={party && quoteBooking(tour, party)} />
-            </Section>
-            <Section aria-labelledby="visits-date-title">
-              <h2 id="visits-date-title">{t('booking.date.title')}</h2>
-              <DateAndSlot tour={tour} size={size} today={today} refresh={refresh} />
-            </Section>
-            <Section aria-labelledby="visits-contact-title">
-              <h2 id="visits-contact-title">{t('booking.contact.title')}</h2>
-              <Note>{t(user ? 'booking.contact.customer' : 'booking.contact.visitor')}</Note>
-              <ContactFields />
-            </Section>
-            <FormAlert message={formError(submitError)} />
-            <Submit>
-              <Button type="submit" disabled={submitting} aria-busy={submitting}>
-                {t('booking.submit')}
-              </Button>
-              <p>{t('booking.hold', { count: BOOKING_HOLD_MINUTES })}</p>
-            </Submit>
-          </form>
-        );
-      }}
+    // The form itself re-renders only as it is sent; each section subscribes to the fields it shows.
+    <Form<BookingValues>
+      initialValues={initial}
+      keepDirtyOnReinitialize
+      validate={validate}
+      onSubmit={onSubmit}
+      subscription={{ submitting: true, submitError: true }}
+    >
+      {({ handleSubmit, form, submitting, submitError }) => (
+        <form onSubmit={submitFocusingErrors(handleSubmit, () => form.getState().errors)} noValidate>
+          <Section aria-labelledby="visits-party-title">
+            <h2 id="visits-party-title">{t('booking.party.legend')}</h2>
+            <PartySection tour={tour} />
+          </Section>
+          <Section aria-labelledby="visits-date-title">
+            <h2 id="visits-date-title">{t('booking.date.title')}</h2>
+            <DateSection tour={tour} today={today} refresh={refresh} />
+          </Section>
+          <Section aria-labelledby="visits-contact-title">
+            <h2 id="visits-contact-title">{t('booking.contact.title')}</h2>
+            <Note>{t(user ? 'booking.contact.customer' : 'booking.contact.visitor')}</Note>
+            <ContactFields />
+          </Section>
+          <FormAlert message={formError(submitError)} />
+          <Submit>
+            <Button type="submit" disabled={submitting} aria-busy={submitting}>
+              {t('booking.submit')}
+            </Button>
+            <p>{t('booking.hold', { count: BOOKING_HOLD_MINUTES })}</p>
+          </Submit>
+        </form>
+      )}
     </Form>
   );
 }
