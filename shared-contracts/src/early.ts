@@ -29,6 +29,18 @@ export const EARLY_SLOT_ATTRIBUTE = 'data-early-slot';
 export const EARLY_VIEW_ATTRIBUTE = 'data-early-view';
 /** On the early script's <script> element: the api's URL, as remotes.json gives it. */
 export const EARLY_API_ATTRIBUTE = 'data-api-url';
+/**
+ * On the early script's <script> element too: the page's route as the inline script found it
+ * (routeOf), an EarlyRoute in JSON. The early script reads its page there rather than carrying a
+ * route table of its own (some 2.9 KB gzip that the app's contracts already bring).
+ */
+export const EARLY_ROUTE_ATTRIBUTE = 'data-route';
+
+/** What EARLY_ROUTE_ATTRIBUTE holds: the route table's page id and the path's parameters. */
+export interface EarlyRoute {
+  page: string;
+  params: Record<string, string | undefined>;
+}
 
 /**
  * Dispatched on window by the early script once it is done: its view is on screen with its photo

@@ -1,11 +1,20 @@
-import { EARLY_SCRIPT_FILE, EARLY_SLOT_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, ROUTES } from '@nougaterie/contracts';
+import { EARLY_SCRIPT_FILE, EARLY_SLOT_ATTRIBUTE, EARLY_VIEW_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, ROUTES, routeOf, type EarlyRoute } from '@nougaterie/contracts';
 import { product } from '../product/productFixtures.js';
 import { takeProductAnswer } from './handoff.js';
-import { runEarlyScript, startEarlyView } from './index.js';
+import { readEarlyRoute, runEarlyScript, startEarlyView } from './index.js';
 import { firstScreen, paintView, productView } from './productView.js';
 import EARLY from './early.json';
 
 const PATH = '/boutique/nougats/nougat-noir-croquant';
+
+/** The route index.html's inline script hands the early script on that path (frameBoot). */
+function at(path: string): EarlyRoute | null {
+  const found = routeOf(path);
+  return found ? { page: found.route.page, params: found.params } : null;
+}
+/** The early script run on a path, told its route as index.html does. */
+const startAt = (apiUrl: string, path: string) => startEarlyView(apiUrl, at(path), path);
+const runAt = (apiUrl: string, path: string) => runEarlyScript(apiUrl, at(path), path);
 
 /**
  * index.html's frames as the shell prerenders them, one per language (the other is removed once
@@ -124,7 +133,7 @@ describe('the early script', () => {
     // While the page is parsed both frames are there.
     const slot = frame('en');
     document.documentElement.lang = 'en';
-    await expect(startEarlyView('https://api.test/', PATH)).resolves.toBe(true);
+    await expect(startAt('https://api.test/', PATH)).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('https://api.test/api/shop/product/nougat-noir-croquant', { headers: { 'Accept-Language': 'en' } });
     expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
     expect(slot.querySelector('nav a')?.textContent).toBe('Home');
@@ -138,7 +147,7 @@ describe('the early script', () => {
     const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     try {
       let painted: boolean | undefined;
-      const started = startEarlyView('https://api.test', PATH).then((done) => (painted = done));
+      const started = startAt('https://api.test', PATH).then((done) => (painted = done));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(painted).toBeUndefined();
       expect(slot.hasAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(false);
@@ -155,19 +164,28 @@ describe('the early script', () => {
   it("asks nothing on another page, even the catalogue's", async () => {
     frame();
     for (const path of ['/boutique/nougats', '/boutique', '/', '/boutique/panier', '/boutique/recapitulatif/42', '/mon-compte/mes-commandes']) {
-      await expect(startEarlyView('https://api.test', path)).resolves.toBe(false);
+      await expect(startAt('https://api.test', path)).resolves.toBe(false);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes its page from the route index.html gives it, and asks nothing without one (a shell older than the script)', async () => {
+    frame();
+    await expect(startEarlyView('https://api.test', { page: 'category', params: { slug: 'nougats' } }, PATH)).resolves.toBe(false);
+    await expect(startEarlyView('https://api.test', null, PATH)).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(startEarlyView('https://api.test', { page: 'product', params: { slugproduct: 'nougat-noir-croquant' } }, PATH)).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('https://api.test/api/shop/product/nougat-noir-croquant', expect.anything());
   });
 
   it("hands an unknown product's 404 over to the page as the api said it, status, code and message", async () => {
     frame();
     fetchMock.mockImplementationOnce(async () => answer({ message: 'Produit introuvable', code: 'PRODUCT_NOT_FOUND' }, 404));
-    await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
+    await expect(startAt('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'Produit introuvable' });
     // An answer without a readable body still says its status.
     fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 404, json: async () => Promise.reject(new SyntaxError('Unexpected token')) }));
-    await expect(startEarlyView('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
+    await expect(startAt('https://api.test', '/boutique/nougats/nougat-inconnu')).resolves.toBe(false);
     await expect(takeProductAnswer('nougat-inconnu', 'fr')).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -181,7 +199,7 @@ describe('the early script', () => {
     ];
     for (const failure of failures) {
       fetchMock.mockImplementationOnce(failure);
-      await expect(startEarlyView('https://api.test', PATH)).resolves.toBe(false);
+      await expect(startAt('https://api.test', PATH)).resolves.toBe(false);
     }
     expect(slot.hasAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(false);
     expect(slot.querySelector('[role="status"]')).not.toBeNull();
@@ -203,7 +221,7 @@ describe('the early script, once done', () => {
 
   it.each(['load', 'error'])("tells the page once its photo is on screen (the photo's %s, then a frame), not when the view is inserted", async (outcome) => {
     const slot = frame();
-    const run = runEarlyScript('https://api.test', PATH);
+    const run = runAt('https://api.test', PATH);
     await settle();
     // Painted, its photo still on its way: the app's code keeps waiting.
     expect(slot.getAttribute(EARLY_VIEW_ATTRIBUTE)).toBe(PATH);
@@ -215,13 +233,13 @@ describe('the early script, once done', () => {
 
   it('tells the page at once when it paints nothing: another page, an api error, the app already there', async () => {
     frame();
-    await runEarlyScript('https://api.test', '/boutique/nougats');
+    await runAt('https://api.test', '/boutique/nougats');
     expect(done).toHaveBeenCalledTimes(1);
     (window.fetch as jest.Mock).mockImplementationOnce(async () => answer({ message: 'Not found' }, 404));
-    await runEarlyScript('https://api.test', PATH);
+    await runAt('https://api.test', PATH);
     expect(done).toHaveBeenCalledTimes(2);
     document.body.replaceChildren();
-    await runEarlyScript('https://api.test', PATH);
+    await runAt('https://api.test', PATH);
     expect(done).toHaveBeenCalledTimes(3);
   });
 });
@@ -231,5 +249,31 @@ describe('the early script as the manifest names it (early.json, read by webpack
     const early = ROUTES.filter((route) => route.owner === 'catalog' && route.early).map((route) => route.page);
     expect([...EARLY.pages].sort()).toEqual(early.sort());
     expect(EARLY.file).toBe(EARLY_SCRIPT_FILE);
+  });
+});
+
+describe("the route on the early script's tag (EARLY_ROUTE_ATTRIBUTE)", () => {
+  it('is read as the inline script writes it, its parameters kept to strings', () => {
+    const route = { page: 'product', params: { slug: 'nougats', slugproduct: 'nougat-noir-croquant' } };
+    expect(readEarlyRoute(JSON.stringify(route))).toEqual(route);
+    expect(readEarlyRoute('{"page":"product","params":{"slugproduct":"x","other":4}}')).toEqual({ page: 'product', params: { slugproduct: 'x' } });
+  });
+
+  it('is null when missing, not JSON or not a route', () => {
+    for (const text of [
+      null,
+      undefined,
+      '',
+      'product',
+      '{',
+      'null',
+      '[]',
+      '"product"',
+      '{"page":1,"params":{}}',
+      '{"page":"product"}',
+      '{"page":"product","params":null}',
+    ]) {
+      expect([text, readEarlyRoute(text)]).toEqual([text, null]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, earlySlot, isLang, routeOf } from '@nougaterie/contracts';
+import { DEFAULT_LANG, EARLY_API_ATTRIBUTE, EARLY_ROUTE_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, earlySlot, isLang, type EarlyRoute } from '@nougaterie/contracts';
 import { leaveProductAnswer, readAnswer } from './handoff.js';
 import { firstScreen, paintView, productView } from './productView.js';
 
@@ -10,9 +10,8 @@ import { firstScreen, paintView, productView } from './productView.js';
  *
  * The early start's and early view's pieces, and their owner: shared-contracts/src/early.ts.
  */
-export function startEarlyView(apiUrl: string, path: string = window.location.pathname): Promise<boolean> {
-  const found = routeOf(path);
-  const slug = found?.route.owner === 'catalog' && found.route.page === 'product' ? found.params.slugproduct : undefined;
+export function startEarlyView(apiUrl: string, route: EarlyRoute | null, path: string = window.location.pathname): Promise<boolean> {
+  const slug = route?.page === 'product' ? route.params.slugproduct : undefined;
   if (!slug) return Promise.resolve(false);
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   // A simple request (no preflight): the answer is the same for everyone but is_favourite, not shown
@@ -65,8 +64,8 @@ export function photoPainted(doc: Document = document): Promise<void> {
  * Paints the view, then tells the page it is done (contracts' EARLY_VIEW_DONE_EVENT) once its
  * photo is on screen, or at once when it paints nothing: the app's code starts then.
  */
-export function runEarlyScript(apiUrl: string, path: string = window.location.pathname): Promise<void> {
-  return startEarlyView(apiUrl, path)
+export function runEarlyScript(apiUrl: string, route: EarlyRoute | null, path: string = window.location.pathname): Promise<void> {
+  return startEarlyView(apiUrl, route, path)
     .then((painted) => (painted ? photoPainted() : undefined))
     .catch(() => undefined)
     .then(() => {
@@ -74,5 +73,23 @@ export function runEarlyScript(apiUrl: string, path: string = window.location.pa
     });
 }
 
-const apiUrl = document.currentScript?.getAttribute(EARLY_API_ATTRIBUTE);
-if (apiUrl) void runEarlyScript(apiUrl);
+/**
+ * The page's route as index.html's inline script wrote it (EARLY_ROUTE_ATTRIBUTE); null when it is
+ * missing or not an EarlyRoute (a shell older than this script): the script then paints nothing.
+ */
+export function readEarlyRoute(text: string | null | undefined): EarlyRoute | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    if (typeof value !== 'object' || value === null) return null;
+    const { page, params } = value as Record<string, unknown>;
+    if (typeof page !== 'string' || typeof params !== 'object' || params === null) return null;
+    const strings = Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return { page, params: Object.fromEntries(strings) };
+  } catch {
+    return null;
+  }
+}
+
+const script = document.currentScript;
+const apiUrl = script?.getAttribute(EARLY_API_ATTRIBUTE);
+if (apiUrl) void runEarlyScript(apiUrl, readEarlyRoute(script?.getAttribute(EARLY_ROUTE_ATTRIBUTE)));

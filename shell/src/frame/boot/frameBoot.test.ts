@@ -1,4 +1,4 @@
-import { EARLY_API_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, EARLY_VIEW_WAIT_MS, ROUTES, type ConsentChoice } from '@nougaterie/contracts';
+import { EARLY_API_ATTRIBUTE, EARLY_ROUTE_ATTRIBUTE, EARLY_VIEW_DONE_EVENT, EARLY_VIEW_WAIT_MS, ROUTES, type ConsentChoice } from '@nougaterie/contracts';
 import {
   EARLY_START_KEY,
   REMOTES_INLINE_ID,
@@ -167,6 +167,11 @@ describe("index.html's inline script, before the app's code has arrived", () => 
     expect(scripts.map((script) => [script.src, script.async, script.getAttribute(EARLY_API_ATTRIBUTE)])).toEqual([
       ['https://catalog.nougaterie.test/early.js', true, REMOTES.apiUrl],
     ]);
+    // And which page this is, as the route table reads the path: the early script has no table of its own.
+    expect(JSON.parse(scripts[0].getAttribute(EARLY_ROUTE_ATTRIBUTE) ?? 'null')).toEqual({
+      page: 'product',
+      params: { slug: 'nougats', slugproduct: 'nougat-noir-croquant' },
+    });
     scripts.forEach((script) => script.remove());
 
     const skewed = { ...withEarly, metaData: { ...withEarly.metaData, contractsVersion: '99.0.0' } };

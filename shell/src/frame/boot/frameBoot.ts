@@ -22,6 +22,7 @@
  */
 import {
   EARLY_API_ATTRIBUTE,
+  EARLY_ROUTE_ATTRIBUTE,
   EARLY_SCRIPT_FILE,
   EARLY_VIEW_DONE_EVENT,
   EARLY_VIEW_WAIT_MS,
@@ -33,6 +34,7 @@ import {
   isLang,
   routeOf,
   storedConsentChoice,
+  type EarlyRoute,
   type Lang,
   type LayoutName,
   type RouteOwner,
@@ -57,7 +59,8 @@ export function frameBoot({ earlyStart }: FrameBootOptions): void {
   const html = document.documentElement;
   const lang = pickLang();
   const decided = consentDecided();
-  const route = routeOf(window.location.pathname)?.route;
+  const found = routeOf(window.location.pathname);
+  const route = found?.route;
   const frame = frameOf(route?.layout ?? 'default', lang);
 
   html.lang = lang;
@@ -65,7 +68,7 @@ export function frameBoot({ earlyStart }: FrameBootOptions): void {
   if (decided) html.setAttribute('data-consent', 'decided');
   answerPrerenderedConsent();
   keepOneFrame(frame, decided);
-  if (earlyStart) startEarly(route?.owner, route?.page, route?.early === true);
+  if (earlyStart) startEarly(route?.owner, found && { page: found.route.page, params: found.params }, route?.early === true);
 }
 
 /**
@@ -176,7 +179,7 @@ interface Manifest {
  * requests and its paint do not queue behind the app's start on the main thread: never longer than
  * EARLY_VIEW_WAIT_MS after the page started; at once where the manifest names no early view.
  */
-function startEarly(owner: RouteOwner | undefined, page: string | undefined, hold: boolean): void {
+function startEarly(owner: RouteOwner | undefined, route: EarlyRoute | undefined, hold: boolean): void {
   let go: () => void = () => undefined;
   try {
     const early: EarlyStart & { manifests: Record<string, Promise<Response> | undefined> } = { manifests: {} };
@@ -188,7 +191,7 @@ function startEarly(owner: RouteOwner | undefined, page: string | undefined, hol
     });
     const inline = readInlineRemotes();
     early.config = inline ? Promise.resolve(inline) : downloadRemotesJson();
-    early.config.then((config) => startRemote(config as RemotesJson | null, early.manifests, owner, page, hold, go)).catch(go);
+    early.config.then((config) => startRemote(config as RemotesJson | null, early.manifests, owner, route, hold, go)).catch(go);
   } catch {
     go();
   }
@@ -210,7 +213,7 @@ function startRemote(
   config: RemotesJson | null,
   manifests: Record<string, Promise<Response> | undefined>,
   owner: RouteOwner | undefined,
-  page: string | undefined,
+  route: EarlyRoute | undefined,
   hold: boolean,
   go: () => void,
 ): void {
@@ -247,7 +250,7 @@ function startRemote(
       addLink('preload', entry.href);
       const base = meta.publicPath && meta.publicPath !== 'auto' ? absolute(meta.publicPath, manifestUrl.href) : entry;
       if (!base) return go();
-      loadEarlyView(meta.early, page, base.href, config?.apiUrl, go);
+      loadEarlyView(meta.early, route, base.href, config?.apiUrl, go);
       const expose = manifest?.exposes?.find((exposed) => exposed.name === ROUTES_EXPOSE);
       for (const file of expose?.assets?.js?.sync ?? []) {
         const url = absolute(file, base.href);
@@ -257,15 +260,22 @@ function startRemote(
     .catch(go);
 }
 
-/** The early script the manifest names for this page, told where the api is; the app starts once it is done. */
-function loadEarlyView(early: { file?: unknown; pages?: unknown } | undefined, page: string | undefined, base: string, apiUrl: unknown, go: () => void): void {
-  const file = early && Array.isArray(early.pages) && early.pages.includes(page) ? absolute(early.file, base) : null;
+/** The early script the manifest names for this page, told where the api is and which page this is; the app starts once it is done. */
+function loadEarlyView(
+  early: { file?: unknown; pages?: unknown } | undefined,
+  route: EarlyRoute | undefined,
+  base: string,
+  apiUrl: unknown,
+  go: () => void,
+): void {
+  const file = route && early && Array.isArray(early.pages) && early.pages.includes(route.page) ? absolute(early.file, base) : null;
   if (!file) return go();
   const script = document.createElement('script');
   script.src = file.href;
   script.async = true;
   script.fetchPriority = 'high';
   script.setAttribute(EARLY_API_ATTRIBUTE, typeof apiUrl === 'string' ? apiUrl : '');
+  script.setAttribute(EARLY_ROUTE_ATTRIBUTE, JSON.stringify(route));
   script.onerror = go;
   window.addEventListener(EARLY_VIEW_DONE_EVENT, go);
   document.head.appendChild(script);
