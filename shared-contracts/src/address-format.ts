@@ -1,5 +1,5 @@
 import type { LooseAddress } from './rules/address.js';
-import { DEFAULT_COUNTRY, countryCode, countryName } from './rules/countries.js';
+import { DEFAULT_COUNTRY, countryCode, countryName } from './countries.js';
 import { isValidPhone } from './phone.js';
 import { isValidPostcode, postcodeExample } from './rules/postcode.js';
 

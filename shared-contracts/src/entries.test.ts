@@ -18,3 +18,12 @@ it('keeps the stateful phone rule, and what checks with it, in the shared entry 
     expect(rules).not.toHaveProperty(name);
   }
 });
+
+// The shared entry's address checks read the shipping countries: one copy in it, which the front
+// ends use too, rather than a second bundled beside it on every page (shared-ui's country list).
+it('keeps the shipping countries in the shared entry only', () => {
+  for (const name of ['DEFAULT_COUNTRY', 'SHIPPING_COUNTRIES', 'countryCode', 'countryName', 'countryOptions']) {
+    expect(shared).toHaveProperty(name);
+    expect(rules).not.toHaveProperty(name);
+  }
+});

@@ -16,3 +16,6 @@ export * from './firm.js';
 // Stateful (the phone library, once loaded, serves every check on the page): in the shared copy.
 export * from './phone.js';
 export * from './address-format.js';
+// The shipping countries: the two above check with them, so the shared copy holds them anyway, and
+// a front end bundling its own copy (as a rule) would carry them twice on its pages.
+export * from './countries.js';

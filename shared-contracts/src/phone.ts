@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import { DEFAULT_COUNTRY, OVERSEAS_COUNTRIES, countryCode } from './rules/countries.js';
+import { DEFAULT_COUNTRY, OVERSEAS_COUNTRIES, countryCode } from './countries.js';
 
 /**
  * France and its overseas departments share one numbering plan: a 06 mobile is dialled as such

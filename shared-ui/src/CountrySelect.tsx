@@ -1,4 +1,4 @@
-import { countryCode, countryOptions } from '@nougaterie/contracts/rules';
+import { countryCode, countryOptions } from '@nougaterie/contracts';
 import { useMemo, type SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './Field.js';
 

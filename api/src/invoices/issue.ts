@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, isLang, type Order } from '@nougaterie/contracts';
-import { countryName, creditVat, invoiceNumber, parisDay, type InvoiceKind } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
+import { creditVat, invoiceNumber, parisDay, type InvoiceKind } from '@nougaterie/contracts/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

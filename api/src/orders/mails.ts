@@ -1,6 +1,7 @@
 import type { Firm, Lang, Order, RelayPoint, ShopInfo } from '@nougaterie/contracts';
 import { DEFAULT_LANG, isLang } from '@nougaterie/contracts';
-import { countryName, formatVatRate, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
+import { formatVatRate, openingLines, shopOpeningLines, toCents } from '@nougaterie/contracts/rules';
 import { CARRIER_NAMES } from '@nougaterie/contracts/admin';
 import { closureLine, closuresAhead } from '@nougaterie/contracts/legal';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, EU_COUNTRIES, OVERSEAS_COUNTRIES, countryCode } from '@nougaterie/contracts/rules';
+import { DEFAULT_COUNTRY, EU_COUNTRIES, OVERSEAS_COUNTRIES, countryCode } from '@nougaterie/contracts';
 
 /** Where a parcel goes decides its price; franco_port only applies to metropolitan France. */
 export type ShippingZone = 'metro' | 'corsica' | 'overseas' | 'eu';

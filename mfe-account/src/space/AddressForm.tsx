@@ -9,7 +9,7 @@ import {
   type RemoteContext,
   loadPhoneRule,
 } from '@nougaterie/contracts';
-import { DEFAULT_COUNTRY, countryCode } from '@nougaterie/contracts/rules';
+import { DEFAULT_COUNTRY, countryCode } from '@nougaterie/contracts';
 import { Button, FormAlert, formError, Modal, submitFocusingErrors, theme } from '@nougaterie/ui';
 import { FORM_ERROR } from 'final-form';
 import { useEffect } from 'react';

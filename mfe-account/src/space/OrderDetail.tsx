@@ -1,5 +1,6 @@
 import type { AddressKind, ApiClient, Lang, Order } from '@nougaterie/contracts';
-import { countryName, fromPrefixed } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
+import { fromPrefixed } from '@nougaterie/contracts/rules';
 import { formatEuros, media, theme, VatBreakdown } from '@nougaterie/ui';
 import styled from 'styled-components';
 import { useAccountText } from '../i18n/useAccountText.js';

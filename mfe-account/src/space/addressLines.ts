@@ -1,5 +1,5 @@
 import type { Address, Lang } from '@nougaterie/contracts';
-import { countryName } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
 
 /** An address as it is written on an envelope, without its empty lines. */
 export function addressLines(a: Address | null, lang: Lang): string[] {

@@ -1,5 +1,5 @@
 import type { AddressField, AddressKind } from '@nougaterie/contracts';
-import { countryName } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
 import { ADDRESS_PREFIXES } from '@nougaterie/contracts';
 
 type Prefixed = Partial<Record<string, unknown>>;

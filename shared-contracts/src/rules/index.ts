@@ -6,7 +6,6 @@ export * from './shipping.js';
 export * from './token.js';
 export * from './redirect.js';
 export * from './hours.js';
-export * from './countries.js';
 export * from './tours.js';
 export * from './postcode.js';
 export * from './opening-hours.js';

@@ -1,4 +1,4 @@
-import { SHIPPING_COUNTRIES } from './countries.js';
+import { SHIPPING_COUNTRIES } from '../countries.js';
 import { isValidPostcode, postcodeExample } from './postcode.js';
 
 const cases: Record<string, { valid: string[]; invalid: string[] }> = {

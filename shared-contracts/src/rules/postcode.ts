@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, countryCode } from './countries.js';
+import { DEFAULT_COUNTRY, countryCode } from '../countries.js';
 
 interface PostcodeFormat {
   pattern: RegExp;

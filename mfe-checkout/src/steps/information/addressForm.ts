@@ -11,7 +11,8 @@ import {
   type User,
   loadPhoneRule,
 } from '@nougaterie/contracts';
-import { DEFAULT_COUNTRY, addressesEqual, countryCode, fromPrefixed, toPrefixed } from '@nougaterie/contracts/rules';
+import { DEFAULT_COUNTRY, countryCode } from '@nougaterie/contracts';
+import { addressesEqual, fromPrefixed, toPrefixed } from '@nougaterie/contracts/rules';
 
 // The phone rule's library (contracts' loadPhoneRule) loads with this form, before a number is typed.
 void loadPhoneRule();

@@ -1,5 +1,5 @@
 import type { Address } from '@nougaterie/contracts';
-import { countryName } from '@nougaterie/contracts/rules';
+import { countryName } from '@nougaterie/contracts';
 
 /** An address as it is written on a parcel, the country named in the shopper's language. */
 export function AddressBlock({ address, lang }: { address: Address; lang: string }) {

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, intlLocale } from './locale.js';
+import { INTL_LOCALES, intlLocale } from './rules/locale.js';
 
 /** The shop's own country: the address forms start on it and an address left blank counts as it. */
 export const DEFAULT_COUNTRY = 'FR';
