@@ -130,6 +130,21 @@ describe('/visites/:slug?', () => {
     expect(within(slots).getByRole('radio', { name: /Plus que 2 places/ })).toBeDisabled();
   });
 
+  it("opens the calendar from the first search's answer, then asks for any other month, and again for the first", async () => {
+    const { ctx, slots } = setup();
+    open(ctx, '/visites/le-parcours-gourmand');
+    await screen.findByRole('button', { name: `${dayLabel('fr')}, places disponibles` }, CALENDAR);
+    // One question, the first window's: the month it opens on lies within that answer.
+    expect(slots).toHaveBeenCalledTimes(1);
+    expect(slots).toHaveBeenCalledWith('le-parcours-gourmand', { from: parisDay(new Date()), to: addDays(parisDay(new Date()), 91) });
+    await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
+    await waitFor(() => expect(slots).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Mois précédent' }));
+    // Back on the first month, its seats are asked again: the first answer may be old by then.
+    await waitFor(() => expect(slots).toHaveBeenCalledTimes(3));
+    expect(await screen.findByRole('button', { name: `${dayLabel('fr')}, places disponibles` }, CALENDAR)).toBeInTheDocument();
+  });
+
   it('holds the seats of an anonymous visitor, keeps the token out of the address, and goes to the payment', async () => {
     const book = jest.fn().mockResolvedValue({ booking: makeBooking({ id: 77 }), token: 'secret-token' });
     const { ctx } = setup({ book });

@@ -106,7 +106,7 @@ export function DateAndSlot({ tour, size, today, refresh }: { tour: Tour; size: 
   const [month, setMonth] = useState<string | null>(null);
   const shown = month ?? first?.month ?? null;
   const from = shown && (`${shown}-01` < today ? today : `${shown}-01`);
-  const { state, reload } = useSlots(api, tour.slug, from, shown && lastDayOf(shown));
+  const { state, reload } = useSlots(api, tour.slug, from, shown && lastDayOf(shown), first?.window);
   const date = useField<string>('date', { subscription: { value: true } }).input.value;
   const slotId = useField<string>('slot', { subscription: { value: true } }).input.value;
 
